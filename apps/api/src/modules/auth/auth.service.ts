@@ -1,0 +1,144 @@
+import {
+  type CredentialsResult,
+  EMAIL_CHANGE_TOKEN_VALID_MS,
+  PIN_MAX_ATTEMPTS,
+  PIN_VALID_MS,
+  RESET_TOKEN_VALID_MS,
+  ValidationKey,
+} from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
+import { queueMail } from '../mail/outbox.repo.js';
+import { emailChangeMail, loginCodeMail, passwordResetMail } from '../mail/templates.js';
+import { findUserByEmail, findUserById, isEmailTaken, updateUser } from '../users/users.repo.js';
+import { createPin, createToken, hashesEqual, hashToken } from './crypto.js';
+import { closeChallenge, findOpenChallenge, insertChallenge, recordFailedAttempt } from './login-challenges.repo.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { deleteSessionsOfUser } from './session.repo.js';
+import { consumeToken, findValidToken, issueToken, revokeTokensOfUser } from './tokens.repo.js';
+
+const credentialsInvalid = () => new AppError('Unauthorized', 'E-Mail oder Passwort falsch');
+const tokenMissing = () => new AppError('Entity Missing', 'No valid token found');
+
+/** Checks e-mail and password; answers with the user to sign in, or a login token when a code is needed. */
+export async function checkCredentials(
+  ctx: AppContext,
+  email: string,
+  password: string,
+): Promise<{ signInUserId: number } | { result: CredentialsResult }> {
+  const user = await findUserByEmail(ctx.db, email);
+  const isValid = await verifyPassword(user?.passwordHash, password);
+  if (!user || user.deleted || !isValid) throw credentialsInvalid();
+  // Only after the password proved the caller knows the account do we say more about it.
+  if (user.deactivated) {
+    throw validationFailed('credentials', ValidationKey.deactivatedProfile, 'Das Profil ist deaktiviert.');
+  }
+  if (!user.isConfirmed) {
+    throw validationFailed('credentials', 'error.notConfirmed', 'E-mail address not confirmed');
+  }
+  if (user.pinTransportMethod !== 'email') return { signInUserId: user.id };
+
+  const loginToken = createToken();
+  const pin = createPin();
+  await ctx.db.transaction(async (tx) => {
+    await insertChallenge(tx, {
+      tokenHash: hashToken(loginToken),
+      userId: user.id,
+      pinHash: hashToken(`${loginToken}:${pin}`),
+      expiresAt: new Date(Date.now() + PIN_VALID_MS),
+    });
+    await queueMail(tx, loginCodeMail(user.email, user.language, user.firstName, pin));
+  });
+  void ctx.mail.flush();
+  return { result: { additionalCheck: true, loginToken } };
+}
+
+/** Checks the e-mailed code of a login attempt; five wrong codes end the attempt. */
+export async function checkPin(ctx: AppContext, loginToken: string, pin: string): Promise<number> {
+  const pinInvalid = (detail = 'Invalid or expired code') => validationFailed('pin', ValidationKey.pinInvalid, detail);
+  const challenge = await findOpenChallenge(ctx.db, hashToken(loginToken), new Date());
+  if (!challenge) throw pinInvalid();
+  if (!hashesEqual(challenge.pinHash, hashToken(`${loginToken}:${pin}`))) {
+    const failures = await recordFailedAttempt(ctx.db, challenge.id, PIN_MAX_ATTEMPTS);
+    throw pinInvalid(failures >= PIN_MAX_ATTEMPTS ? 'Too many wrong codes, sign in again' : 'Invalid or expired code');
+  }
+  if (!(await closeChallenge(ctx.db, challenge.id))) throw pinInvalid();
+  const user = await findUserById(ctx.db, challenge.userId);
+  if (!user || user.deactivated || user.deleted) throw pinInvalid();
+  return user.id;
+}
+
+/** Sends a reset link if the address belongs to a user; the caller answers alike either way. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.deleted || user.deactivated) return;
+  await ctx.db.transaction(async (tx) => {
+    await revokeTokensOfUser(tx, 'passwordReset', user.id);
+    const token = await issueToken(tx, 'passwordReset', user.id, RESET_TOKEN_VALID_MS);
+    const url = `${ctx.config.publicUrl}/password/set/${token}`;
+    await queueMail(tx, passwordResetMail(user.email, user.language, user.firstName, url));
+  });
+  void ctx.mail.flush();
+}
+
+/** Sets a new password from a reset link; ends every session of the user. */
+export async function setPasswordWithToken(ctx: AppContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const used = await consumeToken(tx, 'passwordReset', token);
+    if (!used) throw tokenMissing();
+    // The link reached the mailbox, so the address is confirmed too.
+    await updateUser(tx, used.userId, { passwordHash, isConfirmed: true });
+    await deleteSessionsOfUser(tx, used.userId);
+  });
+}
+
+export async function findEmailChange(ctx: AppContext, token: string): Promise<string> {
+  const found = await findValidToken(ctx.db, 'emailChange', token);
+  const email = found?.payload.email;
+  if (!email) throw tokenMissing();
+  return email;
+}
+
+/** Completes an e-mail change: the link proves the new mailbox, the password proves the person. */
+export async function changeEmailWithToken(ctx: AppContext, token: string, password: string): Promise<void> {
+  const found = await findValidToken(ctx.db, 'emailChange', token);
+  const email = found?.payload.email;
+  if (!found || !email) throw tokenMissing();
+  const user = await findUserById(ctx.db, found.userId);
+  if (!user || user.deleted) throw tokenMissing();
+  if (!(await verifyPassword(user.passwordHash, password))) throw forbidden('Wrong password');
+  if (await isEmailTaken(ctx.db, email, user.id)) {
+    throw validationFailed('email', ValidationKey.emailAlreadyExists, 'E-mail already exists');
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, 'emailChange', token))) throw tokenMissing();
+    await updateUser(tx, user.id, { email, isConfirmed: true });
+  });
+}
+
+/** Starts an e-mail change: the old address stays until the link sent to the new one is confirmed. */
+export async function startEmailChange(
+  ctx: AppContext,
+  user: { id: number; language: 'de' | 'en'; firstName: string },
+  newEmail: string,
+): Promise<void> {
+  if (await isEmailTaken(ctx.db, newEmail, user.id)) {
+    throw validationFailed('email', ValidationKey.emailAlreadyExists, 'E-mail already exists');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await revokeTokensOfUser(tx, 'emailChange', user.id);
+    const token = await issueToken(tx, 'emailChange', user.id, EMAIL_CHANGE_TOKEN_VALID_MS, { email: newEmail });
+    const url = `${ctx.config.publicUrl}/email/set/${token}`;
+    await queueMail(tx, emailChangeMail(newEmail, user.language, user.firstName, url));
+  });
+  void ctx.mail.flush();
+}
+
+export async function confirmRegistration(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const used = await consumeToken(tx, 'registrationConfirm', token);
+    if (!used) throw tokenMissing();
+    await updateUser(tx, used.userId, { isConfirmed: true });
+  });
+}

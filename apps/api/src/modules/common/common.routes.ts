@@ -1,0 +1,58 @@
+import {
+  configRequestSchema,
+  configResponseSchema,
+  DEFAULT_LANGUAGE,
+  HELP_URL,
+  PAGE_SIZES,
+  SUPPORT_EMAIL,
+  versionRequestSchema,
+  versionResponseSchema,
+} from '@praxia/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+
+const LANGUAGE_NAMES = { de: { de: 'Deutsch', en: 'Englisch' }, en: { de: 'German', en: 'English' } } as const;
+
+export function registerCommonRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['common'];
+
+  api.get('/health', {
+    config: { access: 'public' },
+    schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } },
+    handler: async () => {
+      await ctx.db.execute(sql`SELECT 1`);
+      return { status: 'ok' as const };
+    },
+  });
+
+  api.post('/version/v1', {
+    config: { access: 'public' },
+    schema: { tags, body: versionRequestSchema, response: { 200: versionResponseSchema } },
+    handler: async (request) => ({
+      version: ctx.config.version,
+      refresh: request.body.version !== ctx.config.version,
+    }),
+  });
+
+  api.post('/common/config', {
+    config: { access: 'public' },
+    schema: { tags, body: configRequestSchema, response: { 200: configResponseSchema } },
+    handler: async (request) => {
+      const names = LANGUAGE_NAMES[request.body.language];
+      return {
+        languages: [
+          { iso: 'de' as const, display: names.de },
+          { iso: 'en' as const, display: names.en },
+        ],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        pageSizes: [...PAGE_SIZES],
+        helpUrl: HELP_URL,
+        supportEmail: SUPPORT_EMAIL,
+      };
+    },
+  });
+}

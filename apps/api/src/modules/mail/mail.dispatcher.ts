@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/client.js';
+import { claimDueMails, markMail } from './outbox.repo.js';
+
+const MAX_ATTEMPTS = 8;
+const POLL_MS = 15_000;
+
+export type MailDispatcher = {
+  /** Sends what is due now; called after each commit that queued mail, and periodically for retries. */
+  flush: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Delivers the outbox: over SMTP when SMTP_URL is set, otherwise mails are kept in the outbox
+ * for the development page. Failed deliveries are retried with exponential back-off.
+ */
+export function createMailDispatcher(options: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): MailDispatcher {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const batch = await claimDueMails(options.db, new Date(), 20);
+      if (batch.length === 0) return;
+      for (const mail of batch) {
+        if (!transport) {
+          await markMail(options.db, mail.id, 'kept');
+          continue;
+        }
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody,
+          });
+          await markMail(options.db, mail.id, 'sent');
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          options.log.warn({ mailId: mail.id, attempt: mail.attempts }, `mail delivery failed: ${message}`);
+          await markMail(options.db, mail.id, mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', message);
+        }
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await drain().catch((error: unknown) => options.log.error({ err: error }, 'mail outbox drain failed'));
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void flush(), POLL_MS);
+  timer.unref();
+
+  return {
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { Language } from '@praxia/shared';
+import type { OutgoingMail } from './outbox.repo.js';
+
+type Template = { subject: string; lines: string[]; link?: { label: string; url: string } };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function render(recipient: string, template: Template): OutgoingMail {
+  const text = [...template.lines, ...(template.link ? ['', `${template.link.label}: ${template.link.url}`] : [])];
+  const html = [
+    ...template.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(template.link
+      ? [`<p><a href="${escapeHtml(template.link.url)}">${escapeHtml(template.link.label)}</a></p>`]
+      : []),
+  ];
+  return {
+    recipient,
+    subject: template.subject,
+    textBody: `${text.join('\n')}\n\n-- \nPraxia\n`,
+    htmlBody: `<!doctype html><html><body>${html.join('')}<p>Praxia</p></body></html>`,
+  };
+}
+
+const greeting = (language: Language, name: string) => (language === 'en' ? `Hello ${name},` : `Hallo ${name},`);
+
+export function loginCodeMail(to: string, language: Language, name: string, pin: string): OutgoingMail {
+  return render(
+    to,
+    language === 'en'
+      ? {
+          subject: `Your Praxia access code: ${pin}`,
+          lines: [
+            greeting(language, name),
+            `your access code is ${pin}.`,
+            'It is valid for 10 minutes and can be used once. If you did not try to sign in, please change your password.',
+          ],
+        }
+      : {
+          subject: `Ihr Praxia-Zugangscode: ${pin}`,
+          lines: [
+            greeting(language, name),
+            `Ihr Zugangscode lautet ${pin}.`,
+            'Er ist 10 Minuten gültig und kann einmal verwendet werden. Wenn Sie sich nicht anmelden wollten, ändern Sie bitte Ihr Passwort.',
+          ],
+        },
+  );
+}
+
+export function passwordResetMail(to: string, language: Language, name: string, url: string): OutgoingMail {
+  return render(
+    to,
+    language === 'en'
+      ? {
+          subject: 'Reset your Praxia password',
+          lines: [
+            greeting(language, name),
+            'you asked to reset your password. The link is valid for 24 hours and can be used once.',
+            'If you did not ask for this, you can ignore this e-mail.',
+          ],
+          link: { label: 'Set a new password', url },
+        }
+      : {
+          subject: 'Ihr Praxia-Passwort zurücksetzen',
+          lines: [
+            greeting(language, name),
+            'Sie haben angefordert, Ihr Passwort zurückzusetzen. Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
+            'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.',
+          ],
+          link: { label: 'Neues Passwort festlegen', url },
+        },
+  );
+}
+
+export function emailChangeMail(to: string, language: Language, name: string, url: string): OutgoingMail {
+  return render(
+    to,
+    language === 'en'
+      ? {
+          subject: 'Confirm your new e-mail address for Praxia',
+          lines: [
+            greeting(language, name),
+            'please confirm your new e-mail address with your password. Until then your previous address stays in use. The link is valid for 24 hours.',
+          ],
+          link: { label: 'Confirm e-mail address', url },
+        }
+      : {
+          subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für Praxia',
+          lines: [
+            greeting(language, name),
+            'bitte bestätigen Sie Ihre neue E-Mail-Adresse mit Ihrem Passwort. Bis dahin bleibt Ihre bisherige Adresse gültig. Der Link ist 24 Stunden gültig.',
+          ],
+          link: { label: 'E-Mail-Adresse bestätigen', url },
+        },
+  );
+}
+
+export function registrationConfirmMail(to: string, language: Language, name: string, url: string): OutgoingMail {
+  return render(
+    to,
+    language === 'en'
+      ? {
+          subject: 'Please confirm your registration with Praxia',
+          lines: [
+            greeting(language, name),
+            'thank you for registering your practice. Please confirm your e-mail address; then you can sign in and try Praxia free of charge for 14 days.',
+          ],
+          link: { label: 'Confirm registration', url },
+        }
+      : {
+          subject: 'Bitte bestätigen Sie Ihre Registrierung bei Praxia',
+          lines: [
+            greeting(language, name),
+            'vielen Dank für die Registrierung Ihrer Praxis. Bitte bestätigen Sie Ihre E-Mail-Adresse; danach können Sie sich anmelden und Praxia 14 Tage kostenlos testen.',
+          ],
+          link: { label: 'Registrierung bestätigen', url },
+        },
+  );
+}

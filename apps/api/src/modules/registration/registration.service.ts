@@ -1,0 +1,81 @@
+import type { registerTherapistSchema } from '@praxia/shared';
+import { CONFIRM_TOKEN_VALID_MS, type RegisterTherapistInput, Role, TRIAL_DAYS, ValidationKey } from '@praxia/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { customers } from '../../db/schema.js';
+import { validationFailed } from '../../plugins/errors.js';
+import { hashPassword } from '../auth/passwords.js';
+import { issueToken } from '../auth/tokens.repo.js';
+import { queueMail } from '../mail/outbox.repo.js';
+import { registrationConfirmMail } from '../mail/templates.js';
+import { insertUser, isEmailTaken, linkUserToCustomer } from '../users/users.repo.js';
+
+type Registration = z.output<typeof registerTherapistSchema>;
+
+export type { RegisterTherapistInput };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const emailExists = () => validationFailed('email', ValidationKey.emailAlreadyExists, 'E-mail already exists');
+
+/**
+ * Registers a therapist together with a new practice in one transaction: the practice starts a
+ * 14-day trial, the therapist owns it, and the confirmation mail leaves after commit.
+ */
+export async function registerTherapist(ctx: AppContext, input: Registration): Promise<number> {
+  if (await isEmailTaken(ctx.db, input.email)) throw emailExists();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const userId = await ctx.db.transaction(async (tx) => {
+      const [practice] = await tx
+        .insert(customers)
+        .values({
+          name: input.name,
+          street: input.street,
+          postalCode: input.postalCode,
+          city: input.city,
+          language: input.language,
+          email: input.email,
+          phone: input.phone,
+          taxNumber: input.taxNumber,
+          showTaxNumber: input.showTaxNumber,
+          trialExpiresAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+        })
+        .returning({ id: customers.id });
+      if (!practice) throw new Error('practice insert returned no row');
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        roles: Role.THERAPIST | Role.CUSTOMER_ADMIN,
+        salutation: input.salutation ?? null,
+        title: input.title ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        language: input.language,
+        phone: input.phone,
+        jobTitleType: input.jobTitleType,
+        jobTitleFreetext: input.jobTitleType === 'other' ? input.jobTitleFreetext : null,
+        taxNumber: input.taxNumber,
+        showTaxNumber: input.showTaxNumber,
+        termsAcceptedAt: new Date(),
+      });
+      await linkUserToCustomer(tx, user.id, practice.id);
+      const token = await issueToken(tx, 'registrationConfirm', user.id, CONFIRM_TOKEN_VALID_MS);
+      const url = `${ctx.config.publicUrl}/registration/confirm/${token}`;
+      await queueMail(tx, registrationConfirmMail(user.email, user.language, user.firstName, url));
+      return user.id;
+    });
+    void ctx.mail.flush();
+    return userId;
+  } catch (error) {
+    // Two registrations with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailExists();
+    throw error;
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,70 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { customers, userCustomers, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return rows[0];
+}
+
+export async function isEmailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const rows = await db.insert(users).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function linkUserToCustomer(db: Executor, userId: number, customerId: number): Promise<void> {
+  await db.insert(userCustomers).values({ userId, customerId }).onConflictDoNothing();
+}
+
+export async function findCustomersOfUser(db: Executor, userId: number) {
+  return db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      status: customers.status,
+      deactivated: customers.deactivated,
+      trialExpiresAt: customers.trialExpiresAt,
+    })
+    .from(userCustomers)
+    .innerJoin(customers, eq(customers.id, userCustomers.customerId))
+    .where(eq(userCustomers.userId, userId))
+    .orderBy(customers.id);
+}
+
+/** Whether two users share at least one practice. */
+export async function shareCustomer(db: Executor, customerIds: number[], userId: number): Promise<boolean> {
+  if (customerIds.length === 0) return false;
+  const rows = await db
+    .select({ userId: userCustomers.userId })
+    .from(userCustomers)
+    .where(and(eq(userCustomers.userId, userId), inArray(userCustomers.customerId, customerIds)))
+    .limit(1);
+  return rows.length > 0;
+}

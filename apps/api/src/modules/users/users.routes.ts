@@ -1,0 +1,42 @@
+import { userIdParamsSchema, userSchema, userSelfUpdateSchema } from '@praxia/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { unauthorized } from '../../plugins/errors.js';
+import { getVisibleUser, updateOwnUser } from './users.service.js';
+
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+
+  api.get('/user/current', {
+    config: { access: 'signedIn' },
+    schema: { tags, response: { 200: userSchema } },
+    handler: async (request) => {
+      const actor = request.actor;
+      if (!actor) throw unauthorized();
+      const user = await getVisibleUser(ctx, actor, actor.userId);
+      return { ...user, expireAt: actor.idleExpiresAt.toISOString() };
+    },
+  });
+
+  api.get('/user/:id', {
+    config: { access: 'signedIn' },
+    schema: { tags, params: userIdParamsSchema, response: { 200: userSchema } },
+    handler: async (request) => {
+      const actor = request.actor;
+      if (!actor) throw unauthorized();
+      return getVisibleUser(ctx, actor, request.params.id);
+    },
+  });
+
+  api.patch('/user/:id', {
+    config: { access: ['user', 'edit'] },
+    schema: { tags, params: userIdParamsSchema, body: userSelfUpdateSchema, response: { 200: userSchema } },
+    handler: async (request) => {
+      const actor = request.actor;
+      if (!actor) throw unauthorized();
+      return updateOwnUser(ctx, actor, request.params.id, request.body);
+    },
+  });
+}

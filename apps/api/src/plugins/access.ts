@@ -1,0 +1,53 @@
+import { can, type Permission } from '@praxia/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './errors.js';
+
+/** Who may call a route: anyone, any signed-in user, or holders of a permission from the shared matrix. */
+export type RouteAccess = 'public' | 'signedIn' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every registered route with its declared access, for the route-walking test. */
+    routeAccess: { method: string; url: string; access: RouteAccess }[];
+  }
+}
+
+// Routes registered by third-party plugins (API docs, static web files) are public by nature.
+const INFRASTRUCTURE_PREFIXES = ['/api/docs'];
+const isStaticFileRoute = (url: string) => !url.startsWith('/api');
+
+/**
+ * Makes every route declare its access: registration fails for an /api route without one,
+ * and the check runs before the body is even parsed.
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  app.decorate('routeAccess', []);
+  app.addHook('onRoute', (route) => {
+    let access = route.config?.access;
+    if (!access) {
+      if (INFRASTRUCTURE_PREFIXES.some((prefix) => route.url.startsWith(prefix)) || isStaticFileRoute(route.url)) {
+        access = 'public';
+      } else {
+        throw new Error(`Route ${route.method} ${route.url} declares no access (public, signedIn or a permission)`);
+      }
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeAccess.push({ method, url: route.url, access });
+    const declared = access;
+    const check = async (request: FastifyRequest) => assertAccess(request, declared);
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), check];
+  });
+}
+
+export function assertAccess(request: FastifyRequest, access: RouteAccess): void {
+  if (access === 'public') return;
+  const actor = request.actor;
+  // The web tells an ended session apart to show the inactivity message.
+  if (!actor) throw unauthorized(request.sessionEnded ? 'Session expired' : 'Not signed in');
+  if (access === 'signedIn') return;
+  const [resource, privilege] = access;
+  if (!can(actor.roles, resource, privilege)) throw forbidden('Keine Berechtigung.');
+}

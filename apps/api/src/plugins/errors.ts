@@ -1,0 +1,86 @@
+import { ERROR_TYPES, type ErrorBody, type ErrorType, ValidationKey } from '@praxia/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An expected failure with the spec's status, detail and per-field message keys. */
+export class AppError extends Error {
+  constructor(
+    readonly type: ErrorType,
+    readonly detail: string,
+    readonly validationMessages?: Record<string, string[]>,
+  ) {
+    super(detail);
+  }
+
+  get status(): number {
+    return ERROR_TYPES[this.type];
+  }
+}
+
+export const notFound = (detail = 'Not found') => new AppError('Entity Missing', detail);
+export const forbidden = (detail = 'Forbidden') => new AppError('Forbidden', detail);
+export const unauthorized = (detail = 'Not signed in') => new AppError('Unauthorized', detail);
+export const validationFailed = (field: string, key: string, detail = 'Validation failed') =>
+  new AppError('Validation Failed', detail, { [field]: [key] });
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function body(status: number, type: string, detail: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+  return { type, title: TITLES[status] ?? 'Error', status, detail, ...extra };
+}
+
+/** Turns every error into the JSON error shape; unknown errors become a 500 without internals. */
+export function registerErrorHandler(app: FastifyInstance, options: { serveSpa: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send(body(error.status, error.type, error.detail, { validationMessages: error.validationMessages }));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const validationMessages: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        const list = validationMessages[field] ?? [];
+        // Our schemas carry message keys ('error.…'); zod's own English texts become a generic key.
+        list.push(issue.message?.startsWith('error.') ? issue.message : ValidationKey.invalidValue);
+        validationMessages[field] = list;
+      }
+      return reply
+        .status(422)
+        .send(body(422, 'Validation Failed', 'The request is not valid.', { validationMessages }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(body(429, 'Too Many Requests', 'Too many requests, please try again later.'));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(status, TITLES[status] ?? 'Bad Request', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(body(500, 'Server Error', 'An unexpected error occurred.', { requestId: String(request.id) }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (options.serveSpa && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply
+      .status(404)
+      .send(body(404, 'Entity Missing', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}

@@ -1,0 +1,153 @@
+import { Role } from '@praxia/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { customers } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { findUserByEmail, insertUser, linkUserToCustomer } from '../modules/users/users.repo.js';
+
+export const DEMO_PASSWORD = 'Demo-Praxis-2026!';
+
+type DemoPractice = 'park' | 'nord' | null;
+type DemoUser = {
+  email: string;
+  roles: number;
+  practice: DemoPractice;
+  firstName: string;
+  lastName: string;
+  salutation: 'Herr' | 'Frau';
+  title?: string;
+  jobTitleType?: string;
+  pinByEmail?: boolean;
+  note: string;
+};
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'admin@example.org',
+    roles: Role.ADMIN,
+    practice: null,
+    firstName: 'Alex',
+    lastName: 'Admin',
+    salutation: 'Herr',
+    note: 'platform admin',
+  },
+  {
+    email: 'inhaber@example.org',
+    roles: Role.THERAPIST | Role.CUSTOMER_ADMIN,
+    practice: 'park',
+    firstName: 'Jonas',
+    lastName: 'Hartmann',
+    salutation: 'Herr',
+    title: 'Dr.',
+    jobTitleType: 'psychologicalPsychotherapist',
+    pinByEmail: true,
+    note: 'owner of Praxis am Park, sign-in code by e-mail',
+  },
+  {
+    email: 'therapeutin@example.org',
+    roles: Role.THERAPIST,
+    practice: 'park',
+    firstName: 'Miriam',
+    lastName: 'Weber',
+    salutation: 'Frau',
+    title: 'Dipl.-Psych.',
+    jobTitleType: 'psychologicalPsychotherapist',
+    note: 'therapist, Praxis am Park',
+  },
+  {
+    email: 'assistenz@example.org',
+    roles: Role.SECRETARY,
+    practice: 'park',
+    firstName: 'Lena',
+    lastName: 'Schulz',
+    salutation: 'Frau',
+    note: 'assistant, Praxis am Park',
+  },
+  {
+    email: 'drs@example.org',
+    roles: Role.THERAPIST_DRS,
+    practice: 'nord',
+    firstName: 'Paul',
+    lastName: 'Becker',
+    salutation: 'Herr',
+    jobTitleType: 'coachOrConsultant',
+    note: 'therapist-DRS, Coaching Nord',
+  },
+  {
+    email: 'coach@example.org',
+    roles: Role.THERAPIST | Role.CUSTOMER_ADMIN,
+    practice: 'nord',
+    firstName: 'Sophie',
+    lastName: 'Krüger',
+    salutation: 'Frau',
+    jobTitleType: 'coachOrConsultant',
+    note: 'owner of Coaching Nord, trial ends in 10 days',
+  },
+  {
+    email: 'patient@example.org',
+    roles: Role.REGISTERED,
+    practice: 'park',
+    firstName: 'Tim',
+    lastName: 'Neumann',
+    salutation: 'Herr',
+    note: 'patient of therapeutin@example.org',
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function ensurePractice(db: Database, values: typeof customers.$inferInsert): Promise<number> {
+  const existing = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.name, values.name))
+    .limit(1);
+  if (existing[0]) return existing[0].id;
+  const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
+  if (!row) throw new Error('demo practice insert returned no row');
+  return row.id;
+}
+
+/** Demo practices and users; safe to run again (existing entries are kept). */
+export async function seedDemoData(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const practices: Record<'park' | 'nord', number> = {
+      park: await ensurePractice(tx as unknown as Database, {
+        name: 'Praxis am Park',
+        street: 'Invalidenstraße 12',
+        postalCode: '10115',
+        city: 'Berlin',
+        phone: '+493012345678',
+        email: 'kontakt@praxis-am-park.example.org',
+        paymentModalities: 'Bitte überweisen Sie den Betrag innerhalb von 14 Tagen.',
+      }),
+      nord: await ensurePractice(tx as unknown as Database, {
+        name: 'Coaching Nord',
+        street: 'Mönckebergstraße 7',
+        postalCode: '20095',
+        city: 'Hamburg',
+        phone: '+494012345678',
+        email: 'hallo@coaching-nord.example.org',
+        trialExpiresAt: new Date(Date.now() + 10 * DAY_MS),
+      }),
+    };
+    for (const demo of DEMO_USERS) {
+      if (await findUserByEmail(tx, demo.email)) continue;
+      const user = await insertUser(tx, {
+        email: demo.email,
+        passwordHash,
+        roles: demo.roles,
+        salutation: demo.salutation,
+        title: demo.title ?? null,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        jobTitleType: demo.jobTitleType ?? null,
+        pinTransportMethod: demo.pinByEmail ? 'email' : 'none',
+        isConfirmed: true,
+        termsAcceptedAt: new Date(),
+      });
+      if (demo.practice) await linkUserToCustomer(tx, user.id, practices[demo.practice]);
+    }
+  });
+}

@@ -1,0 +1,46 @@
+export const TRIAL_DAYS = 14;
+export const PRICE_PER_MONTH_CENTS = 3499;
+export const TRIAL_POLL_INTERVAL_MS = 2000;
+export const VERSION_POLL_INTERVAL_MS = 10_000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const STREET_MAX_LENGTH = 80;
+export const TEXT_MAX_LENGTH = 800;
+export const LOGO_MAX_BYTES = 10_485_760;
+export const PAGE_SIZES = [50, 100, 1000] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'de';
+export const DEFAULT_ROLE_MASK = 1;
+/** Idle session lifetime (privacy notice: 12 hours, renewed on each backend interaction). */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** Absolute session lifetime regardless of activity. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+export const PIN_LENGTH = 6;
+export const PIN_VALID_MS = 10 * 60 * 1000;
+export const PIN_MAX_ATTEMPTS = 5;
+export const RESET_TOKEN_VALID_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_TOKEN_VALID_MS = 24 * 60 * 60 * 1000;
+export const CONFIRM_TOKEN_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+export const HELP_URL = 'https://hilfe.praxia.de';
+export const SUPPORT_EMAIL = 'support@praxia.de';
+export const TERMS_PDF_PATH = '/docs/agb-therapeuten.pdf';
+export const PROCESSING_AGREEMENT_PDF_PATH = '/docs/auftragsverarbeitungsvertrag.pdf';
+
+export const SALUTATIONS = ['Herr', 'Frau', 'Divers'] as const;
+export const TITLES = ['M. Sc. Psych.', 'Dipl.-Psych.', 'Dr. med.', 'Dr.', 'Prof. Dr.'] as const;
+export const JOB_TITLE_TYPES = [
+  'psychologicalPsychotherapist',
+  'psychologicalPsychotherapistChildren',
+  'specialistPsychiatryPsychotherapy',
+  'specialistPsychiatryPsychotherapyChildren',
+  'specialistPsychosomatics',
+  'physicianAdditionalQualificationPsychotherapy',
+  'nonMedicalPractitionerPsychotherapy',
+  'socialPedagogue',
+  'coachOrConsultant',
+  'other',
+] as const;
+export const PIN_TRANSPORT_METHODS = ['none', 'email'] as const;
+export const CUSTOMER_STATUSES = ['active', 'canceled'] as const;
