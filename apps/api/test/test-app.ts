@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { readConfig } from '../src/config.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { customers } from '../src/db/schema.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { insertUser, linkUserToCustomer } from '../src/modules/users/users.repo.js';
+
+export const PASSWORD = 'Richtig-Geheim-2026!';
+const passwordHash = hashPassword(PASSWORD);
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real app on a real database: in-memory PGlite per test file, or the shared PostgreSQL
+ * database when DATABASE_URL is set (CI runs both). Tests create their own practices and users.
+ */
+export async function createTestApp(options: { smtpUrl?: string; rateLimitScale?: number } = {}): Promise<TestApp> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  const config = {
+    ...readConfig({}),
+    databaseUrl: process.env.DATABASE_URL,
+    publicUrl: 'http://praxia.test',
+    smtpUrl: options.smtpUrl,
+    seedDemo: false,
+  };
+  const app = await buildApp({
+    config,
+    database,
+    rateLimits: { scale: options.rateLimitScale ?? 1000 },
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@test.example.org`;
+
+export async function createPractice(
+  database: DatabaseHandle,
+  values: Partial<typeof customers.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await database.db
+    .insert(customers)
+    .values({
+      name: `Praxis ${randomUUID().slice(0, 6)}`,
+      street: 'Weg 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      ...values,
+    })
+    .returning({ id: customers.id });
+  if (!row) throw new Error('no practice row');
+  return row.id;
+}
+
+export type TestUser = { id: number; email: string };
+
+export async function createUser(
+  database: DatabaseHandle,
+  options: {
+    roles: number;
+    practiceId?: number;
+    pinByEmail?: boolean;
+    isConfirmed?: boolean;
+    deactivated?: boolean;
+    language?: 'de' | 'en';
+  },
+): Promise<TestUser> {
+  const email = uniqueEmail();
+  const user = await insertUser(database.db, {
+    email,
+    passwordHash: await passwordHash,
+    roles: options.roles,
+    firstName: 'Erika',
+    lastName: 'Muster',
+    language: options.language ?? 'de',
+    pinTransportMethod: options.pinByEmail ? 'email' : 'none',
+    isConfirmed: options.isConfirmed ?? true,
+    deactivated: options.deactivated ?? false,
+  });
+  if (options.practiceId) await linkUserToCustomer(database.db, user.id, options.practiceId);
+  return { id: user.id, email };
+}
+
+/** The session cookie from a response, ready for the Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'praxia_session');
+  if (!cookie) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+  return `praxia_session=${cookie.value}`;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/login/credentials',
+    payload: { email, password },
+  });
+  return sessionCookie(response);
+}
+
+export function call(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+}
