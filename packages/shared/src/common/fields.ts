@@ -26,14 +26,15 @@ export const emailField = z
 export const streetField = z
   .string({ error: V.required })
   .trim()
-  .min(1, V.required)
+  .min(1, { message: V.required, abort: true })
   .max(STREET_MAX_LENGTH, V.max80Signs);
 
 /** Phone in registration: digits with an optional leading +. */
 export const phoneField = z
   .string({ error: V.required })
   .trim()
-  .min(1, V.required)
+  // abort: an empty field reports only that it is required.
+  .min(1, { message: V.required, abort: true })
   .max(30, V.phone)
   .regex(/^\+?\d+$/, V.phone);
 

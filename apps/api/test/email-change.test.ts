@@ -1,0 +1,94 @@
+import { Role } from '@praxia/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
+import { linkIn, startSmtpCapture } from './smtp-capture.js';
+import {
+  call,
+  createPractice,
+  createTestApp,
+  createUser,
+  PASSWORD,
+  signIn,
+  type TestApp,
+  uniqueEmail,
+} from './test-app.js';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let practiceId: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ smtpUrl: smtp.url });
+  practiceId = await createPractice(t.database);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function startChange() {
+  const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
+  const cookie = await signIn(t.app, user.email);
+  const newEmail = uniqueEmail('neu');
+  const response = await call(t.app, cookie, {
+    method: 'PATCH',
+    url: `/api/user/${user.id}`,
+    payload: { email: newEmail },
+  });
+  expect(response.statusCode).toBe(200);
+  // The old address stays until the new one is confirmed.
+  expect(response.json().email).toBe(user.email);
+  const token = linkIn(await smtp.waitForMail(newEmail), '/email/set/').split('/email/set/')[1] ?? '';
+  return { user, cookie, newEmail, token };
+}
+
+const changeEmail = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/change-email', payload: { token, password } });
+
+describe('e-mail change', () => {
+  it('shows the new address for the token and changes it with the password', async () => {
+    const { user, newEmail, token } = await startChange();
+    const search = await t.app.inject({ method: 'POST', url: `/api/security-token/search?token=${token}` });
+    expect(search.statusCode).toBe(200);
+    expect(search.json()).toEqual({ list: [{ payload: { email: newEmail } }] });
+    expect((await changeEmail(token, PASSWORD)).statusCode).toBe(204);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe(newEmail);
+    expect((await changeEmail(token, PASSWORD)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a bad token, on search and on change', async () => {
+    const search = await t.app.inject({ method: 'POST', url: '/api/security-token/search?token=bad' });
+    expect(search.statusCode).toBe(404);
+    expect((await changeEmail('bad', PASSWORD)).statusCode).toBe(404);
+  });
+
+  it('answers 403 for a wrong password and keeps the token usable', async () => {
+    const { token } = await startChange();
+    expect((await changeEmail(token, 'Falsches-Passwort-1!')).statusCode).toBe(403);
+    expect((await changeEmail(token, PASSWORD)).statusCode).toBe(204);
+  });
+
+  it('answers 422 error.emailAlreadyExists when the address was taken meanwhile', async () => {
+    const { newEmail, token } = await startChange();
+    await t.database.db.insert(users).values({ email: newEmail, firstName: 'A', lastName: 'B' });
+    const response = await changeEmail(token, PASSWORD);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validationMessages).toEqual({ email: ['error.emailAlreadyExists'] });
+  });
+
+  it('refuses to start a change to an address already in use', async () => {
+    const other = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
+    const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
+    const cookie = await signIn(t.app, user.email);
+    const response = await call(t.app, cookie, {
+      method: 'PATCH',
+      url: `/api/user/${user.id}`,
+      payload: { email: other.email },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validationMessages).toEqual({ email: ['error.emailAlreadyExists'] });
+  });
+});

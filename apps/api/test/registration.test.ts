@@ -1,0 +1,139 @@
+import { Role, TRIAL_DAYS } from '@praxia/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, userCustomers, users } from '../src/db/schema.js';
+import { linkIn, startSmtpCapture } from './smtp-capture.js';
+import { createTestApp, type TestApp, uniqueEmail } from './test-app.js';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const PASSWORD = 'Praxis-Start-2026!';
+const validRegistration = () => ({
+  salutation: 'Frau',
+  title: 'Dr.',
+  firstName: 'Hanna',
+  lastName: 'Vogel',
+  email: uniqueEmail('hanna'),
+  phone: '+4930123456',
+  jobTitleType: 'psychologicalPsychotherapist',
+  taxNumber: '',
+  showTaxNumber: true,
+  terms: true,
+  name: 'Praxis Vogel',
+  street: 'Lindenallee 3',
+  postalCode: '10115',
+  city: 'Berlin',
+  password: PASSWORD,
+  passwordConfirm: PASSWORD,
+});
+
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/customer/therapist', payload });
+const login = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/login/credentials', payload: { email, password: PASSWORD } });
+
+describe('POST /api/customer/therapist (registration)', () => {
+  it('creates the therapist, the practice with a 14-day trial, and mails the confirmation link', async () => {
+    const input = validRegistration();
+    const response = await register(input);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(user).toMatchObject({ email: input.email, roles: Role.THERAPIST | Role.CUSTOMER_ADMIN, isConfirmed: false });
+    const [link] = await t.database.db.select().from(userCustomers).where(eq(userCustomers.userId, id));
+    const [practice] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, link?.customerId ?? -1));
+    expect(practice).toMatchObject({ name: 'Praxis Vogel', street: 'Lindenallee 3', city: 'Berlin', status: 'active' });
+    // Without a tax number there is nothing to show on invoices.
+    expect(practice?.showTaxNumber).toBe(false);
+    const trialDays = ((practice?.trialExpiresAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(TRIAL_DAYS - 0.01);
+    expect(trialDays).toBeLessThanOrEqual(TRIAL_DAYS);
+
+    const mail = await smtp.waitForMail(input.email);
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihre Registrierung bei Praxia');
+    const token = linkIn(mail, '/registration/confirm/').split('/registration/confirm/')[1];
+
+    const early = await login(input.email);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().validationMessages).toEqual({ credentials: ['error.notConfirmed'] });
+
+    const confirm = await t.app.inject({ method: 'GET', url: `/api/user/confirm-registration/${token}` });
+    expect(confirm.statusCode).toBe(204);
+    expect((await login(input.email)).json()).toEqual({ userId: id });
+    const again = await t.app.inject({ method: 'GET', url: `/api/user/confirm-registration/${token}` });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown confirmation token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/confirm-registration/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().type).toBe('Entity Missing');
+  });
+
+  it('refuses an e-mail that already exists, in any letter case, and creates nothing', async () => {
+    const input = validRegistration();
+    expect((await register(input)).statusCode).toBe(201);
+    const before = await t.database.db.select().from(customers);
+    const response = await register({ ...validRegistration(), email: input.email.toUpperCase() });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validationMessages).toEqual({ email: ['error.emailAlreadyExists'] });
+    expect(await t.database.db.select().from(customers)).toHaveLength(before.length);
+  });
+
+  it('keeps the tax number and its show option together', async () => {
+    const input = { ...validRegistration(), taxNumber: '12/345/67890', showTaxNumber: true };
+    const { id } = (await register(input)).json();
+    const [link] = await t.database.db.select().from(userCustomers).where(eq(userCustomers.userId, id));
+    const [practice] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, link?.customerId ?? -1));
+    expect(practice).toMatchObject({ taxNumber: '12/345/67890', showTaxNumber: true });
+  });
+
+  it.each([
+    ['firstName', { firstName: '  ' }, 'error.required'],
+    ['lastName', { lastName: undefined }, 'error.required'],
+    ['email', { email: 'no-at-sign' }, 'error.invalidEmail'],
+    ['phone', { phone: '' }, 'error.required'],
+    ['phone', { phone: '030 123 abc' }, 'error.phone'],
+    ['phone', { phone: '49+30123' }, 'error.phone'],
+    ['jobTitleType', { jobTitleType: undefined }, 'error.required'],
+    ['jobTitleFreetext', { jobTitleType: 'other', jobTitleFreetext: '' }, 'error.required'],
+    ['name', { name: '' }, 'error.required'],
+    ['street', { street: '' }, 'error.required'],
+    ['street', { street: 'x'.repeat(81) }, 'error.max80Signs'],
+    ['postalCode', { postalCode: '' }, 'error.required'],
+    ['city', { city: '' }, 'error.required'],
+    ['terms', { terms: false }, 'error.termsRequired'],
+    ['password', { password: 'kurz', passwordConfirm: 'kurz' }, 'error.passwordRules'],
+    ['passwordConfirm', { passwordConfirm: 'Anders-2026!' }, 'error.passwordsDontMatch'],
+  ])('answers 422 with validationMessages.%s', async (field, change, key) => {
+    const response = await register({ ...validRegistration(), ...change });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validationMessages[field]).toEqual([key]);
+  });
+
+  it('accepts a street of exactly 80 characters and a free-text job title for "other"', async () => {
+    const response = await register({
+      ...validRegistration(),
+      street: 'x'.repeat(80),
+      jobTitleType: 'other',
+      jobTitleFreetext: 'Kunsttherapeutin',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
