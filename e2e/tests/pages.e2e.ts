@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectVisible, type Stack, startStack } from '../support/stack.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+describe('public pages', () => {
+  it('redirects / to /login', async () => {
+    const page = await stack.newPage('/');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  it('shows the 404 page for unknown paths, with a way home', async () => {
+    const page = await stack.newPage('/gibt-es-nicht');
+    await expectVisible(page.getByText('Oops. Nothing here...'));
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  it('shows the data attributions on the imprint', async () => {
+    const page = await stack.newPage('/impressum');
+    await expectVisible(page.getByText('GeoNames', { exact: false }));
+    await expectVisible(page.getByText('BfArM', { exact: false }));
+    await page.context().close();
+  });
+
+  it('shows the privacy notice, version 1.3', async () => {
+    const page = await stack.newPage('/datenschutz');
+    await expectVisible(page.getByText('08.04.25', { exact: false }));
+    await page.context().close();
+  });
+
+  it('serves the terms as a PDF', async () => {
+    const page = await stack.newPage('/login');
+    const response = await page.request.get('/docs/agb-therapeuten.pdf');
+    expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.context().close();
+  });
+
+  it('shows the English texts to an English browser', async () => {
+    const page = await stack.newPage('/login', 'en-GB');
+    await expectVisible(page.getByRole('button', { name: 'Sign in' }));
+    await page.context().close();
+  });
+});
