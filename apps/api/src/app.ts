@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,9 +9,14 @@ import type { AppContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import { createMailDispatcher } from './modules/mail/mail.dispatcher.js';
+import { createMollieProvider } from './modules/payments/mollie.provider.js';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
+import { choosePaymentProvider } from './modules/payments/sandbox.provider.js';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.js';
+import { registerInvoiceSettingsRoutes } from './modules/users/invoice-settings.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -20,6 +26,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerWebApp } from './plugins/web.js';
 import { seedDemoData } from './seed/demo.js';
+import { createLocalFileStorage } from './storage/file-storage.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -53,7 +60,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const mail = createMailDispatcher({ db: database.db, smtpUrl: config.smtpUrl, from: config.smtpFrom, log: app.log });
-  const ctx: AppContext = { db: database.db, config, mail };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    mail,
+    storage: createLocalFileStorage(join(config.dataDir, 'files')),
+    ...choosePaymentProvider(database.db, config.publicUrl, createMollieProvider, config.mollieApiKey),
+    log: app.log,
+  };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mail.stop();
@@ -77,6 +91,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       registerAuthRoutes(api, ctx, limits);
       registerRegistrationRoutes(api, ctx, limits);
       registerUserRoutes(api, ctx);
+      registerInvoiceSettingsRoutes(api, ctx);
+      registerCustomerRoutes(api, ctx);
+      registerPaymentRoutes(api, ctx, limits);
       if (!config.isProduction) registerDevMailRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -13,6 +13,8 @@ export type AppConfig = {
   isProduction: boolean;
   trustProxy: boolean;
   version: string;
+  /** Mollie is used when a key is set; otherwise the built-in sandbox provider. */
+  mollieApiKey?: string;
 };
 
 /** Reads the runtime configuration from the environment (architecture.md). */
@@ -30,5 +32,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     version: env.APP_VERSION ?? '0.1.0',
+    mollieApiKey: env.MOLLIE_API_KEY || undefined,
   };
 }

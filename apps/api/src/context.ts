@@ -1,10 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { MailDispatcher } from './modules/mail/mail.dispatcher.js';
+import type { PaymentProvider } from './modules/payments/payment-provider.js';
+import type { SandboxProvider } from './modules/payments/sandbox.provider.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** What modules need from the app: handed to each module's route registration. */
 export type AppContext = {
   db: Database;
   config: AppConfig;
   mail: MailDispatcher;
+  storage: FileStorage;
+  payments: PaymentProvider;
+  /** Set when the built-in sandbox is the payment provider (its checkout page needs it). */
+  sandbox: SandboxProvider | null;
+  log: FastifyBaseLogger;
 };

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
@@ -22,8 +25,10 @@ export type TestApp = {
  */
 export async function createTestApp(options: { smtpUrl?: string; rateLimitScale?: number } = {}): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  const dataDir = mkdtempSync(join(tmpdir(), 'praxia-api-test-'));
   const config = {
     ...readConfig({}),
+    dataDir,
     databaseUrl: process.env.DATABASE_URL,
     publicUrl: 'http://praxia.test',
     smtpUrl: options.smtpUrl,
@@ -42,6 +47,7 @@ export async function createTestApp(options: { smtpUrl?: string; rateLimitScale?
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -21,6 +21,7 @@ export const ERROR_TYPES = {
   'Validation Failed': 422,
   'Too Many Requests': 429,
   'Server Error': 500,
+  'Bad Gateway': 502,
 } as const;
 export type ErrorType = keyof typeof ERROR_TYPES;
 

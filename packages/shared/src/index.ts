@@ -2,6 +2,7 @@ export * from './auth/schemas.js';
 export * from './common/fields.js';
 export * from './common/schemas.js';
 export * from './constants.js';
+export * from './customers/schemas.js';
 export * from './errors.js';
 export * from './permissions.js';
 export * from './roles.js';

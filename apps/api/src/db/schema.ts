@@ -49,8 +49,10 @@ export const customers = pgTable('customers', {
     .notNull()
     .default('nomark'),
   logoFilename: text('logo_filename'),
-  billingApproval: boolean('billing_approval').notNull().default(false),
   remarks: text('remarks'),
+  /** The practice at the payment provider, and its monthly subscription once paid. */
+  paymentCustomerId: text('payment_customer_id'),
+  subscriptionId: text('subscription_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -81,6 +83,16 @@ export const users = pgTable(
       .default('none'),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     termsAcceptedAt: timestamptz('terms_accepted_at'),
+    // Therapist invoice settings (spec foundations §3).
+    returnAddress: text('return_address'),
+    invoiceSignature: text('invoice_signature'),
+    invoiceAssessmentSessions: text('invoice_assessment_sessions', { enum: ['mark', 'nomark'] })
+      .notNull()
+      .default('nomark'),
+    invoicePatientNumber: text('invoice_patient_number', { enum: ['show', 'hide'] })
+      .notNull()
+      .default('hide'),
+    billingApproval: boolean('billing_approval').notNull().default(false),
     deactivated: boolean('deactivated').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -173,3 +185,40 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_due').on(table.state, table.nextAttemptAt)],
 );
+
+/** Upgrade payments of a practice; the provider's word (fetched, never taken from a webhook body) sets the status. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'mollie'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** 'processing' while one webhook sets up the subscription; others see it and leave. */
+    status: text('status', { enum: ['open', 'processing', 'paid', 'failed', 'canceled', 'expired'] })
+      .notNull()
+      .default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_id').on(table.provider, table.providerPaymentId),
+    index('payments_customer').on(table.customerId),
+  ],
+);
+
+/** The built-in sandbox payment provider's own records (what Mollie would hold). */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['payment', 'subscription'] }).notNull(),
+  status: text('status').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  redirectUrl: text('redirect_url'),
+  webhookUrl: text('webhook_url'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

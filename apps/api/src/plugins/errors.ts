@@ -23,6 +23,18 @@ export const unauthorized = (detail = 'Not signed in') => new AppError('Unauthor
 export const validationFailed = (field: string, key: string, detail = 'Validation failed') =>
   new AppError('Validation Failed', detail, { [field]: [key] });
 
+/** A zod failure outside route validation (e.g. JSON inside multipart) as the same 422 answer. */
+export function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
+  const messages: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    // Our schemas carry message keys ('error.…'); zod's own English texts become a generic key.
+    const key = issue.message.startsWith('error.') ? issue.message : ValidationKey.invalidValue;
+    messages[field] = [...(messages[field] ?? []), key];
+  }
+  return new AppError('Validation Failed', 'The request is not valid.', messages);
+}
+
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -36,6 +48,7 @@ const TITLES: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
 };
 
 function body(status: number, type: string, detail: string, extra: Partial<ErrorBody> = {}): ErrorBody {
@@ -51,17 +64,14 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveSpa: 
         .send(body(error.status, error.type, error.detail, { validationMessages: error.validationMessages }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const validationMessages: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        const list = validationMessages[field] ?? [];
-        // Our schemas carry message keys ('error.…'); zod's own English texts become a generic key.
-        list.push(issue.message?.startsWith('error.') ? issue.message : ValidationKey.invalidValue);
-        validationMessages[field] = list;
-      }
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? '',
+      }));
+      const failure = validationError(issues);
       return reply
         .status(422)
-        .send(body(422, 'Validation Failed', 'The request is not valid.', { validationMessages }));
+        .send(body(422, failure.type, failure.detail, { validationMessages: failure.validationMessages }));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -29,6 +29,7 @@ export function perAccount(
   return async (request) => {
     const result = await check(request);
     // isAllowed only means allow-listed; the count decides.
-    if (!result.isAllowed && result.isExceeded) throw new AppError('Too Many Requests', 'Too many attempts for this account, please wait.');
+    if (!result.isAllowed && result.isExceeded)
+      throw new AppError('Too Many Requests', 'Too many attempts for this account, please wait.');
   };
 }

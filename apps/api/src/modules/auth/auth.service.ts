@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
 import { queueMail } from '../mail/outbox.repo.js';
 import { emailChangeMail, loginCodeMail, passwordResetMail } from '../mail/templates.js';
-import { findUserByEmail, findUserById, isEmailTaken, updateUser } from '../users/users.repo.js';
+import { findCustomersOfUser, findUserByEmail, findUserById, isEmailTaken, updateUser } from '../users/users.repo.js';
 import { createPin, createToken, hashesEqual, hashToken } from './crypto.js';
 import { closeChallenge, findOpenChallenge, insertChallenge, recordFailedAttempt } from './login-challenges.repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -30,7 +30,9 @@ export async function checkCredentials(
   const isValid = await verifyPassword(user?.passwordHash, password);
   if (!user || user.deleted || !isValid) throw credentialsInvalid();
   // Only after the password proved the caller knows the account do we say more about it.
-  if (user.deactivated) {
+  const practices = await findCustomersOfUser(ctx.db, user.id);
+  const practiceDeactivated = practices.length > 0 && practices.every((practice) => practice.deactivated);
+  if (user.deactivated || practiceDeactivated) {
     throw validationFailed('credentials', ValidationKey.deactivatedProfile, 'Das Profil ist deaktiviert.');
   }
   if (!user.isConfirmed) {

@@ -1,0 +1,20 @@
+import { can, hasRole, Role } from '@praxia/shared';
+import { forbidden, notFound } from '../../plugins/errors.js';
+import type { Actor } from '../../plugins/session.js';
+
+export const isAdmin = (actor: Actor) => hasRole(actor.roles, Role.ADMIN);
+const isMember = (actor: Actor, customerId: number) => actor.customerIds.includes(customerId);
+
+/** Reading a practice: admins any; its members with the list or detail permission; others get 404. */
+export function assertCanReadCustomer(actor: Actor, customerId: number): void {
+  if (isAdmin(actor)) return;
+  if (!isMember(actor, customerId)) throw notFound('Customer not found');
+  if (!can(actor.roles, 'customer', 'read') && !can(actor.roles, 'customerDetail', 'read')) throw forbidden();
+}
+
+/** Editing, deactivating a practice: admins any, owners their own (the route already checked customer/edit). */
+export function assertCanEditCustomer(actor: Actor, customerId: number): void {
+  if (isAdmin(actor)) return;
+  if (!isMember(actor, customerId)) throw notFound('Customer not found');
+  if (!hasRole(actor.roles, Role.CUSTOMER_ADMIN)) throw forbidden();
+}

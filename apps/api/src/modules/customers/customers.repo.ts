@@ -1,0 +1,81 @@
+import { THERAPISTS } from '@praxia/shared';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { customers, sessions, userCustomers, users } from '../../db/schema.js';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomer(db: Executor, id: number): Promise<CustomerRow | undefined> {
+  const rows = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return rows[0];
+}
+
+/** One page of practices, optionally only those with the given ids (a practice owner's own). */
+export async function listCustomers(db: Executor, options: { onlyIds?: number[]; limit: number; offset: number }) {
+  const filter = options.onlyIds ? inArray(customers.id, options.onlyIds.length ? options.onlyIds : [-1]) : undefined;
+  const [total] = await db.select({ value: count() }).from(customers).where(filter);
+  const list = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      deactivated: customers.deactivated,
+      status: customers.status,
+      city: customers.city,
+    })
+    .from(customers)
+    .where(filter)
+    .orderBy(asc(customers.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { list, maxItems: total?.value ?? 0 };
+}
+
+export async function insertCustomer(db: Executor, values: typeof customers.$inferInsert): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(values).returning();
+  if (!row) throw new Error('customer insert returned no row');
+  return row;
+}
+
+export async function updateCustomer(
+  db: Executor,
+  id: number,
+  values: Partial<typeof customers.$inferInsert>,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  return row;
+}
+
+export async function deleteCustomer(db: Executor, id: number): Promise<void> {
+  await db.delete(customers).where(eq(customers.id, id));
+}
+
+export async function countTherapists(db: Executor, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(userCustomers)
+    .innerJoin(users, eq(users.id, userCustomers.userId))
+    .where(and(eq(userCustomers.customerId, customerId), sql`(${users.roles} & ${THERAPISTS}) <> 0`));
+  return row?.value ?? 0;
+}
+
+/** Ends every session of the practice's users (deactivation). */
+export async function deleteSessionsOfCustomer(db: Executor, customerId: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      inArray(
+        sessions.userId,
+        db.select({ id: userCustomers.userId }).from(userCustomers).where(eq(userCustomers.customerId, customerId)),
+      ),
+    );
+}
+
+/**
+ * Practices whose therapists may appear in the public search: paid (no trial running), active
+ * and not deactivated. The search feature builds on this condition.
+ */
+export const isListedInSearch = and(
+  isNull(customers.trialExpiresAt),
+  eq(customers.status, 'active'),
+  eq(customers.deactivated, false),
+);

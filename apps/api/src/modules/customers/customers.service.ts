@@ -1,0 +1,151 @@
+import {
+  type Customer,
+  type customerCreateSchema,
+  type customerUpdateSchema,
+  LOGO_TOO_BIG_DETAIL,
+  ValidationKey,
+} from '@praxia/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound, validationError } from '../../plugins/errors.js';
+import type { Actor } from '../../plugins/session.js';
+import { toCustomerView } from './customer.view.js';
+import { assertCanEditCustomer, assertCanReadCustomer, isAdmin } from './customers.policy.js';
+import {
+  countTherapists,
+  deleteCustomer,
+  deleteSessionsOfCustomer,
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  updateCustomer,
+} from './customers.repo.js';
+import { type ProcessedLogo, processLogo } from './logo.js';
+
+export async function getCustomerList(ctx: AppContext, actor: Actor, page: number, limit: number) {
+  const { list, maxItems } = await listCustomers(ctx.db, {
+    onlyIds: isAdmin(actor) ? undefined : actor.customerIds,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return { list, currentPage: page, limit, maxItems, pages: Math.max(1, Math.ceil(maxItems / limit)) };
+}
+
+export async function getCustomer(ctx: AppContext, actor: Actor, id: number): Promise<Customer> {
+  assertCanReadCustomer(actor, id);
+  const row = await findCustomer(ctx.db, id);
+  if (!row) throw notFound('Customer not found');
+  return toCustomerView(row);
+}
+
+export async function createCustomer(ctx: AppContext, input: z.output<typeof customerCreateSchema>): Promise<Customer> {
+  return toCustomerView(await insertCustomer(ctx.db, input));
+}
+
+/** The logo part of an update: a new file, a deletion (null), or no change. */
+export type LogoChange = { kind: 'none' } | { kind: 'delete' } | { kind: 'replace'; upload: Buffer };
+
+/**
+ * Updates the whitelisted fields and the logo. Street, postal code and city stay required for
+ * everyone but admins; the show-tax-number option needs a tax number; only admins (re)activate here.
+ */
+export async function updateCustomerSettings(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  changes: z.output<typeof customerUpdateSchema>,
+  logo: LogoChange,
+): Promise<Customer> {
+  assertCanEditCustomer(actor, id);
+  const current = await findCustomer(ctx.db, id);
+  if (!current) throw notFound('Customer not found');
+  const { deactivated, ...fields } = changes;
+  const next = { ...current, ...fields };
+  if (!isAdmin(actor)) {
+    const missing = (['street', 'postalCode', 'city'] as const).filter((field) => !next[field]);
+    if (missing.length)
+      throw validationError(missing.map((field) => ({ path: [field], message: ValidationKey.required })));
+  }
+  const values: Parameters<typeof updateCustomer>[2] = {
+    ...fields,
+    showTaxNumber: Boolean(next.taxNumber && next.showTaxNumber),
+  };
+  if (deactivated !== undefined && isAdmin(actor)) {
+    values.deactivated = deactivated;
+    if (!deactivated) values.status = 'active';
+  }
+  let processed: ProcessedLogo | null = null;
+  if (logo.kind === 'replace') {
+    processed = await processLogo(logo.upload);
+    await ctx.storage.put(processed.key, processed.data);
+    values.logoFilename = processed.key;
+  } else if (logo.kind === 'delete') {
+    values.logoFilename = null;
+  }
+  const updated = await updateCustomer(ctx.db, id, values);
+  if (!updated) throw notFound('Customer not found');
+  // The old file goes only after the row points elsewhere, so a failure never leaves a dangling reference.
+  if (logo.kind !== 'none' && current.logoFilename) await ctx.storage.remove(current.logoFilename);
+  return toCustomerView(updated);
+}
+
+export const logoTooBig = () => new AppError('Validation Failed', LOGO_TOO_BIG_DETAIL, { logo: ['error.logoSize'] });
+
+export async function getCustomerLogo(ctx: AppContext, actor: Actor, id: number) {
+  assertCanReadCustomer(actor, id);
+  const row = await findCustomer(ctx.db, id);
+  if (!row?.logoFilename) throw notFound('Logo not found');
+  const data = await ctx.storage.get(row.logoFilename);
+  if (!data) throw notFound('Logo not found');
+  return { data, key: row.logoFilename };
+}
+
+/**
+ * Deactivates a practice (admin from the list, owner for their own account) or reactivates it.
+ * Deactivation cancels the subscription at the provider first — if that fails nothing changes —
+ * then ends the sessions of the practice's users. The practice's data stays (retention).
+ */
+export async function setCustomerDeactivated(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  deactivated: boolean,
+): Promise<{ status: 'active' | 'canceled' }> {
+  assertCanEditCustomer(actor, id);
+  const practice = await findCustomer(ctx.db, id);
+  if (!practice) throw notFound('Customer not found');
+  if (!deactivated) {
+    if (!isAdmin(actor)) throw new AppError('Forbidden', 'Only an administrator can reactivate a practice.');
+    await updateCustomer(ctx.db, id, { deactivated: false, status: 'active' });
+    return { status: 'active' };
+  }
+  if (practice.subscriptionId && practice.paymentCustomerId) {
+    try {
+      await ctx.payments.cancelSubscription({
+        paymentCustomerId: practice.paymentCustomerId,
+        subscriptionId: practice.subscriptionId,
+      });
+    } catch (error) {
+      ctx.log.error({ err: error, customerId: id }, 'subscription could not be cancelled');
+      throw new AppError('Bad Gateway', 'The subscription could not be cancelled; nothing was changed.');
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    await updateCustomer(tx, id, { deactivated: true, status: 'canceled', subscriptionId: null });
+    await deleteSessionsOfCustomer(tx, id);
+  });
+  return { status: 'canceled' };
+}
+
+export async function removeCustomer(ctx: AppContext, id: number): Promise<void> {
+  const practice = await findCustomer(ctx.db, id);
+  if (!practice) throw notFound('Customer not found');
+  if ((await countTherapists(ctx.db, id)) > 0) {
+    throw new AppError(
+      'Conflict',
+      'Die Praxis kann nicht gelöscht werden, solange ihr Therapeut:innen zugeordnet sind.',
+    );
+  }
+  await deleteCustomer(ctx.db, id);
+  if (practice.logoFilename) await ctx.storage.remove(practice.logoFilename);
+}

@@ -1,0 +1,96 @@
+import { paymentResultSchema } from '@praxia/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { notFound, unauthorized } from '../../plugins/errors.js';
+import { perIp, type RateLimitSettings } from '../../plugins/rate-limits.js';
+import { getLatestUpgradePayment, handlePaymentWebhook, startUpgrade } from './payments.service.js';
+
+const webhookBody = z.object({ id: z.string().trim().min(1).max(100) });
+const sandboxParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, limits: RateLimitSettings): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+
+  api.post('/user/payment', {
+    config: { access: ['customerUpgrade', 'read'] },
+    schema: { tags, response: { 200: paymentResultSchema } },
+    handler: async (request) => {
+      if (!request.actor) throw unauthorized();
+      return { checkoutUrl: await startUpgrade(ctx, request.actor) };
+    },
+  });
+
+  api.get('/user/payment', {
+    config: { access: ['customerUpgrade', 'read'] },
+    schema: {
+      tags,
+      response: { 200: z.object({ id: z.number(), status: z.string() }) },
+    },
+    handler: async (request) => {
+      if (!request.actor) throw unauthorized();
+      return getLatestUpgradePayment(ctx, request.actor);
+    },
+  });
+
+  // Providers post `id=…` as a form; the body is only a hint, the status is fetched from the provider.
+  app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    webhook.withTypeProvider<ZodTypeProvider>().post('/payment/webhook', {
+      config: { access: 'public', rateLimit: perIp(limits, 120, '1 minute') },
+      schema: { tags, body: webhookBody },
+      handler: async (request, reply) => {
+        await handlePaymentWebhook(ctx, request.body.id);
+        return reply.status(200).send();
+      },
+    });
+  });
+
+  const sandbox = ctx.sandbox;
+  if (!sandbox) return;
+
+  api.get('/payment/sandbox/:id', {
+    config: { access: 'public', rateLimit: perIp(limits, 60, '1 minute') },
+    schema: {
+      tags,
+      params: sandboxParams,
+      response: {
+        200: z.object({ id: z.string(), status: z.string(), amountCents: z.number(), description: z.string() }),
+      },
+    },
+    handler: async (request) => {
+      const checkout = await sandbox.findCheckout(request.params.id);
+      if (!checkout) throw notFound('Payment not found');
+      return checkout;
+    },
+  });
+
+  api.post('/payment/sandbox/:id', {
+    config: { access: 'public', rateLimit: perIp(limits, 30, '1 minute') },
+    schema: {
+      tags,
+      params: sandboxParams,
+      body: z.object({ outcome: z.enum(['paid', 'failed', 'canceled']) }),
+      response: { 200: z.object({ redirectUrl: z.string() }) },
+    },
+    handler: async (request) => {
+      const checkout = await sandbox.findCheckout(request.params.id);
+      if (checkout?.status !== 'open') throw notFound('Payment not found');
+      const completed = await sandbox.completeCheckout(request.params.id, request.body.outcome);
+      if (!completed) throw notFound('Payment not found');
+      // Like Mollie, the sandbox notifies the webhook path with the payment id only.
+      const notified = await app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${encodeURIComponent(request.params.id)}`,
+      });
+      if (notified.statusCode !== 200) request.log.error({ status: notified.statusCode }, 'sandbox webhook failed');
+      return completed;
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { PRICE_PER_MONTH_CENTS } from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import type { Actor } from '../../plugins/session.js';
+import { findCustomer, updateCustomer } from '../customers/customers.repo.js';
+import {
+  claimPaymentForCompletion,
+  findLatestPayment,
+  findPaymentByProviderId,
+  insertPayment,
+  setPaymentStatus,
+} from './payments.repo.js';
+
+const DESCRIPTION = 'Praxia Vollversion (monatlich)';
+
+/** Starts the upgrade of the owner's practice: a first payment at the provider; the browser goes to its checkout. */
+export async function startUpgrade(ctx: AppContext, actor: Actor): Promise<string> {
+  const customerId = actor.customerIds[0];
+  const practice = customerId === undefined ? undefined : await findCustomer(ctx.db, customerId);
+  if (!practice) throw notFound('Customer not found');
+  if (!practice.trialExpiresAt && practice.subscriptionId) {
+    throw new AppError('Conflict', 'The practice already has the full version.');
+  }
+  const webhookUrl = `${ctx.config.publicUrl}/api/payment/webhook`;
+  let created: Awaited<ReturnType<AppContext['payments']['createFirstPayment']>>;
+  try {
+    created = await ctx.payments.createFirstPayment({
+      practice: {
+        id: practice.id,
+        name: practice.name,
+        email: practice.email,
+        paymentCustomerId: practice.paymentCustomerId,
+      },
+      amountCents: PRICE_PER_MONTH_CENTS,
+      description: DESCRIPTION,
+      redirectUrl: `${ctx.config.publicUrl}/payment/thanks`,
+      webhookUrl,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error }, 'first payment could not be created');
+    throw new AppError('Bad Gateway', 'First payment could not be created');
+  }
+  const payment = await insertPayment(ctx.db, {
+    customerId: practice.id,
+    provider: ctx.payments.name,
+    providerPaymentId: created.providerPaymentId,
+    amountCents: PRICE_PER_MONTH_CENTS,
+    createdBy: actor.userId,
+  });
+  if (practice.paymentCustomerId !== created.paymentCustomerId) {
+    await updateCustomer(ctx.db, practice.id, { paymentCustomerId: created.paymentCustomerId });
+  }
+  ctx.log.info({ paymentId: payment.id, customerId: practice.id }, 'upgrade payment started');
+  return created.checkoutUrl;
+}
+
+/**
+ * Handles a provider notification. The body carries only an id; the status is fetched from the
+ * provider. Paid: the practice leaves the trial and its subscription is stored, exactly once.
+ */
+export async function handlePaymentWebhook(ctx: AppContext, providerPaymentId: string): Promise<void> {
+  const payment = await findPaymentByProviderId(ctx.db, ctx.payments.name, providerPaymentId);
+  if (!payment) return; // not ours (or a subscription charge we do not track): acknowledge and ignore
+  const remote = await ctx.payments.getPayment(providerPaymentId);
+  if (remote.status === 'open') return;
+  if (remote.status !== 'paid') {
+    await setPaymentStatus(ctx.db, payment.id, remote.status, 'open');
+    return;
+  }
+  if (!(await claimPaymentForCompletion(ctx.db, payment.id))) return;
+  const practice = await findCustomer(ctx.db, payment.customerId);
+  if (!practice) return;
+  let subscriptionId: string;
+  try {
+    subscriptionId = await ctx.payments.createSubscription({
+      paymentCustomerId: practice.paymentCustomerId ?? remote.paymentCustomerId,
+      amountCents: PRICE_PER_MONTH_CENTS,
+      description: DESCRIPTION,
+      webhookUrl: `${ctx.config.publicUrl}/api/payment/webhook`,
+      idempotencyKey: `praxia-subscription-${payment.id}`,
+    });
+  } catch (error) {
+    // Give the claim back so the provider's retry of this webhook can finish the job.
+    await setPaymentStatus(ctx.db, payment.id, 'open', 'processing');
+    throw error;
+  }
+  await ctx.db.transaction(async (tx) => {
+    await setPaymentStatus(tx, payment.id, 'paid');
+    await updateCustomer(tx, practice.id, { trialExpiresAt: null, status: 'active', subscriptionId });
+  });
+  ctx.log.info({ paymentId: payment.id, customerId: practice.id }, 'practice upgraded');
+}
+
+/** The status of the practice's latest upgrade payment, for the thank-you page. */
+export async function getLatestUpgradePayment(ctx: AppContext, actor: Actor) {
+  const customerId = actor.customerIds[0];
+  const payment = customerId === undefined ? undefined : await findLatestPayment(ctx.db, customerId);
+  if (!payment) throw notFound('Payment not found');
+  return { id: payment.id, status: payment.status };
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../common/fields.js';
+import { CUSTOMER_STATUSES, LANGUAGES, PAGE_SIZES } from '../constants.js';
+import { ValidationKey as V } from '../errors.js';
+
+/** The API shape of a practice (spec foundations §3). */
+export const customerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  deactivated: z.boolean(),
+  trialExpiresAt: z.string().nullable(),
+  status: z.enum(CUSTOMER_STATUSES),
+  firstPatientNumber: z.number().nullable(),
+  firstInvoiceNumber: z.number().nullable(),
+  patientRemark: z.string().nullable(),
+  paymentModalities: z.string().nullable(),
+  paymentTermInvoice: z.number(),
+  paymentTermOverdueNotice: z.number(),
+  taxNumber: z.string().nullable(),
+  showTaxNumber: z.boolean(),
+  taxExceptionMedicalServices: z.enum(['add', 'no']),
+  taxExceptionSmallBusiness: z.enum(['add', 'no']),
+  invoiceRemote: z.enum(['mark', 'nomark']),
+  logoFilename: z.string().nullable(),
+  remarks: z.string().nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerListItemSchema = customerSchema.pick({
+  id: true,
+  name: true,
+  deactivated: true,
+  status: true,
+  city: true,
+});
+
+export const customerListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 0 || (PAGE_SIZES as readonly number[]).includes(value), V.invalidValue)
+    .default(50)
+    // A page size of 0 means "all": capped at 1000 (spec §9).
+    .transform((value) => (value === 0 ? 1000 : value)),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const customerListSchema = z.object({
+  list: z.array(customerListItemSchema),
+  currentPage: z.number(),
+  limit: z.number(),
+  maxItems: z.number(),
+  pages: z.number(),
+});
+
+/** Digits only; an empty value becomes null (start numbers). */
+const optionalDigits = z
+  .union([z.string().trim(), z.number().int().nonnegative(), z.null()])
+  .refine(
+    (value) => value === null || typeof value === 'number' || value === '' || /^\d{1,9}$/.test(value),
+    V.onlyDigits,
+  )
+  .transform((value) => (value === null || value === '' ? null : Number(value)));
+
+/** Required digits, sent as numbers (payment terms in days). */
+const requiredDigits = z
+  .union([z.string().trim(), z.number().int().nonnegative()], { error: V.required })
+  .refine((value) => value !== '', V.required)
+  .refine((value) => typeof value === 'number' || /^\d{1,4}$/.test(value), V.onlyDigits)
+  .transform((value) => Number(value));
+
+const optionalStreet = z
+  .string()
+  .trim()
+  .max(80, V.max80Signs)
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * The whitelisted practice fields (spec §7: PATCH customer). Anything else in a request is dropped.
+ * Street, postal code and city may be empty for admins only; the service checks that rule.
+ */
+export const customerFieldsSchema = z.object({
+  name: requiredText(200),
+  street: optionalStreet,
+  postalCode: optionalText(10),
+  city: optionalText(100),
+  phone: optionalText(30),
+  email: z
+    .union([z.literal(''), z.email(V.invalidEmail)])
+    .nullish()
+    .transform((value) => value || null),
+  firstPatientNumber: optionalDigits,
+  firstInvoiceNumber: optionalDigits,
+  patientRemark: optionalText(800),
+  paymentModalities: optionalText(800),
+  paymentTermInvoice: requiredDigits,
+  paymentTermOverdueNotice: requiredDigits,
+  deactivated: z.boolean(),
+  taxNumber: optionalText(50),
+  showTaxNumber: z.boolean(),
+  taxExceptionMedicalServices: z.enum(['add', 'no']),
+  taxExceptionSmallBusiness: z.enum(['add', 'no']),
+  invoiceRemote: z.enum(['mark', 'nomark']),
+});
+
+export const customerUpdateSchema = customerFieldsSchema.partial();
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
+
+export const customerCreateSchema = customerFieldsSchema
+  .pick({ name: true, street: true, postalCode: true, city: true, phone: true, email: true })
+  .extend({ language: z.enum(LANGUAGES).default('de') });
+export type CustomerCreate = z.input<typeof customerCreateSchema>;
+
+export const customerDeactivateSchema = z.object({ deactivated: z.boolean() });
+export const customerStatusSchema = z.object({ status: z.enum(CUSTOMER_STATUSES) });
+
+/** Therapist invoice settings, kept on the user (spec §3). */
+export const therapistInvoiceSettingsSchema = z.object({
+  returnAddress: requiredText(300),
+  invoiceSignature: requiredText(300),
+  invoiceAssessmentSessions: z.enum(['mark', 'nomark'], { error: V.required }),
+  invoicePatientNumber: z.enum(['show', 'hide'], { error: V.required }),
+  billingApproval: z.boolean(),
+});
+export type TherapistInvoiceSettings = z.infer<typeof therapistInvoiceSettingsSchema>;
+export const therapistInvoiceSettingsViewSchema = therapistInvoiceSettingsSchema.extend({
+  returnAddress: z.string().nullable(),
+  invoiceSignature: z.string().nullable(),
+});
+
+export const LOGO_TYPES = ['png', 'jpeg'] as const;
+export const LOGO_TYPE_ERROR = 'error.logoType';
+/** The server detail the web maps to 'Die Datei für das Logo ist zu groß.' (spec §8). */
+export const LOGO_TOO_BIG_DETAIL = 'file is too big';
+
+export const paymentResultSchema = z.object({ checkoutUrl: z.string() });
