@@ -71,7 +71,7 @@ const optionalDigits = z
 /** Required digits, sent as numbers (payment terms in days). */
 const requiredDigits = z
   .union([z.string().trim(), z.number().int().nonnegative()], { error: V.required })
-  .refine((value) => value !== '', V.required)
+  .refine((value) => value !== '', { message: V.required, abort: true })
   .refine((value) => typeof value === 'number' || /^\d{1,4}$/.test(value), V.onlyDigits)
   .transform((value) => Number(value));
 
