@@ -8,6 +8,8 @@ export type RouteAccess = 'public' | 'signedIn' | Permission;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Open to a practice owner whose trial has expired (upgrade, own account, sign-out). */
+    allowWithExpiredTrial?: boolean;
   }
   interface FastifyInstance {
     /** Every registered route with its declared access, for the route-walking test. */
@@ -37,16 +39,19 @@ export function registerAccessControl(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) app.routeAccess.push({ method, url: route.url, access });
     const declared = access;
-    const check = async (request: FastifyRequest) => assertAccess(request, declared);
+    const allowWithExpiredTrial = route.config?.allowWithExpiredTrial === true;
+    const check = async (request: FastifyRequest) => assertAccess(request, declared, allowWithExpiredTrial);
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), check];
   });
 }
 
-export function assertAccess(request: FastifyRequest, access: RouteAccess): void {
+export function assertAccess(request: FastifyRequest, access: RouteAccess, allowWithExpiredTrial = false): void {
   if (access === 'public') return;
   const actor = request.actor;
   // The web tells an ended session apart to show the inactivity message.
   if (!actor) throw unauthorized(request.sessionEnded ? 'Session expired' : 'Not signed in');
+  // Spec: an expired trial forces the upgrade screen; the server holds the same line.
+  if (actor.isTrialExpired && !allowWithExpiredTrial) throw forbidden('Trial expired');
   if (access === 'signedIn') return;
   const [resource, privilege] = access;
   if (!can(actor.roles, resource, privilege)) throw forbidden('Keine Berechtigung.');

@@ -1,11 +1,11 @@
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@praxia/shared';
+import { getTrialState, hasRole, Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@praxia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { createToken, hashToken } from '../modules/auth/crypto.js';
 import {
   deleteSession,
-  findCustomerIdsOfUser,
   findLiveSession,
+  findPracticesOfUser,
   insertSession,
   touchSession,
 } from '../modules/auth/session.repo.js';
@@ -21,6 +21,8 @@ export type Actor = {
   customerIds: number[];
   sessionIdHash: Uint8Array;
   idleExpiresAt: Date;
+  /** A practice owner whose trial has ended: only the upgrade and account calls stay open. */
+  isTrialExpired: boolean;
 };
 
 declare module 'fastify' {
@@ -55,12 +57,16 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
       await touchSession(options.db, idHash, renewed);
       idleExpiresAt = renewed;
     }
+    const practices = await findPracticesOfUser(options.db, session.userId);
     request.actor = {
       userId: session.userId,
       roles: session.roles,
-      customerIds: await findCustomerIdsOfUser(options.db, session.userId),
+      customerIds: practices.map((practice) => practice.customerId),
       sessionIdHash: idHash,
       idleExpiresAt,
+      isTrialExpired:
+        hasRole(session.roles, Role.CUSTOMER_ADMIN) &&
+        practices.some((practice) => getTrialState(practice.trialExpiresAt?.toISOString(), current) === 'expired'),
     };
     setSessionCookie(reply, token, idleExpiresAt, current, options.secureCookies);
   });

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { sessions, userCustomers, users } from '../../db/schema.js';
+import { customers, sessions, userCustomers, users } from '../../db/schema.js';
 
 export type SessionRow = {
   userId: number;
@@ -56,11 +56,12 @@ export async function deleteExpiredSessions(db: Executor, now: Date): Promise<vo
   await db.delete(sessions).where(sql`${sessions.idleExpiresAt} <= ${now} OR ${sessions.absoluteExpiresAt} <= ${now}`);
 }
 
-export async function findCustomerIdsOfUser(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ customerId: userCustomers.customerId })
+/** The practices of a signed-in user with their trial end (the expired-trial rule needs it on every call). */
+export async function findPracticesOfUser(db: Executor, userId: number) {
+  return db
+    .select({ customerId: userCustomers.customerId, trialExpiresAt: customers.trialExpiresAt })
     .from(userCustomers)
+    .innerJoin(customers, eq(customers.id, userCustomers.customerId))
     .where(eq(userCustomers.userId, userId))
     .orderBy(userCustomers.customerId);
-  return rows.map((row) => row.customerId);
 }

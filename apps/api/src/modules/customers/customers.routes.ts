@@ -69,7 +69,8 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   api.patch('/customer/:id/deactivate', {
-    config: { access: ['customer', 'edit'] },
+    // An owner can still cancel the account after the trial ended.
+    config: { access: ['customer', 'edit'], allowWithExpiredTrial: true },
     schema: { tags, params: idParams, body: customerDeactivateSchema, response: { 200: customerStatusSchema } },
     handler: async (request) =>
       setCustomerDeactivated(ctx, actorOf(request), request.params.id, request.body.deactivated),

@@ -15,7 +15,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, lim
   const tags = ['payments'];
 
   api.post('/user/payment', {
-    config: { access: ['customerUpgrade', 'read'] },
+    config: { access: ['customerUpgrade', 'read'], allowWithExpiredTrial: true },
     schema: { tags, response: { 200: paymentResultSchema } },
     handler: async (request) => {
       if (!request.actor) throw unauthorized();
@@ -24,7 +24,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, lim
   });
 
   api.get('/user/payment', {
-    config: { access: ['customerUpgrade', 'read'] },
+    config: { access: ['customerUpgrade', 'read'], allowWithExpiredTrial: true },
     schema: {
       tags,
       response: { 200: z.object({ id: z.number(), status: z.string() }) },

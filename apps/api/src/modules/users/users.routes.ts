@@ -10,7 +10,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   const tags = ['users'];
 
   api.get('/user/current', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', allowWithExpiredTrial: true },
     schema: { tags, response: { 200: userSchema } },
     handler: async (request) => {
       const actor = request.actor;
@@ -21,7 +21,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   api.get('/user/:id', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', allowWithExpiredTrial: true },
     schema: { tags, params: userIdParamsSchema, response: { 200: userSchema } },
     handler: async (request) => {
       const actor = request.actor;
