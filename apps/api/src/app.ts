@@ -65,7 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     mail,
     storage: createLocalFileStorage(join(config.dataDir, 'files')),
-    ...choosePaymentProvider(database.db, config.publicUrl, createMollieProvider, config.mollieApiKey),
+    ...choosePaymentProvider(database.db, config.publicUrl, createMollieProvider, config),
     log: app.log,
   };
   app.decorate('ctx', ctx);

@@ -15,6 +15,8 @@ export type AppConfig = {
   version: string;
   /** Mollie is used when a key is set; otherwise the built-in sandbox provider. */
   mollieApiKey?: string;
+  /** Mollie's API root; only changed to point tests at a stand-in server. */
+  mollieApiEndpoint?: string;
 };
 
 /** Reads the runtime configuration from the environment (architecture.md). */
@@ -33,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     version: env.APP_VERSION ?? '0.1.0',
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
+    mollieApiEndpoint: env.MOLLIE_API_ENDPOINT || undefined,
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { readConfig } from '../src/config.js';
+import { type AppConfig, readConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { customers } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
@@ -23,7 +23,9 @@ export type TestApp = {
  * The real app on a real database: in-memory PGlite per test file, or the shared PostgreSQL
  * database when DATABASE_URL is set (CI runs both). Tests create their own practices and users.
  */
-export async function createTestApp(options: { smtpUrl?: string; rateLimitScale?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { smtpUrl?: string; rateLimitScale?: number; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   const dataDir = mkdtempSync(join(tmpdir(), 'praxia-api-test-'));
   const config = {
@@ -33,6 +35,7 @@ export async function createTestApp(options: { smtpUrl?: string; rateLimitScale?
     publicUrl: 'http://praxia.test',
     smtpUrl: options.smtpUrl,
     seedDemo: false,
+    ...options.config,
   };
   const app = await buildApp({
     config,

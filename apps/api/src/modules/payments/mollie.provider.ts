@@ -4,8 +4,8 @@ import { type PaymentProvider, type RemotePaymentStatus, toDecimalAmount } from 
 const KNOWN: RemotePaymentStatus[] = ['open', 'paid', 'failed', 'canceled', 'expired'];
 
 /** Mollie: a first payment creates the mandate, then a monthly subscription charges it. */
-export function createMollieProvider(apiKey: string): PaymentProvider {
-  const mollie = createMollieClient({ apiKey });
+export function createMollieProvider(apiKey: string, apiEndpoint?: string): PaymentProvider {
+  const mollie = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
   return {
     name: 'mollie',
     async createFirstPayment(input) {

@@ -87,10 +87,10 @@ export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
 export function choosePaymentProvider(
   db: Database,
   publicUrl: string,
-  mollie: (apiKey: string) => PaymentProvider,
-  mollieApiKey?: string,
+  mollie: (apiKey: string, apiEndpoint?: string) => PaymentProvider,
+  options: { mollieApiKey?: string; mollieApiEndpoint?: string },
 ): { payments: PaymentProvider; sandbox: SandboxProvider | null } {
-  if (mollieApiKey) return { payments: mollie(mollieApiKey), sandbox: null };
+  if (options.mollieApiKey) return { payments: mollie(options.mollieApiKey, options.mollieApiEndpoint), sandbox: null };
   const sandbox = createSandboxProvider(db, publicUrl);
   return { payments: sandbox, sandbox };
 }
