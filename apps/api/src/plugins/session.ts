@@ -5,7 +5,6 @@ import { createToken, hashToken } from '../modules/auth/crypto.js';
 import {
   deleteSession,
   findLiveSession,
-  findPracticesOfUser,
   insertSession,
   touchSession,
 } from '../modules/auth/session.repo.js';
@@ -57,16 +56,15 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
       await touchSession(options.db, idHash, renewed);
       idleExpiresAt = renewed;
     }
-    const practices = await findPracticesOfUser(options.db, session.userId);
     request.actor = {
       userId: session.userId,
       roles: session.roles,
-      customerIds: practices.map((practice) => practice.customerId),
+      customerIds: session.customerIds,
       sessionIdHash: idHash,
       idleExpiresAt,
       isTrialExpired:
         hasRole(session.roles, Role.CUSTOMER_ADMIN) &&
-        practices.some((practice) => getTrialState(practice.trialExpiresAt?.toISOString(), current) === 'expired'),
+        getTrialState(session.trialExpiresAt?.toISOString(), current) === 'expired',
     };
     setSessionCookie(reply, token, idleExpiresAt, current, options.secureCookies);
   });

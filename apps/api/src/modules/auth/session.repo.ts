@@ -7,6 +7,9 @@ export type SessionRow = {
   roles: number;
   idleExpiresAt: Date;
   absoluteExpiresAt: Date;
+  customerIds: number[];
+  /** The latest trial end among the user's practices that are still in a trial (null: none). */
+  trialExpiresAt: Date | null;
 };
 
 export async function insertSession(
@@ -16,7 +19,10 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live session with its user, if the user may still be signed in. */
+/**
+ * The live session with its user and practices, if the user may still be signed in: one round trip,
+ * because it runs before every signed-in request.
+ */
 export async function findLiveSession(db: Executor, idHash: Uint8Array, now: Date): Promise<SessionRow | undefined> {
   const rows = await db
     .select({
@@ -24,9 +30,13 @@ export async function findLiveSession(db: Executor, idHash: Uint8Array, now: Dat
       roles: users.roles,
       idleExpiresAt: sessions.idleExpiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
+      customerIds: sql<number[]>`coalesce(array_agg(${userCustomers.customerId} ORDER BY ${userCustomers.customerId}) FILTER (WHERE ${userCustomers.customerId} IS NOT NULL), '{}')`,
+      trialExpiresAt: sql<string | null>`max(${customers.trialExpiresAt})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userCustomers, eq(userCustomers.userId, users.id))
+    .leftJoin(customers, eq(customers.id, userCustomers.customerId))
     .where(
       and(
         eq(sessions.idHash, idHash),
@@ -36,8 +46,14 @@ export async function findLiveSession(db: Executor, idHash: Uint8Array, now: Dat
         eq(users.deleted, false),
       ),
     )
-    .limit(1);
-  return rows[0];
+    .groupBy(sessions.idHash, users.id);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...row,
+    customerIds: row.customerIds.map(Number),
+    trialExpiresAt: row.trialExpiresAt ? new Date(row.trialExpiresAt) : null,
+  };
 }
 
 export async function touchSession(db: Executor, idHash: Uint8Array, idleExpiresAt: Date): Promise<void> {
@@ -54,14 +70,4 @@ export async function deleteSessionsOfUser(db: Executor, userId: number): Promis
 
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
   await db.delete(sessions).where(sql`${sessions.idleExpiresAt} <= ${now} OR ${sessions.absoluteExpiresAt} <= ${now}`);
-}
-
-/** The practices of a signed-in user with their trial end (the expired-trial rule needs it on every call). */
-export async function findPracticesOfUser(db: Executor, userId: number) {
-  return db
-    .select({ customerId: userCustomers.customerId, trialExpiresAt: customers.trialExpiresAt })
-    .from(userCustomers)
-    .innerJoin(customers, eq(customers.id, userCustomers.customerId))
-    .where(eq(userCustomers.userId, userId))
-    .orderBy(userCustomers.customerId);
 }

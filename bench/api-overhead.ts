@@ -1,0 +1,108 @@
+/**
+ * Benchmark: an API list endpoint (GET /api/customer, 50 rows, signed in) against a bare Fastify route
+ * running the same queries (session lookup, page) on the same driver, and the endpoint on PGlite against native PostgreSQL.
+ * Goals (performance.md): ≥ 0.8× throughput and ≤ 1.25× p99 vs bare; PGlite ≤ 3× the Postgres latency.
+ * Run: npm run bench   (set BENCH_DATABASE_URL to include PostgreSQL)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app.js';
+import { readConfig } from '../apps/api/src/config.js';
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
+import { customers } from '../apps/api/src/db/schema.js';
+import { hashToken } from '../apps/api/src/modules/auth/crypto.js';
+import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
+import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
+import { listCustomers } from '../apps/api/src/modules/customers/customers.repo.js';
+import { insertUser } from '../apps/api/src/modules/users/users.repo.js';
+import { Role } from '../packages/shared/src/index.js';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const PASSWORD = 'Bench-Passwort-2026!';
+
+type Result = { rps: number; p99: number; mean: number };
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  return { rps: result.requests.average, p99: result.latency.p99, mean: result.latency.mean };
+}
+
+async function measure(database: DatabaseHandle, label: string) {
+  await database.db
+    .insert(customers)
+    .values(
+      Array.from({ length: 200 }, (_, i) => ({
+        name: `Bench-Praxis ${i}`,
+        street: 'Weg 1',
+        postalCode: '10115',
+        city: 'Berlin',
+      })),
+    );
+  const email = `bench-admin-${Date.now()}@example.org`;
+  await insertUser(database.db, {
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    roles: Role.ADMIN,
+    firstName: 'B',
+    lastName: 'A',
+    isConfirmed: true,
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'praxia-bench-'));
+  const app = await buildApp({
+    config: { ...readConfig({}), dataDir, seedDemo: false },
+    database,
+    serveWeb: false,
+    rateLimits: { scale: 1_000_000 },
+  });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${appUrl}/api/user/login/credentials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+  // The bare route runs the same statements as the endpoint: the session lookup, then the page.
+  const bare = Fastify();
+  const sessionToken = cookie.split('=')[1] ?? '';
+  bare.get('/customers', async () => {
+    await findLiveSession(database.db, hashToken(sessionToken), new Date());
+    return listCustomers(database.db, { limit: 50, offset: 0 });
+  });
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  await load(`${appUrl}/api/customer?limit=50&page=1`, { cookie }); // warm-up
+  const bareResult = await load(`${bareUrl}/customers`);
+  const apiResult = await load(`${appUrl}/api/customer?limit=50&page=1`, { cookie });
+  await app.close();
+  await bare.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  const throughput = apiResult.rps / bareResult.rps;
+  const p99 = apiResult.p99 / Math.max(bareResult.p99, 1);
+  console.log(
+    `${label}: API ${apiResult.rps.toFixed(0)} req/s p99 ${apiResult.p99} ms | bare ${bareResult.rps.toFixed(0)} req/s p99 ${bareResult.p99} ms`,
+  );
+  console.log(
+    `  throughput ${throughput.toFixed(2)}× (goal ≥ 0.8: ${throughput >= 0.8 ? 'met' : 'MISSED'}), p99 ${p99.toFixed(2)}× (goal ≤ 1.25: ${p99 <= 1.25 ? 'met' : 'MISSED'})`,
+  );
+  return apiResult;
+}
+
+const pglite = await openDatabase({});
+const pgliteResult = await measure(pglite, 'PGlite');
+await pglite.close();
+
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+if (postgresUrl) {
+  const postgres = await openDatabase({ databaseUrl: postgresUrl });
+  const postgresResult = await measure(postgres, 'PostgreSQL');
+  await postgres.close();
+  const ratio = pgliteResult.mean / postgresResult.mean;
+  console.log(`PGlite vs PostgreSQL mean latency ${ratio.toFixed(2)}× (goal ≤ 3: ${ratio <= 3 ? 'met' : 'MISSED'})`);
+} else {
+  console.log('Set BENCH_DATABASE_URL (an empty PostgreSQL database) to compare PGlite with PostgreSQL.');
+}
