@@ -32,16 +32,14 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 async function measure(database: DatabaseHandle, label: string) {
-  await database.db
-    .insert(customers)
-    .values(
-      Array.from({ length: 200 }, (_, i) => ({
-        name: `Bench-Praxis ${i}`,
-        street: 'Weg 1',
-        postalCode: '10115',
-        city: 'Berlin',
-      })),
-    );
+  await database.db.insert(customers).values(
+    Array.from({ length: 200 }, (_, i) => ({
+      name: `Bench-Praxis ${i}`,
+      street: 'Weg 1',
+      postalCode: '10115',
+      city: 'Berlin',
+    })),
+  );
   const email = `bench-admin-${Date.now()}@example.org`;
   await insertUser(database.db, {
     email,

@@ -22,7 +22,7 @@ describe('a newcomer registers a practice', () => {
     await page.getByLabel('Name der Praxis').fill('Praxis Vogel');
     await page.getByLabel('Straße und Hausnummer').fill('Lindenallee 3');
     await page.getByLabel('PLZ').fill('10115');
-    await page.getByLabel('Ort').fill('Berlin');
+    await page.getByLabel('Ort', { exact: true }).fill('Berlin');
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
     await page.getByRole('button', { name: 'Registrieren' }).click();
@@ -59,7 +59,7 @@ describe('a newcomer registers a practice', () => {
     await page.getByLabel('Name der Praxis').fill('Praxis Doppelt');
     await page.getByLabel('Straße und Hausnummer').fill('Weg 1');
     await page.getByLabel('PLZ').fill('20095');
-    await page.getByLabel('Ort').fill('Hamburg');
+    await page.getByLabel('Ort', { exact: true }).fill('Hamburg');
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
     await page.getByLabel(/AV-Vertrag/).check();

@@ -2,12 +2,7 @@ import { getTrialState, hasRole, Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } fr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { createToken, hashToken } from '../modules/auth/crypto.js';
-import {
-  deleteSession,
-  findLiveSession,
-  insertSession,
-  touchSession,
-} from '../modules/auth/session.repo.js';
+import { deleteSession, findLiveSession, insertSession, touchSession } from '../modules/auth/session.repo.js';
 
 export const SESSION_COOKIE = 'praxia_session';
 // Renewing on every call would write on every request; a minute of slack is invisible to the 12 h idle rule.
@@ -40,6 +35,9 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
   app.decorateRequest('sessionEnded', false);
 
   app.addHook('onRequest', async (request, reply) => {
+    // Pages and assets need no session; loading them must not clear an ended session's cookie before
+    // the first API call can report it as ended.
+    if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const idHash = hashToken(token);

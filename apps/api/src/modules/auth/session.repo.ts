@@ -30,7 +30,9 @@ export async function findLiveSession(db: Executor, idHash: Uint8Array, now: Dat
       roles: users.roles,
       idleExpiresAt: sessions.idleExpiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
-      customerIds: sql<number[]>`coalesce(array_agg(${userCustomers.customerId} ORDER BY ${userCustomers.customerId}) FILTER (WHERE ${userCustomers.customerId} IS NOT NULL), '{}')`,
+      customerIds: sql<
+        number[]
+      >`coalesce(array_agg(${userCustomers.customerId} ORDER BY ${userCustomers.customerId}) FILTER (WHERE ${userCustomers.customerId} IS NOT NULL), '{}')`,
       trialExpiresAt: sql<string | null>`max(${customers.trialExpiresAt})`,
     })
     .from(sessions)

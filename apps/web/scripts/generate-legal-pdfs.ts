@@ -1,0 +1,27 @@
+// Writes the terms and the processing agreement into public/docs. Run after editing the texts:
+//   node --import tsx apps/web/scripts/generate-legal-pdfs.ts
+import { writeFileSync } from 'node:fs';
+import { company } from '../src/features/common/company';
+import { renderPdf } from './pdf-writer';
+import { processingAgreementDocument } from './processing-agreement-document';
+import { termsDocument } from './terms-document';
+
+const docs = new URL('../public/docs/', import.meta.url);
+
+writeFileSync(
+  new URL('agb-therapeuten.pdf', docs),
+  renderPdf(termsDocument, {
+    title: 'Allgemeine Geschäftsbedingungen',
+    author: company.name,
+    footer: `${company.name} · AGB`,
+  }),
+);
+writeFileSync(
+  new URL('auftragsverarbeitungsvertrag.pdf', docs),
+  renderPdf(processingAgreementDocument, {
+    title: 'Vertrag zur Auftragsverarbeitung',
+    author: company.name,
+    footer: `${company.name} · AV-Vertrag`,
+  }),
+);
+console.log('Wrote public/docs/agb-therapeuten.pdf and public/docs/auftragsverarbeitungsvertrag.pdf');

@@ -1,0 +1,134 @@
+import { Box, Divider, NavLink, ScrollArea, Select, Stack } from '@mantine/core';
+import { PROCESSING_AGREEMENT_PDF_PATH, TERMS_PDF_PATH, type User } from '@praxia/shared';
+import {
+  type Icon,
+  IconBuildingHospital,
+  IconCalendar,
+  IconDownload,
+  IconFileInvoice,
+  IconFileText,
+  IconFolders,
+  IconHelp,
+  IconInfoCircle,
+  IconLayoutDashboard,
+  IconLockOpen,
+  IconLogout,
+  IconReceipt,
+  IconSettings,
+  IconShieldLock,
+  IconTags,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { getSidebarModel, type SidebarKey, type SidebarLink } from './sidebar-model';
+
+const ICONS: Record<SidebarKey, Icon> = {
+  main: IconLayoutDashboard,
+  customers: IconBuildingHospital,
+  calendar: IconCalendar,
+  patients: IconFolders,
+  invoices: IconFileInvoice,
+  settings: IconSettings,
+  appointmentTypes: IconTags,
+  profile: IconUser,
+  invoiceSettings: IconReceipt,
+  userList: IconUsers,
+  upgrade: IconLockOpen,
+  logout: IconLogout,
+  help: IconHelp,
+  terms: IconFileText,
+  imprint: IconInfoCircle,
+  privacy: IconShieldLock,
+  processingAgreement: IconDownload,
+};
+
+function isActive(pathname: string, to: string): boolean {
+  // '/customer' (invoice settings) must not light up for '/customer/upgrade'.
+  return pathname === to || (to !== '/customer' && pathname.startsWith(`${to}/`));
+}
+
+function SidebarEntry({ link, pathname, indent = false }: { link: SidebarLink; pathname: string; indent?: boolean }) {
+  const { t } = useTranslation();
+  const Icon = ICONS[link.key];
+  const common = {
+    label: t(`nav.${link.key}`),
+    leftSection: <Icon size={18} stroke={1.6} aria-hidden />,
+    'data-testid': `nav-${link.key}`,
+    pl: indent ? 'lg' : undefined,
+    // Long German compounds ('Rechnungseinstellungen') must wrap in the 200 px sidebar rather than be cut off.
+    styles: { label: { hyphens: 'auto', overflowWrap: 'anywhere' } },
+  } as const;
+  if (link.kind === 'route') {
+    const active = isActive(pathname, link.to);
+    return (
+      <NavLink
+        {...common}
+        component={Link}
+        to={link.to}
+        // The help page opens the external help area only when reached from here (a click may open a tab).
+        state={link.key === 'help' ? { openExternalHelp: true } : undefined}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+      />
+    );
+  }
+  return (
+    <NavLink
+      {...common}
+      component="a"
+      href={link.to}
+      target="_blank"
+      rel="noopener"
+      download={link.kind === 'download' ? '' : undefined}
+    />
+  );
+}
+
+/** The staff app's navigation (spec foundations §2 Sidebar). */
+export function Sidebar({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const model = getSidebarModel(user, { terms: TERMS_PDF_PATH, processingAgreement: PROCESSING_AGREEMENT_PDF_PATH });
+
+  return (
+    <>
+      <ScrollArea style={{ flex: 1 }} type="auto" component="nav" aria-label={t('nav.menu')}>
+        <Stack gap={2} p="xs">
+          {model.top.map((link) => (
+            <SidebarEntry key={link.key} link={link} pathname={pathname} />
+          ))}
+          {model.settings && (
+            <>
+              <SidebarEntry link={model.settings.link} pathname={pathname} />
+              {model.settings.children.map((link) => (
+                <SidebarEntry key={link.key} link={link} pathname={pathname} indent />
+              ))}
+            </>
+          )}
+          {model.upgrade && <SidebarEntry link={model.upgrade} pathname={pathname} />}
+        </Stack>
+      </ScrollArea>
+      <Divider />
+      <Box p="xs">
+        {model.showTherapistFilter && (
+          // The therapists of the practice arrive with the calendar; until then the filter has nothing to offer.
+          <Select
+            label={t('nav.therapistFilter')}
+            data={[]}
+            disabled
+            size="xs"
+            mb="xs"
+            data-testid="nav-therapistFilter"
+          />
+        )}
+        <Stack gap={0}>
+          {model.bottom.map((link) => (
+            <SidebarEntry key={link.key} link={link} pathname={pathname} />
+          ))}
+        </Stack>
+      </Box>
+    </>
+  );
+}

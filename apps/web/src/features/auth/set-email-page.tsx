@@ -1,0 +1,78 @@
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { AuthCard } from '../../app/auth-card';
+import { PageLoader } from '../../app/page-loader';
+import { PROFILE_TARGET_PATH } from '../../app/paths';
+import { handleApiError, notifySuccess } from '../../lib/notify';
+import { changeEmail, findEmailChange } from './api';
+import { reloadCurrentUser } from './session';
+
+function SetEmailForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const tokenCheck = useQuery({
+    queryKey: ['emailChange', token],
+    queryFn: () => findEmailChange(token),
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (!tokenCheck.isError) return;
+    handleApiError('tokenSearch', tokenCheck.error);
+    void navigate(PROFILE_TARGET_PATH, { replace: true });
+  }, [tokenCheck.isError, tokenCheck.error, navigate]);
+
+  const submit = useMutation({
+    mutationFn: changeEmail,
+    onSuccess: async () => {
+      notifySuccess('email.emailChanged');
+      await reloadCurrentUser().catch(() => null);
+      void navigate(PROFILE_TARGET_PATH, { replace: true });
+    },
+    onError: (error) => void handleApiError('changeEmail', error),
+  });
+
+  if (!tokenCheck.data) return <PageLoader />;
+  const trimmed = password.trim();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed) submit.mutate({ token, password: trimmed });
+  };
+
+  return (
+    <AuthCard title={t('email.setTitle')} intro={t('email.passwordHint')}>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="sm">
+          <TextInput label={t('email.newEmail')} value={tokenCheck.data} readOnly variant="filled" />
+          <PasswordInput
+            label={t('email.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            required
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => void navigate(PROFILE_TARGET_PATH)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={!trimmed} loading={submit.isPending}>
+              {t('email.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+export function SetEmailPage() {
+  const { token } = useParams();
+  if (!token) return <Navigate to={PROFILE_TARGET_PATH} replace />;
+  return <SetEmailForm token={token} />;
+}

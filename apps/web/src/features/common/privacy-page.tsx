@@ -1,0 +1,22 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LegalPage, LegalSection, LegalText } from './legal-page';
+import { PRIVACY_VERSION, privacySections } from './privacy-content';
+
+export function PrivacyPage() {
+  const { t } = useTranslation();
+  return (
+    <LegalPage title={t('nav.privacy')}>
+      <Text size="sm" c="dimmed" data-testid="privacy-version">
+        {PRIVACY_VERSION}
+      </Text>
+      {privacySections.map((section) => (
+        <LegalSection key={section.title} title={section.title}>
+          {section.blocks.map((block) => (
+            <LegalText key={typeof block === 'string' ? block : block.join('|')} content={block} />
+          ))}
+        </LegalSection>
+      ))}
+    </LegalPage>
+  );
+}

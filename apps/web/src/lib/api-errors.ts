@@ -1,0 +1,226 @@
+import { ValidationKey } from '@praxia/shared';
+import { ApiError } from './api-client';
+
+/**
+ * The one place where failed API calls become the spec's messages (spec foundations §8).
+ * Pure on purpose: screens show the toast via `handleApiError` and act on the returned effect and field errors.
+ */
+
+/** A text to show: a catalogue key (optionally in the flat 'validation' namespace) or the server's own words. */
+export type MessageText =
+  | { key: string; values?: Record<string, string | number>; ns?: 'validation' }
+  | { raw: string };
+
+export type ErrorToast = { title?: MessageText; message: MessageText };
+
+/** What a screen does besides the toast. */
+export type ErrorEffect =
+  | 'clearEmail'
+  | 'restartLogin'
+  | 'toResetPassword'
+  | 'toProfile'
+  | 'toRegister'
+  | 'unavailable';
+
+export type ErrorOutcome = {
+  toast: ErrorToast | null;
+  /** Form field → validation message key (first one the server sent). */
+  fieldErrors: Record<string, string>;
+  effect?: ErrorEffect;
+  /** Statuses the spec does not name; the default handler logs them. */
+  isUnexpected?: boolean;
+};
+
+export type ErrorContext =
+  | 'default'
+  | 'login'
+  | 'pin'
+  | 'resetPassword'
+  | 'setPassword'
+  | 'tokenSearch'
+  | 'changeEmail'
+  | 'register'
+  | 'confirmRegistration'
+  | 'loadUserToComplete'
+  | 'userUpdate'
+  | 'payment'
+  | 'devMail';
+
+const key = (k: string, values?: Record<string, string | number>): MessageText => ({ key: k, values });
+const validationText = (k: string): MessageText => ({ key: k, ns: 'validation' });
+const networkErrorCode = (status: number) => key('common.networkErrorCode', { code: status });
+const only = (message: MessageText, rest: Partial<ErrorOutcome> = {}): ErrorOutcome => ({
+  toast: { message },
+  fieldErrors: {},
+  ...rest,
+});
+const silent = (effect: ErrorEffect): ErrorOutcome => ({ toast: null, fieldErrors: {}, effect });
+
+/** First message key per field, leaving out the catch-all 'body' entry. */
+export function toFieldErrors(validationMessages: Record<string, string[]>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, keys] of Object.entries(validationMessages)) {
+    const first = keys[0];
+    if (field !== 'body' && first) errors[field] = first;
+  }
+  return errors;
+}
+
+/** Whatever went wrong while checking an e-mail change link, the link cannot be used. */
+const tokenUnusable = () => only(key('email.tokenInvalid'), { effect: 'toProfile' });
+
+function describeDefault(error: ApiError): ErrorOutcome {
+  switch (error.status) {
+    case 0:
+      return only(key('common.networkError'));
+    case 403:
+      return only(key('common.actionRefused'));
+    case 429:
+      return only(key('common.tooManyRequests'));
+    case 500:
+      return only(key('common.serverError'));
+    case 400:
+    case 401:
+    case 404:
+    case 409:
+    case 422:
+      return only(networkErrorCode(error.status));
+    default:
+      return only(networkErrorCode(error.status), { isUnexpected: true });
+  }
+}
+
+function describeLogin(error: ApiError): ErrorOutcome {
+  const credentials = error.validationMessages.credentials ?? [];
+  switch (error.status) {
+    case 401:
+      return only(key('login.credentialsInvalid'));
+    case 422:
+      if (credentials.includes(ValidationKey.credentialsInvalid)) return only(key('login.credentialsInvalid'));
+      if (credentials.includes(ValidationKey.deactivatedProfile)) return only(key('login.deactivatedProfile'));
+      if (credentials.includes('error.notConfirmed')) return only(key('login.notConfirmed'));
+      return {
+        toast: { title: key('common.networkError'), message: { raw: error.detail } },
+        fieldErrors: toFieldErrors(error.validationMessages),
+      };
+    case 400:
+    case 404:
+      return only({ raw: error.detail });
+    case 406:
+      return only(credentials.length > 0 ? key('login.credentialsInvalid') : { raw: error.detail });
+    case 429:
+      return only(key('common.tooManyRequests'));
+    case 503:
+      return only(networkErrorCode(503));
+    default:
+      return describeDefault(error);
+  }
+}
+
+function describePin(error: ApiError): ErrorOutcome {
+  if (error.status === 422) {
+    // After five wrong codes the login token is dead; only a new sign-in helps.
+    if (error.detail === 'Too many wrong codes, sign in again') {
+      return only(key('login.pinRestart'), { effect: 'restartLogin' });
+    }
+    return only(key('login.pinInvalid'));
+  }
+  return describeDefault(error);
+}
+
+function describeSetPassword(error: ApiError): ErrorOutcome {
+  if (error.status === 404 && error.body?.type === 'Entity Missing') {
+    const message = error.detail === 'No valid token found' ? key('password.tokenExpired') : networkErrorCode(404);
+    return only(message, { effect: 'toResetPassword' });
+  }
+  return only(networkErrorCode(error.status));
+}
+
+function describeChangeEmail(error: ApiError): ErrorOutcome {
+  switch (error.status) {
+    case 404:
+      return only(key('email.tokenInvalid'));
+    case 403:
+      return only(key('email.forbidden'));
+    case 422:
+      if (error.validationMessages.email?.includes(ValidationKey.emailAlreadyExists)) {
+        return only(validationText(ValidationKey.emailAlreadyExists), {
+          fieldErrors: { email: ValidationKey.emailAlreadyExists },
+        });
+      }
+      return only(networkErrorCode(422));
+    default:
+      return only(networkErrorCode(error.status));
+  }
+}
+
+function describeRegister(error: ApiError): ErrorOutcome {
+  if (error.status !== 422) return describeDefault(error);
+  const fieldErrors = toFieldErrors(error.validationMessages);
+  const first = Object.values(fieldErrors)[0];
+  // The spec shows the detail under the network-error caption; a known field message reads better than English detail.
+  const message: MessageText = first ? validationText(first) : { raw: error.detail };
+  return { toast: { title: key('common.networkError'), message }, fieldErrors };
+}
+
+function describeUserUpdate(error: ApiError): ErrorOutcome {
+  if (error.status === 422) {
+    const fieldErrors = toFieldErrors(error.validationMessages);
+    if (Object.keys(fieldErrors).length > 0) return only(key('common.updateError'), { fieldErrors });
+  }
+  if (error.status === 422 || error.status === 500) return only(networkErrorCode(error.status));
+  return describeDefault(error);
+}
+
+function describePayment(error: ApiError): ErrorOutcome {
+  const title = key('common.networkError');
+  if (error.status === 401) return { toast: { title, message: key('upgrade.paymentTokenInvalid') }, fieldErrors: {} };
+  if (error.status === 422) return { toast: { title, message: key('upgrade.firstPaymentFailed') }, fieldErrors: {} };
+  const serverTitle = error.body?.title;
+  return {
+    toast: { title: serverTitle ? { raw: serverTitle } : title, message: networkErrorCode(error.status) },
+    fieldErrors: {},
+  };
+}
+
+function describe(context: ErrorContext, error: ApiError): ErrorOutcome {
+  switch (context) {
+    case 'login':
+      return describeLogin(error);
+    case 'pin':
+      return describePin(error);
+    case 'resetPassword':
+      if (error.status === 406 || error.status === 422) {
+        return only(key('password.resetInvalidEmail'), error.status === 422 ? { effect: 'clearEmail' } : {});
+      }
+      return describeDefault(error);
+    case 'setPassword':
+      return describeSetPassword(error);
+    case 'tokenSearch':
+      return tokenUnusable();
+    case 'changeEmail':
+      return describeChangeEmail(error);
+    case 'register':
+      return describeRegister(error);
+    case 'confirmRegistration':
+      return error.status === 404 ? only(key('confirm.invalid')) : describeDefault(error);
+    case 'loadUserToComplete':
+      return error.status === 401 || error.status === 404 ? silent('toRegister') : describeDefault(error);
+    case 'userUpdate':
+      return describeUserUpdate(error);
+    case 'payment':
+      return describePayment(error);
+    case 'devMail':
+      return error.status === 404 ? silent('unavailable') : describeDefault(error);
+    case 'default':
+      return describeDefault(error);
+  }
+}
+
+/** Maps any thrown value of an API call to what the user sees. */
+export function describeApiError(context: ErrorContext, error: unknown): ErrorOutcome {
+  if (error instanceof ApiError) return describe(context, error);
+  if (context === 'tokenSearch') return tokenUnusable();
+  // Not an HTTP failure (e.g. an unexpected response shape): say what the spec says for server errors.
+  return only(key('common.serverError'), { isUnexpected: true });
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@praxia/shared';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+// The catalogue lives in the shared package, whose exports map only .ts files; a relative import works for tsc and Vite.
+import de from '../../../../packages/shared/src/i18n/de.json';
+import en from '../../../../packages/shared/src/i18n/en.json';
+
+/** Before sign-in the browser decides: English if it prefers English, German otherwise. */
+export function getBrowserLanguage(): Language {
+  const preferred = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
+  return preferred.startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
+}
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+function applyLanguage(language: string) {
+  document.documentElement.lang = language;
+  dayjs.locale(language);
+}
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    // Validation message keys contain dots ('error.required'), so they get their own flat namespace.
+    de: { translation: de, validation: de.validation },
+    en: { translation: en, validation: en.validation },
+  },
+  lng: getBrowserLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false },
+});
+applyLanguage(i18n.language);
+i18n.on('languageChanged', applyLanguage);
+
+/** Switches the interface language, e.g. to the signed-in user's choice. */
+export function setLanguage(language: Language): void {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+/** The text of a validation message key such as 'error.required'; unknown keys fall back to a generic text. */
+export function translateValidationKey(key: string): string {
+  return i18n.t(key, {
+    ns: 'validation',
+    keySeparator: false,
+    defaultValue: i18n.t('error.invalidValue', { ns: 'validation', keySeparator: false }),
+  });
+}
+
+export { i18n };

@@ -1,0 +1,34 @@
+import { notifications } from '@mantine/notifications';
+import { describeApiError, type ErrorContext, type ErrorOutcome, type MessageText } from './api-errors';
+import { i18n, translateValidationKey } from './i18n';
+
+const AUTO_CLOSE_MS = 6000;
+
+export function resolveText(text: MessageText): string {
+  if ('raw' in text) return text.raw;
+  if (text.ns === 'validation') return translateValidationKey(text.key);
+  return i18n.t(text.key, text.values);
+}
+
+export function notifySuccess(messageKey: string, values?: Record<string, string | number>): void {
+  notifications.show({ color: 'teal', message: i18n.t(messageKey, values), autoClose: AUTO_CLOSE_MS });
+}
+
+/** An error toast; `id` keeps one message from stacking up when several calls fail for the same reason. */
+export function notifyError(message: MessageText, title?: MessageText, id?: string): void {
+  notifications.show({
+    id,
+    color: 'red',
+    title: title ? resolveText(title) : undefined,
+    message: resolveText(message),
+    autoClose: AUTO_CLOSE_MS,
+  });
+}
+
+/** Shows the spec's toast for a failed call and hands the rest of the outcome (effect, field errors) to the screen. */
+export function handleApiError(context: ErrorContext, error: unknown): ErrorOutcome {
+  const outcome = describeApiError(context, error);
+  if (outcome.isUnexpected) console.error(`Unexpected API failure (${context})`, error);
+  if (outcome.toast) notifyError(outcome.toast.message, outcome.toast.title);
+  return outcome;
+}
