@@ -389,3 +389,25 @@ describe('deactivation and deletion', () => {
     ).toBe(403);
   });
 });
+
+describe('GET /api/customer/{id}/therapists', () => {
+  it('lists the practice’s therapists to its members, not to other practices', async () => {
+    const team = await practiceWithTeam();
+    const other = await practiceWithTeam();
+    const response = await call(t.app, team.assistant.cookie, {
+      method: 'GET',
+      url: `/api/customer/${team.id}/therapists`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json()
+        .list.map((u: { id: number }) => u.id)
+        .sort(),
+    ).toEqual([team.owner.id, team.therapist.id].sort());
+    expect(
+      (await call(t.app, other.assistant.cookie, { method: 'GET', url: `/api/customer/${team.id}/therapists` }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

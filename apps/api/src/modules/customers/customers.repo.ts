@@ -58,6 +58,22 @@ export async function countTherapists(db: Executor, customerId: number): Promise
   return row?.value ?? 0;
 }
 
+export async function listTherapistsOfCustomer(db: Executor, customerId: number) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, title: users.title })
+    .from(userCustomers)
+    .innerJoin(users, eq(users.id, userCustomers.userId))
+    .where(
+      and(
+        eq(userCustomers.customerId, customerId),
+        sql`(${users.roles} & ${THERAPISTS}) <> 0`,
+        eq(users.deleted, false),
+        eq(users.deactivated, false),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
 /** Ends every session of the practice's users (deactivation). */
 export async function deleteSessionsOfCustomer(db: Executor, customerId: number): Promise<void> {
   await db

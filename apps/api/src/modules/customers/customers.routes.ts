@@ -18,6 +18,7 @@ import {
   getCustomer,
   getCustomerList,
   getCustomerLogo,
+  getCustomerTherapists,
   removeCustomer,
   setCustomerDeactivated,
   updateCustomerSettings,
@@ -83,6 +84,22 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
       await removeCustomer(ctx, request.params.id);
       return reply.status(204).send();
     },
+  });
+
+  api.get('/customer/:id/therapists', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags,
+      params: idParams,
+      response: {
+        200: z.object({
+          list: z.array(
+            z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), title: z.string().nullable() }),
+          ),
+        }),
+      },
+    },
+    handler: async (request) => getCustomerTherapists(ctx, actorOf(request), request.params.id),
   });
 
   api.get('/customer/:id/logo', {

@@ -18,6 +18,7 @@ import {
   findCustomer,
   insertCustomer,
   listCustomers,
+  listTherapistsOfCustomer,
   updateCustomer,
 } from './customers.repo.js';
 import { type ProcessedLogo, processLogo } from './logo.js';
@@ -90,6 +91,12 @@ export async function updateCustomerSettings(
 }
 
 export const logoTooBig = () => new AppError('Validation Failed', LOGO_TOO_BIG_DETAIL, { logo: ['error.logoSize'] });
+
+/** The practice's therapists, for the assistant's therapist choice and the customer detail page. */
+export async function getCustomerTherapists(ctx: AppContext, actor: Actor, id: number) {
+  assertCanReadCustomer(actor, id);
+  return { list: await listTherapistsOfCustomer(ctx.db, id) };
+}
 
 export async function getCustomerLogo(ctx: AppContext, actor: Actor, id: number) {
   assertCanReadCustomer(actor, id);
