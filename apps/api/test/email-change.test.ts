@@ -2,11 +2,11 @@ import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { linkIn, startSmtpCapture } from './smtp-capture.js';
+import { linkIn, type SmtpCapture } from './smtp-capture.js';
 import {
   call,
   createPractice,
-  createTestApp,
+  createTestAppWithMail,
   createUser,
   PASSWORD,
   signIn,
@@ -14,19 +14,16 @@ import {
   uniqueEmail,
 } from './test-app.js';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: Awaited<ReturnType<typeof createTestAppWithMail>>;
+let smtp: SmtpCapture;
 let practiceId: number;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ smtpUrl: smtp.url });
+  t = await createTestAppWithMail();
+  smtp = t.smtp;
   practiceId = await createPractice(t.database);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 async function startChange() {
   const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });

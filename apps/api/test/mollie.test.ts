@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema.js';
 import { startFakeMollie } from './fake-mollie.js';
-import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
+import {
+  call,
+  createPractice,
+  createTestApp,
+  createUser,
+  notifyPaymentWebhook,
+  signIn,
+  type TestApp,
+} from './test-app.js';
 
 let t: TestApp;
 let mollie: Awaited<ReturnType<typeof startFakeMollie>>;
@@ -17,13 +25,7 @@ afterAll(async () => {
   await mollie.close();
 });
 
-const webhook = (id: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${id}`,
-  });
+const webhook = (id: string) => notifyPaymentWebhook(t.app, id);
 
 describe('upgrade through Mollie', () => {
   it('creates a first payment for a Mollie customer, completes on the paid webhook once, cancels on deactivation', async () => {

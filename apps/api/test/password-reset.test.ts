@@ -1,22 +1,19 @@
 import { Role } from '@praxia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startSmtpCapture } from './smtp-capture.js';
-import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
+import { linkIn, type SmtpCapture } from './smtp-capture.js';
+import { call, createPractice, createTestAppWithMail, createUser, signIn } from './test-app.js';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: Awaited<ReturnType<typeof createTestAppWithMail>>;
+let smtp: SmtpCapture;
 let practiceId: number;
 const NEW_PASSWORD = 'Neues-Passwort-7!';
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ smtpUrl: smtp.url });
+  t = await createTestAppWithMail();
+  smtp = t.smtp;
   practiceId = await createPractice(t.database);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const requestReset = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/password/reset', payload: { email } });

@@ -2,20 +2,17 @@ import { Role, TRIAL_DAYS } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, userCustomers, users } from '../src/db/schema.js';
-import { linkIn, startSmtpCapture } from './smtp-capture.js';
-import { createTestApp, type TestApp, uniqueEmail } from './test-app.js';
+import { linkIn, type SmtpCapture } from './smtp-capture.js';
+import { createTestAppWithMail, uniqueEmail } from './test-app.js';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: Awaited<ReturnType<typeof createTestAppWithMail>>;
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ smtpUrl: smtp.url });
+  t = await createTestAppWithMail();
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const PASSWORD = 'Praxis-Start-2026!';
 const validRegistration = () => ({

@@ -68,3 +68,5 @@ export function linkIn(mail: CapturedMail, pathPrefix: string): string {
   if (!match) throw new Error(`no ${pathPrefix} link in mail "${mail.subject}"`);
   return match[0];
 }
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;

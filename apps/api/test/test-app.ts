@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { customers } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { insertUser, linkUserToCustomer } from '../src/modules/users/users.repo.js';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.js';
 
 export const PASSWORD = 'Richtig-Geheim-2026!';
 const passwordHash = hashPassword(PASSWORD);
@@ -122,4 +123,28 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
 
 export function call(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+}
+
+/** The test app with its mails going over SMTP to a capture server; closing closes both. */
+export async function createTestAppWithMail(): Promise<TestApp & { smtp: SmtpCapture }> {
+  const smtp = await startSmtpCapture();
+  const t = await createTestApp({ smtpUrl: smtp.url });
+  return {
+    ...t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** What a payment provider does: POST the payment id as a form to the webhook path. */
+export function notifyPaymentWebhook(app: FastifyInstance, providerPaymentId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `id=${encodeURIComponent(providerPaymentId)}`,
+  });
 }

@@ -2,22 +2,19 @@ import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginChallenges } from '../src/db/schema.js';
-import { startSmtpCapture } from './smtp-capture.js';
-import { call, createPractice, createTestApp, createUser, PASSWORD, sessionCookie, type TestApp } from './test-app.js';
+import type { SmtpCapture } from './smtp-capture.js';
+import { call, createPractice, createTestAppWithMail, createUser, PASSWORD, sessionCookie } from './test-app.js';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: Awaited<ReturnType<typeof createTestAppWithMail>>;
+let smtp: SmtpCapture;
 let practiceId: number;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ smtpUrl: smtp.url });
+  t = await createTestAppWithMail();
+  smtp = t.smtp;
   practiceId = await createPractice(t.database);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** Starts a login of a user with the e-mail code; returns the login token and the mailed code. */
 async function startLogin(language: 'de' | 'en' = 'de') {

@@ -2,7 +2,15 @@ import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, payments, sandboxPayments } from '../src/db/schema.js';
-import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
+import {
+  call,
+  createPractice,
+  createTestApp,
+  createUser,
+  notifyPaymentWebhook,
+  signIn,
+  type TestApp,
+} from './test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,13 +33,7 @@ async function practice(id: number) {
 
 const startPayment = (cookie: string) => call(t.app, cookie, { method: 'POST', url: '/api/user/payment' });
 const sandboxId = (checkoutUrl: string) => checkoutUrl.split('/payment/sandbox/')[1] ?? '';
-const webhook = (id: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${id}`,
-  });
+const webhook = (id: string) => notifyPaymentWebhook(t.app, id);
 
 describe('upgrade through the sandbox provider', () => {
   it('POST /api/user/payment answers the checkout URL of a new first payment', async () => {
