@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../apps/api/src/db/schema.js';
+import { expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+async function signedIn(email: string, path: string) {
+  const page = await stack.newPage('/login');
+  await submitLogin(page, email);
+  await page.locator('[data-testid="nav-logout"]').waitFor();
+  await page.goto(path);
+  return page;
+}
+
+describe('practice administration', () => {
+  it('admin creates a practice, deactivates it (with confirmation) and reactivates it (without)', async () => {
+    const page = await signedIn('admin@example.org', '/customer/list');
+    await page.getByRole('button', { name: 'Praxis anlegen' }).click();
+    await page.waitForURL('**/customer/create');
+    await page.getByLabel('Name', { exact: true }).fill('Praxis Sonnenschein');
+    await page.getByLabel('Straße und Hausnummer').fill('Sonnenallee 1');
+    await page.getByLabel('PLZ').fill('12045');
+    await page.getByLabel('Ort', { exact: true }).fill('Berlin');
+    await page.getByRole('button', { name: 'Anlegen' }).click();
+    await page.waitForURL('**/customer/list');
+
+    const [created] = await stack.db.select().from(customers).where(eq(customers.name, 'Praxis Sonnenschein'));
+    expect(created).toBeDefined();
+    const row = page.getByTestId(`customer-row-${created?.id}`);
+    await expectVisible(row);
+    await row.getByRole('button', { name: 'Deaktivieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deaktivieren' }).click();
+    await expectVisible(row.getByRole('button', { name: 'Aktivieren' }));
+    const [deactivated] = await stack.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, created?.id ?? -1));
+    expect(deactivated).toMatchObject({ deactivated: true, status: 'canceled' });
+
+    await row.getByRole('button', { name: 'Aktivieren' }).click();
+    await expectVisible(row.getByRole('button', { name: 'Deaktivieren' }));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const [reactivated] = await stack.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, created?.id ?? -1));
+    expect(reactivated).toMatchObject({ deactivated: false, status: 'active' });
+    await page.context().close();
+  });
+
+  it('admin cannot delete a practice with therapists: the refusal is shown and nothing is deleted', async () => {
+    const page = await signedIn('admin@example.org', '/customer/list');
+    const [park] = await stack.db.select().from(customers).where(eq(customers.name, 'Praxis am Park'));
+    const row = page.getByTestId(`customer-row-${park?.id}`);
+    await row.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await expectVisible(page.getByText('solange ihr Therapeut:innen zugeordnet sind', { exact: false }));
+    expect(
+      await stack.db
+        .select()
+        .from(customers)
+        .where(eq(customers.id, park?.id ?? -1)),
+    ).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('the owner edits the invoice settings and uploads a logo', async () => {
+    const page = await signedIn('coach@example.org', '/customer');
+    await page.getByLabel('Zahlungsziel Rechnung (Tage)').fill('21');
+    await page.getByLabel('Erste Rechnungsnummer').fill('2026001');
+    const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Logo', { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await page
+      .getByLabel('Absenderzeile (Rücksendeadresse)')
+      .fill('Coaching Nord · Mönckebergstraße 7 · 20095 Hamburg');
+    await page.getByLabel('Signatur auf Rechnungen').fill('Sophie Krüger, Coach');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expectVisible(page.getByText('Daten wurden übernommen'));
+    const [nord] = await stack.db.select().from(customers).where(eq(customers.name, 'Coaching Nord'));
+    expect(nord).toMatchObject({ paymentTermInvoice: 21, firstInvoiceNumber: 2026001 });
+    expect(nord?.logoFilename).toMatch(/^logos\/.+\.png$/);
+    await page.context().close();
+  });
+});
+
+describe('upgrade', () => {
+  it('the coach pays through the sandbox checkout and the trial ends', async () => {
+    const page = await signedIn('coach@example.org', '/customer/upgrade');
+    await expectVisible(page.getByText('34,99 EUR pro Monat inkl. MwSt.'));
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    await page.waitForURL('**/payment/sandbox/**');
+    await page.getByRole('button', { name: 'Bezahlt' }).click();
+    await page.waitForURL('**/payment/thanks');
+    await expectVisible(page.getByText('Vielen Dank! Sie können Praxia jetzt uneingeschränkt nutzen.'), 20_000);
+    const [nord] = await stack.db.select().from(customers).where(eq(customers.name, 'Coaching Nord'));
+    expect(nord).toMatchObject({ trialExpiresAt: null, status: 'active' });
+    expect(nord?.subscriptionId).toMatch(/^sbx_sub_/);
+    expect(await page.locator('[data-testid="nav-upgrade"]').count()).toBe(0);
+    await expectVisible(page.locator('[data-testid="nav-settings"]'));
+    await page.context().close();
+  });
+});
