@@ -20,6 +20,7 @@ import { registerInvoiceSettingsRoutes } from './modules/users/invoice-settings.
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { requestLogSerializers } from './plugins/log-redaction.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import type { RateLimitSettings } from './plugins/rate-limits.js';
 import { registerSecurity } from './plugins/security.js';
@@ -52,7 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (shouldSeed) await seedDemoData(database.db);
 
   const app = Fastify({
-    logger: options.logger ? { redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    logger: options.logger ? { serializers: requestLogSerializers } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
