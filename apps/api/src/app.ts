@@ -57,6 +57,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
+  // Bodies are JSON or multipart only (security.md): a cross-site form cannot post text/plain into the API.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -73,12 +73,15 @@ describe('request safety', () => {
     expect(sameOrigin.statusCode).toBe(200);
   });
 
-  it('refuses bodies that are neither JSON nor multipart', async () => {
+  it.each([
+    ['application/x-www-form-urlencoded', 'email=a%40b.de'],
+    ['text/plain', '{"email":"a@b.de"}'],
+  ])('refuses %s bodies: only JSON or multipart', async (contentType, payload) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/password/reset',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=a%40b.de',
+      headers: { 'content-type': contentType },
+      payload,
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ status: 415 });
