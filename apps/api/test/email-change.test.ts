@@ -3,16 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { linkIn, type SmtpCapture } from './smtp-capture.js';
-import {
-  call,
-  createPractice,
-  createTestAppWithMail,
-  createUser,
-  PASSWORD,
-  signIn,
-  type TestApp,
-  uniqueEmail,
-} from './test-app.js';
+import { call, createPractice, createTestAppWithMail, createUser, PASSWORD, signIn, uniqueEmail } from './test-app.js';
 
 let t: Awaited<ReturnType<typeof createTestAppWithMail>>;
 let smtp: SmtpCapture;

@@ -4,6 +4,7 @@ export * from './common/schemas.js';
 export * from './constants.js';
 export * from './customers/schemas.js';
 export * from './errors.js';
+export * from './payments/schemas.js';
 export * from './permissions.js';
 export * from './roles.js';
 export * from './trial.js';

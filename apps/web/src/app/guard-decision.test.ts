@@ -43,4 +43,25 @@ describe('decideGuard', () => {
       ),
     ).toEqual({ kind: 'allow' });
   });
+
+  it('lets a section in with any of its permissions and sends others where the section says', () => {
+    const section = {
+      anyPermission: [
+        ['customer', 'read'],
+        ['customerDetail', 'read'],
+      ],
+      allowWhenTrialExpired: true,
+      deniedTo: '/login',
+    } as const;
+    const assistant = { roles: Role.SECRETARY, trialExpiresAt: null };
+    const admin = { roles: Role.ADMIN, trialExpiresAt: null };
+    expect(decideGuard(assistant, section, '/customer', NOW)).toEqual({ kind: 'allow' });
+    expect(decideGuard(admin, section, '/customer/list', NOW)).toEqual({ kind: 'allow' });
+    expect(decideGuard(expiredOwner, section, '/customer/upgrade', NOW)).toEqual({ kind: 'allow' });
+    expect(decideGuard(patient, section, '/customer', NOW)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      remember: false,
+    });
+  });
 });

@@ -6,8 +6,12 @@ import { paths } from './paths';
 export type GuardRule = {
   /** Permission from the shared matrix; without one any signed-in user may enter. */
   permission?: Permission;
+  /** Any one of these permissions lets the user in (a section shared by several roles, e.g. /customer). */
+  anyPermission?: readonly Permission[];
   /** Routes that stay reachable once a trial has expired (the upgrade screen itself). */
   allowWhenTrialExpired?: boolean;
+  /** Where a user without the permission goes; their start page when not given. */
+  deniedTo?: string;
 };
 
 export type GuardResult = { kind: 'allow' } | { kind: 'redirect'; to: string; remember: boolean };
@@ -26,7 +30,12 @@ export function decideGuard(
   if (isTrialExpired(user, now) && !rule.allowWhenTrialExpired) {
     return { kind: 'redirect', to: paths.upgrade, remember: false };
   }
-  if (rule.permission && !can(user.roles, rule.permission[0], rule.permission[1])) {
+  const holds = ([resource, privilege]: Permission) => can(user.roles, resource, privilege);
+  const isDenied =
+    (rule.permission !== undefined && !holds(rule.permission)) ||
+    (rule.anyPermission !== undefined && !rule.anyPermission.some(holds));
+  if (isDenied) {
+    if (rule.deniedTo) return { kind: 'redirect', to: rule.deniedTo, remember: false };
     const start = getAfterLoginPath(user, null, now);
     // The start page itself being forbidden cannot happen with the matrix, but must not loop if it ever does.
     return { kind: 'redirect', to: start === currentPath ? paths.notFound : start, remember: false };

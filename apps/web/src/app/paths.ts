@@ -12,7 +12,11 @@ export const paths = {
   settings: '/settings',
   upgrade: '/customer/upgrade',
   customerList: '/customer/list',
+  customerCreate: '/customer/create',
+  customerEdit: '/customer/edit',
   invoiceSettings: '/customer',
+  paymentSandbox: '/payment/sandbox',
+  paymentThanks: '/payment/thanks',
   appointmentList: '/appointment/list',
   appointmentTypes: '/appointment/types',
   patientList: '/patient/list',
@@ -47,5 +51,7 @@ export const isRoutedPath = (path: string) => !NOT_YET_ROUTED.has(path);
  * people issue; until then this is the dashboard. Change it here once /user/profile exists.
  */
 export const PROFILE_TARGET_PATH: string = paths.main;
+
+export const customerEditPath = (customerId: number) => `${paths.customerEdit}/${customerId}`;
 
 export const completeRegistrationPath = (userId: number | string) => `/user/${userId}/complete`;

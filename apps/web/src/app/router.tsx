@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { CompleteRegistrationPage } from '../features/auth/complete-registration-page';
 import { ConfirmRegistrationPage } from '../features/auth/confirm-registration-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -14,13 +14,34 @@ import { MainPage } from '../features/common/main-page';
 import { PrivacyPage } from '../features/common/privacy-page';
 import { SettingsPage } from '../features/common/settings-page';
 import { TermsPage } from '../features/common/terms-page';
+import { CustomerCreatePage } from '../features/customers/customer-create-page';
+import { CustomerDetailPage } from '../features/customers/customer-detail-page';
+import { CustomerEditPage } from '../features/customers/customer-edit-page';
+import { CustomerListPage } from '../features/customers/customer-list-page';
 import { UpgradePage } from '../features/customers/upgrade-page';
+import { SandboxCheckoutPage } from '../features/payments/sandbox-checkout-page';
+import { PaymentThanksPage } from '../features/payments/thanks-page';
+import type { GuardRule } from './guard-decision';
 import { RequireRoute } from './guards';
 import { NotFoundRoute } from './not-found-route';
 import { PROFILE_TARGET_PATH, paths } from './paths';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { ShellLayout } from './shell-layout';
+
+/**
+ * The /customer section (spec foundations §2): open to whoever holds the customer or the customer-detail permission
+ * (owners, admins, therapists, assistants); each page adds its own. A failed check goes to login, as the spec says.
+ */
+const CUSTOMER_SECTION: GuardRule = {
+  anyPermission: [
+    ['customer', 'read'],
+    ['customerDetail', 'read'],
+  ],
+  allowWhenTrialExpired: true,
+  deniedTo: paths.login,
+};
+const customerPage = (permission: GuardRule['permission']): GuardRule => ({ permission, deniedTo: paths.login });
 
 /** Routes of spec foundations §2. Guarded pages live under the shell; everything else is public. */
 export const router = createBrowserRouter([
@@ -47,6 +68,7 @@ export const router = createBrowserRouter([
           { path: paths.terms, element: <TermsPage /> },
           { path: paths.help, element: <HelpPage /> },
           { path: paths.devMail, element: <DevMailPage /> },
+          { path: `${paths.paymentSandbox}/:id`, element: <SandboxCheckoutPage /> },
         ],
       },
       {
@@ -69,10 +91,62 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: paths.upgrade,
+            path: paths.invoiceSettings,
+            element: (
+              <RequireRoute rule={CUSTOMER_SECTION}>
+                <Outlet />
+              </RequireRoute>
+            ),
+            children: [
+              {
+                index: true,
+                element: (
+                  <RequireRoute rule={customerPage(['customerDetail', 'read'])}>
+                    <CustomerDetailPage />
+                  </RequireRoute>
+                ),
+              },
+              {
+                path: paths.customerList,
+                element: (
+                  <RequireRoute rule={customerPage(['customer', 'read'])}>
+                    <CustomerListPage />
+                  </RequireRoute>
+                ),
+              },
+              {
+                path: paths.customerCreate,
+                element: (
+                  <RequireRoute rule={customerPage(['customer', 'create'])}>
+                    <CustomerCreatePage />
+                  </RequireRoute>
+                ),
+              },
+              {
+                path: `${paths.customerEdit}/:id`,
+                element: (
+                  <RequireRoute rule={customerPage(['customer', 'edit'])}>
+                    <CustomerEditPage />
+                  </RequireRoute>
+                ),
+              },
+              { path: paths.customerEdit, element: <Navigate to={paths.customerList} replace /> },
+              {
+                path: paths.upgrade,
+                element: (
+                  <RequireRoute rule={{ permission: ['user', 'read'], allowWhenTrialExpired: true }}>
+                    <UpgradePage />
+                  </RequireRoute>
+                ),
+              },
+            ],
+          },
+          {
+            // Where the payment provider sends the browser back; reachable while the trial has expired.
+            path: paths.paymentThanks,
             element: (
               <RequireRoute rule={{ permission: ['user', 'read'], allowWhenTrialExpired: true }}>
-                <UpgradePage />
+                <PaymentThanksPage />
               </RequireRoute>
             ),
           },

@@ -22,6 +22,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { therapistName } from '../features/customers/api';
+import { useSelectedTherapist } from '../features/customers/use-selected-therapist';
 import { getSidebarModel, type SidebarKey, type SidebarLink } from './sidebar-model';
 
 const ICONS: Record<SidebarKey, Icon> = {
@@ -86,6 +88,25 @@ function SidebarEntry({ link, pathname, indent = false }: { link: SidebarLink; p
   );
 }
 
+/** Whose appointments an assistant works on (spec foundations §2 Sidebar); the choice is the UI state's selected therapist. */
+function TherapistFilter({ customerId }: { customerId: number | null }) {
+  const { t } = useTranslation();
+  const { therapists, selectedId, select, isPending } = useSelectedTherapist(customerId);
+  return (
+    <Select
+      label={t('nav.therapistFilter')}
+      data={therapists.map((therapist) => ({ value: String(therapist.id), label: therapistName(therapist) }))}
+      value={selectedId === null ? null : String(selectedId)}
+      onChange={(value) => value && select(Number(value))}
+      allowDeselect={false}
+      disabled={isPending || therapists.length === 0}
+      size="xs"
+      mb="xs"
+      data-testid="nav-therapistFilter"
+    />
+  );
+}
+
 /** The staff app's navigation (spec foundations §2 Sidebar). */
 export function Sidebar({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -112,17 +133,7 @@ export function Sidebar({ user }: { user: User }) {
       </ScrollArea>
       <Divider />
       <Box p="xs">
-        {model.showTherapistFilter && (
-          // The therapists of the practice arrive with the calendar; until then the filter has nothing to offer.
-          <Select
-            label={t('nav.therapistFilter')}
-            data={[]}
-            disabled
-            size="xs"
-            mb="xs"
-            data-testid="nav-therapistFilter"
-          />
-        )}
+        {model.showTherapistFilter && <TherapistFilter customerId={user.customerId} />}
         <Stack gap={0}>
           {model.bottom.map((link) => (
             <SidebarEntry key={link.key} link={link} pathname={pathname} />

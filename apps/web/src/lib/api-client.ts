@@ -96,16 +96,21 @@ export async function apiRequest<T = undefined>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   // State-changing calls always carry a JSON body (an empty object at least): the CSRF rule expects a JSON content
-  // type, and Fastify refuses that content type without a body.
+  // type, and Fastify refuses that content type without a body. Form data (file uploads) goes as multipart; the
+  // browser sets that content type itself, with the boundary.
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let body: BodyInit | undefined;
+  if (hasBody) body = isFormData ? (options.body as FormData) : JSON.stringify(options.body ?? {});
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
-      headers: hasBody
-        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-        : { Accept: 'application/json' },
-      body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+      headers:
+        hasBody && !isFormData
+          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+          : { Accept: 'application/json' },
+      body,
       credentials: options.credentials ?? 'same-origin',
       signal: options.signal,
     });
@@ -114,14 +119,14 @@ export async function apiRequest<T = undefined>(
     throw new ApiError(0, null);
   }
   const data = await readJson(response);
-  const body = response.ok ? null : isErrorBody(data) ? data : null;
+  const errorBody = response.ok ? null : isErrorBody(data) ? data : null;
   if (response.status === 401) {
-    onUnauthorized(body?.detail ?? '');
+    onUnauthorized(errorBody?.detail ?? '');
   } else if (options.credentials !== 'omit') {
     // Any answer but 401 to a call with the cookie renewed the session on the server.
     markSessionActivity();
   }
-  if (!response.ok) throw new ApiError(response.status, body);
+  if (!response.ok) throw new ApiError(response.status, errorBody);
   if (options.parser) return options.parser.parse(data);
   return data as T;
 }
@@ -132,4 +137,7 @@ export const api = {
     apiRequest<T>('POST', path, { ...options, body }),
   patch: <T = undefined>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
+  put: <T = undefined>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T = undefined>(path: string, options?: RequestOptions<T>) => apiRequest<T>('DELETE', path, options),
 };

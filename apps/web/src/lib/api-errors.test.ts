@@ -85,6 +85,106 @@ describe('describeApiError: account flows', () => {
   });
 });
 
+describe('describeApiError: upgrade payment', () => {
+  it('says the session is invalid on 401', () => {
+    expect(describeApiError('payment', apiError(401)).toast).toEqual({
+      title: { key: 'common.networkError' },
+      message: { key: 'upgrade.paymentTokenInvalid' },
+    });
+  });
+
+  it('says the first payment failed when the provider refused it (502), other 502s stay generic', () => {
+    expect(describeApiError('payment', apiError(502, 'First payment could not be created')).toast?.message).toEqual({
+      key: 'upgrade.firstPaymentFailed',
+    });
+    expect(describeApiError('payment', apiError(502, 'Something else')).toast?.message).toEqual({
+      key: 'common.networkErrorCode',
+      values: { code: 502 },
+    });
+  });
+
+  it('treats 409 (full version already active) as information and reloads the user', () => {
+    const outcome = describeApiError('payment', apiError(409, 'The practice already has the full version.'));
+    expect(outcome.toast).toEqual({ message: { key: 'upgrade.alreadyFull' }, tone: 'info' });
+    expect(outcome.effect).toBe('reloadUser');
+  });
+});
+
+describe('describeApiError: practices', () => {
+  it('names a too big logo and a refused logo type, with the message on the logo field', () => {
+    const tooBig = describeApiError('customerUpdate', apiError(422, 'file is too big', { logo: ['error.logoSize'] }));
+    expect(tooBig.toast?.message).toEqual({ key: 'error.logoSize', ns: 'validation' });
+    expect(tooBig.fieldErrors).toEqual({ logo: 'error.logoSize' });
+    const wrongType = describeApiError(
+      'customerUpdate',
+      apiError(422, 'Dieser Dateityp wird für das Logo leider nicht unterstützt.', { logo: ['error.logoType'] }),
+    );
+    expect(wrongType.toast?.message).toEqual({ key: 'error.logoType', ns: 'validation' });
+    expect(wrongType.fieldErrors).toEqual({ logo: 'error.logoType' });
+  });
+
+  it('puts other 422 messages under their fields with the generic update failure', () => {
+    const outcome = describeApiError(
+      'customerUpdate',
+      apiError(422, 'The request is not valid.', { street: ['error.required'], city: ['error.required'] }),
+    );
+    expect(outcome.toast?.message).toEqual({ key: 'common.updateError' });
+    expect(outcome.fieldErrors).toEqual({ street: 'error.required', city: 'error.required' });
+  });
+
+  it("shows the server's detail on other refusals, and the generic failure without one", () => {
+    expect(describeApiError('customerUpdate', apiError(403, 'Forbidden')).toast).toEqual({
+      title: { key: 'common.updateError' },
+      message: { raw: 'Forbidden' },
+    });
+    expect(describeApiError('customerUpdate', apiError(404)).toast?.message).toEqual({ key: 'common.updateError' });
+    expect(describeApiError('customerUpdate', apiError(500)).toast?.message).toEqual({ key: 'common.serverError' });
+  });
+
+  it('shows a refused deletion with its reason under a failure caption for 10 seconds', () => {
+    const detail = 'Die Praxis kann nicht gelöscht werden, solange ihr Therapeut:innen zugeordnet sind.';
+    expect(describeApiError('customerDelete', apiError(409, detail)).toast).toEqual({
+      title: { key: 'customers.deleteFailedTitle' },
+      message: { raw: detail },
+      autoClose: 10_000,
+    });
+    expect(describeApiError('customerDelete', apiError(403)).toast).toMatchObject({
+      title: { key: 'customers.deleteFailedTitle' },
+      message: { key: 'common.actionRefused' },
+      autoClose: 10_000,
+    });
+  });
+
+  it('words failed deactivations of a practice and of the own account', () => {
+    expect(describeApiError('customerDeactivate', apiError(502)).toast?.message).toEqual({
+      key: 'customers.deactivateFailed',
+    });
+    expect(describeApiError('accountDeactivate', apiError(502)).toast?.message).toEqual({
+      key: 'account.deactivationError',
+    });
+  });
+
+  it('goes back when the practice may not be read or does not exist', () => {
+    expect(describeApiError('customerLoad', apiError(403)).effect).toBe('goBack');
+    expect(describeApiError('customerLoad', apiError(404)).effect).toBe('goBack');
+    expect(describeApiError('customerLoad', apiError(500)).effect).toBeUndefined();
+  });
+
+  it('marks therapist invoice settings fields the server refused', () => {
+    const outcome = describeApiError('invoiceSettings', apiError(422, 'x', { returnAddress: ['error.required'] }));
+    expect(outcome.fieldErrors).toEqual({ returnAddress: 'error.required' });
+    expect(outcome.toast?.message).toEqual({ key: 'common.updateError' });
+  });
+
+  it('knows a finished sandbox payment (404) as closed, without a toast', () => {
+    expect(describeApiError('sandboxCheckout', apiError(404))).toEqual({
+      toast: null,
+      fieldErrors: {},
+      effect: 'paymentClosed',
+    });
+  });
+});
+
 describe('describeApiError: defaults', () => {
   it('covers offline, refusals and server errors', () => {
     expect(describeApiError('default', new ApiError(0, null)).toast?.message).toEqual({ key: 'common.networkError' });

@@ -1,4 +1,4 @@
-import { ValidationKey } from '@praxia/shared';
+import { LOGO_TOO_BIG_DETAIL, LOGO_TYPE_ERROR, ValidationKey } from '@praxia/shared';
 import { ApiError } from './api-client';
 
 /**
@@ -11,7 +11,14 @@ export type MessageText =
   | { key: string; values?: Record<string, string | number>; ns?: 'validation' }
   | { raw: string };
 
-export type ErrorToast = { title?: MessageText; message: MessageText };
+export type ErrorToast = {
+  title?: MessageText;
+  message: MessageText;
+  /** Milliseconds; the notifier's default when absent. */
+  autoClose?: number;
+  /** 'info' for answers that are no failure for the user (e.g. the full version is already active). */
+  tone?: 'error' | 'info';
+};
 
 /** What a screen does besides the toast. */
 export type ErrorEffect =
@@ -20,7 +27,10 @@ export type ErrorEffect =
   | 'toResetPassword'
   | 'toProfile'
   | 'toRegister'
-  | 'unavailable';
+  | 'unavailable'
+  | 'goBack'
+  | 'reloadUser'
+  | 'paymentClosed';
 
 export type ErrorOutcome = {
   toast: ErrorToast | null;
@@ -44,7 +54,14 @@ export type ErrorContext =
   | 'loadUserToComplete'
   | 'userUpdate'
   | 'payment'
-  | 'devMail';
+  | 'devMail'
+  | 'customerLoad'
+  | 'customerUpdate'
+  | 'customerDeactivate'
+  | 'customerDelete'
+  | 'accountDeactivate'
+  | 'invoiceSettings'
+  | 'sandboxCheckout';
 
 const key = (k: string, values?: Record<string, string | number>): MessageText => ({ key: k, values });
 const validationText = (k: string): MessageText => ({ key: k, ns: 'validation' });
@@ -172,15 +189,71 @@ function describeUserUpdate(error: ApiError): ErrorOutcome {
   return describeDefault(error);
 }
 
+/** The server's detail when the provider refused the first payment (502). */
+export const FIRST_PAYMENT_FAILED_DETAIL = 'First payment could not be created';
+
+/** Customer delete failures stay on screen for 10 seconds (spec foundations §9). */
+export const CUSTOMER_DELETE_TOAST_MS = 10_000;
+
 function describePayment(error: ApiError): ErrorOutcome {
   const title = key('common.networkError');
   if (error.status === 401) return { toast: { title, message: key('upgrade.paymentTokenInvalid') }, fieldErrors: {} };
-  if (error.status === 422) return { toast: { title, message: key('upgrade.firstPaymentFailed') }, fieldErrors: {} };
+  if (error.detail === FIRST_PAYMENT_FAILED_DETAIL) {
+    return { toast: { title, message: key('upgrade.firstPaymentFailed') }, fieldErrors: {} };
+  }
+  // The practice has the full version already (e.g. paid in another tab): nothing to pay, the user is stale.
+  if (error.status === 409) {
+    return { toast: { message: key('upgrade.alreadyFull'), tone: 'info' }, fieldErrors: {}, effect: 'reloadUser' };
+  }
   const serverTitle = error.body?.title;
   return {
     toast: { title: serverTitle ? { raw: serverTitle } : title, message: networkErrorCode(error.status) },
     fieldErrors: {},
   };
+}
+
+/** Loading a practice: members without the permission go back (403); an unknown practice does too (404). */
+function describeCustomerLoad(error: ApiError): ErrorOutcome {
+  if (error.status === 403) return only(key('common.actionRefused'), { effect: 'goBack' });
+  if (error.status === 404) return only(key('customers.notFound'), { effect: 'goBack' });
+  return describeDefault(error);
+}
+
+/** PATCH customer (spec foundations §8 Practice): logo type and size, field messages, the server's detail. */
+function describeCustomerUpdate(error: ApiError): ErrorOutcome {
+  const updateError = key('common.updateError');
+  if (error.status === 422) {
+    const fieldErrors = toFieldErrors(error.validationMessages);
+    if (error.detail === LOGO_TOO_BIG_DETAIL) {
+      return { toast: { message: validationText('error.logoSize') }, fieldErrors: { logo: 'error.logoSize' } };
+    }
+    if (error.validationMessages.logo) {
+      return { toast: { message: validationText(LOGO_TYPE_ERROR) }, fieldErrors: { logo: LOGO_TYPE_ERROR } };
+    }
+    return { toast: { message: updateError }, fieldErrors };
+  }
+  if (error.status === 0 || error.status === 429 || error.status >= 500) return describeDefault(error);
+  // Any other refusal with a reason: the reason, under the update-failure caption.
+  if (error.detail) return { toast: { title: updateError, message: { raw: error.detail } }, fieldErrors: {} };
+  return only(updateError);
+}
+
+/** DELETE customer: a failure caption, the server's reason (e.g. therapists still assigned), 10 seconds. */
+function describeCustomerDelete(error: ApiError): ErrorOutcome {
+  const fallback = describeDefault(error).toast?.message ?? key('customers.deleteFailed');
+  const message: MessageText = error.status === 409 && error.detail ? { raw: error.detail } : fallback;
+  return {
+    toast: { title: key('customers.deleteFailedTitle'), message, autoClose: CUSTOMER_DELETE_TOAST_MS },
+    fieldErrors: {},
+  };
+}
+
+/** PUT therapist invoice settings: field messages under the form, otherwise the generic update failure. */
+function describeInvoiceSettings(error: ApiError): ErrorOutcome {
+  if (error.status === 422)
+    return only(key('common.updateError'), { fieldErrors: toFieldErrors(error.validationMessages) });
+  if (error.status === 0 || error.status === 429 || error.status >= 500) return describeDefault(error);
+  return only(key('common.updateError'));
 }
 
 function describe(context: ErrorContext, error: ApiError): ErrorOutcome {
@@ -212,6 +285,20 @@ function describe(context: ErrorContext, error: ApiError): ErrorOutcome {
       return describePayment(error);
     case 'devMail':
       return error.status === 404 ? silent('unavailable') : describeDefault(error);
+    case 'customerLoad':
+      return describeCustomerLoad(error);
+    case 'customerUpdate':
+      return describeCustomerUpdate(error);
+    case 'customerDeactivate':
+      return only(key('customers.deactivateFailed'));
+    case 'customerDelete':
+      return describeCustomerDelete(error);
+    case 'accountDeactivate':
+      return only(key('account.deactivationError'));
+    case 'invoiceSettings':
+      return describeInvoiceSettings(error);
+    case 'sandboxCheckout':
+      return error.status === 404 ? silent('paymentClosed') : describeDefault(error);
     case 'default':
       return describeDefault(error);
   }

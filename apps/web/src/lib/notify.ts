@@ -15,13 +15,18 @@ export function notifySuccess(messageKey: string, values?: Record<string, string
 }
 
 /** An error toast; `id` keeps one message from stacking up when several calls fail for the same reason. */
-export function notifyError(message: MessageText, title?: MessageText, id?: string): void {
+export function notifyError(
+  message: MessageText,
+  title?: MessageText,
+  id?: string,
+  options: { autoClose?: number; tone?: 'error' | 'info' } = {},
+): void {
   notifications.show({
     id,
-    color: 'red',
+    color: options.tone === 'info' ? 'petrol' : 'red',
     title: title ? resolveText(title) : undefined,
     message: resolveText(message),
-    autoClose: AUTO_CLOSE_MS,
+    autoClose: options.autoClose ?? AUTO_CLOSE_MS,
   });
 }
 
@@ -29,6 +34,7 @@ export function notifyError(message: MessageText, title?: MessageText, id?: stri
 export function handleApiError(context: ErrorContext, error: unknown): ErrorOutcome {
   const outcome = describeApiError(context, error);
   if (outcome.isUnexpected) console.error(`Unexpected API failure (${context})`, error);
-  if (outcome.toast) notifyError(outcome.toast.message, outcome.toast.title);
+  const { toast } = outcome;
+  if (toast) notifyError(toast.message, toast.title, undefined, { autoClose: toast.autoClose, tone: toast.tone });
   return outcome;
 }

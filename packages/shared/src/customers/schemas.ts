@@ -140,4 +140,12 @@ export const LOGO_TYPE_ERROR = 'error.logoType';
 /** The server detail the web maps to 'Die Datei für das Logo ist zu groß.' (spec §8). */
 export const LOGO_TOO_BIG_DETAIL = 'file is too big';
 
-export const paymentResultSchema = z.object({ checkoutUrl: z.string() });
+/** The message key when a logo file exceeds LOGO_MAX_BYTES. */
+export const LOGO_SIZE_ERROR = 'error.logoSize';
+
+/** GET /customer/{id}/therapists. */
+export const customerTherapistsSchema = z.object({
+  list: z.array(
+    z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), title: z.string().nullable() }),
+  ),
+});

@@ -5,6 +5,7 @@ import {
   customerListSchema,
   customerSchema,
   customerStatusSchema,
+  customerTherapistsSchema,
 } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -88,17 +89,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
 
   api.get('/customer/:id/therapists', {
     config: { access: 'signedIn' },
-    schema: {
-      tags,
-      params: idParams,
-      response: {
-        200: z.object({
-          list: z.array(
-            z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), title: z.string().nullable() }),
-          ),
-        }),
-      },
-    },
+    schema: { tags, params: idParams, response: { 200: customerTherapistsSchema } },
     handler: async (request) => getCustomerTherapists(ctx, actorOf(request), request.params.id),
   });
 

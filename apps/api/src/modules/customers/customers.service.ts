@@ -2,6 +2,7 @@ import {
   type Customer,
   type customerCreateSchema,
   type customerUpdateSchema,
+  LOGO_SIZE_ERROR,
   LOGO_TOO_BIG_DETAIL,
   ValidationKey,
 } from '@praxia/shared';
@@ -90,7 +91,7 @@ export async function updateCustomerSettings(
   return toCustomerView(updated);
 }
 
-export const logoTooBig = () => new AppError('Validation Failed', LOGO_TOO_BIG_DETAIL, { logo: ['error.logoSize'] });
+export const logoTooBig = () => new AppError('Validation Failed', LOGO_TOO_BIG_DETAIL, { logo: [LOGO_SIZE_ERROR] });
 
 /** The practice's therapists, for the assistant's therapist choice and the customer detail page. */
 export async function getCustomerTherapists(ctx: AppContext, actor: Actor, id: number) {

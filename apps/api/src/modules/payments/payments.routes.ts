@@ -1,4 +1,10 @@
-import { paymentResultSchema } from '@praxia/shared';
+import {
+  latestPaymentSchema,
+  paymentResultSchema,
+  sandboxCheckoutSchema,
+  sandboxOutcomeSchema,
+  sandboxRedirectSchema,
+} from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,10 +31,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, lim
 
   api.get('/user/payment', {
     config: { access: ['customerUpgrade', 'read'], allowWithExpiredTrial: true },
-    schema: {
-      tags,
-      response: { 200: z.object({ id: z.number(), status: z.string() }) },
-    },
+    schema: { tags, response: { 200: latestPaymentSchema } },
     handler: async (request) => {
       if (!request.actor) throw unauthorized();
       return getLatestUpgradePayment(ctx, request.actor);
@@ -58,9 +61,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, lim
     schema: {
       tags,
       params: sandboxParams,
-      response: {
-        200: z.object({ id: z.string(), status: z.string(), amountCents: z.number(), description: z.string() }),
-      },
+      response: { 200: sandboxCheckoutSchema },
     },
     handler: async (request) => {
       const checkout = await sandbox.findCheckout(request.params.id);
@@ -74,8 +75,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, lim
     schema: {
       tags,
       params: sandboxParams,
-      body: z.object({ outcome: z.enum(['paid', 'failed', 'canceled']) }),
-      response: { 200: z.object({ redirectUrl: z.string() }) },
+      body: sandboxOutcomeSchema,
+      response: { 200: sandboxRedirectSchema },
     },
     handler: async (request) => {
       const checkout = await sandbox.findCheckout(request.params.id);

@@ -3,29 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, getLastSessionActivity } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
+import { clearUiState, getUiState, readStorage, setUiState, writeStorage } from '../../lib/ui-state';
 
 export const currentUserKey = ['currentUser'] as const;
 
 // Spec: the current user is kept in session storage; the redirect target is part of the UI state.
 const USER_STORAGE_KEY = 'praxia.currentUser';
-const REDIRECT_STORAGE_KEY = 'praxia.redirectAfterLogin';
-
-function readStorage(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Storage can be unavailable (private mode, quota); the query cache still holds the state.
-  }
-}
 
 export function readStoredUser(): User | null {
   const raw = readStorage(USER_STORAGE_KEY);
@@ -77,15 +60,15 @@ export function useCurrentUser(): { user: User | null; isLoading: boolean } {
 }
 
 export function rememberPathForLogin(path: string): void {
-  writeStorage(REDIRECT_STORAGE_KEY, path);
+  setUiState('redirectAfterLogin', path);
 }
 
 export function readRememberedPath(): string | null {
-  return readStorage(REDIRECT_STORAGE_KEY);
+  return getUiState('redirectAfterLogin');
 }
 
 export function forgetRememberedPath(): void {
-  writeStorage(REDIRECT_STORAGE_KEY, null);
+  setUiState('redirectAfterLogin', null);
 }
 
 const KEPT_QUERIES = new Set<unknown>(['config', 'version', currentUserKey[0]]);
@@ -93,11 +76,14 @@ const KEPT_QUERIES = new Set<unknown>(['config', 'version', currentUserKey[0]]);
 function dropUserData(): void {
   queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(query.queryKey[0]) });
   setCurrentUser(null);
+  // The selected therapist and a pending payment check belong to this user; the redirect target is kept (see below).
+  setUiState('selectedTherapistId', null);
+  setUiState('trialState', null);
 }
 
 /** Drops everything known about the signed-in user (logout, ended session). */
 export function clearSession(): void {
-  forgetRememberedPath();
+  clearUiState();
   dropUserData();
 }
 

@@ -1,0 +1,300 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { can, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@praxia/shared';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { customerEditPath, paths } from '../../app/paths';
+import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
+import { queryClient } from '../../lib/query-client';
+import { useCurrentUser } from '../auth/session';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { PageTitle } from '../common/page-title';
+import { customerKeys, deactivateCustomer, deleteCustomer, listCustomers, reactivateCustomer } from './api';
+
+type Row = { id: number; name: string; deactivated: boolean };
+/** The row a confirmation dialog asks about; kept while the dialog closes so its text does not flicker. */
+type Pending = { kind: 'deactivate' | 'delete'; row: Row; isOpen: boolean } | null;
+
+function TableSkeleton() {
+  return (
+    <Stack gap="xs" aria-hidden>
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} h={36} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The practice list (spec foundations §2 Customer list): server-paged, with activate/deactivate and delete. */
+export function CustomerListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const roles = user?.roles ?? 0;
+  const canCreate = can(roles, 'customer', 'create');
+  const canEdit = can(roles, 'customer', 'edit');
+  // The server lets only admins delete; an owner would only ever see the refusal.
+  const canDelete = canEdit && can(roles, 'customer', 'delete');
+
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const closeDialog = () => setPending((current) => current && { ...current, isOpen: false });
+
+  const list = useQuery({
+    queryKey: customerKeys.list(page, limit),
+    queryFn: () => listCustomers(page, limit),
+    placeholderData: keepPreviousData,
+  });
+
+  // After a deletion the last page may be gone.
+  const pages = list.data?.pages ?? 1;
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
+  const setRowDeactivated = (id: number, deactivated: boolean) =>
+    queryClient.setQueryData(customerKeys.list(page, limit), (data: typeof list.data) =>
+      data ? { ...data, list: data.list.map((row) => (row.id === id ? { ...row, deactivated } : row)) } : data,
+    );
+
+  const deactivate = useMutation({
+    mutationFn: (row: Row) => deactivateCustomer(row.id),
+    onSuccess: (result, row) => {
+      if (result.status !== 'canceled') {
+        notifyError({ key: 'customers.deactivateFailed' });
+        return;
+      }
+      notifySuccess('customers.deactivateSuccess', { name: row.name });
+      setRowDeactivated(row.id, true);
+      void refresh();
+      // An owner who deactivates their own practice has just ended their own session.
+      if (row.id === user?.customerId) void navigate(paths.logout);
+    },
+    onError: (error) => void handleApiError('customerDeactivate', error),
+    onSettled: () => setBusyId(null),
+  });
+
+  const activate = useMutation({
+    mutationFn: (row: Row) => reactivateCustomer(row.id),
+    onSuccess: (_customer, row) => {
+      notifySuccess('customers.activateSuccess', { name: row.name });
+      setRowDeactivated(row.id, false);
+      void refresh();
+    },
+    onError: (error) => void handleApiError('customerUpdate', error),
+    onSettled: () => setBusyId(null),
+  });
+
+  const remove = useMutation({
+    mutationFn: (row: Row) => deleteCustomer(row.id),
+    onSuccess: (_result, row) => {
+      notifySuccess('customers.deleteSuccess', { name: row.name });
+      void refresh();
+    },
+    onError: (error) => void handleApiError('customerDelete', error),
+    onSettled: () => setBusyId(null),
+  });
+
+  /**
+   * Runs a row action: the dialog closes and the row shows progress at once (in the click itself), so the row never
+   * offers its old action while the server is still working on it.
+   */
+  const run = (row: Row, action: { mutate: (row: Row) => void }) => {
+    closeDialog();
+    setBusyId(row.id);
+    action.mutate(row);
+  };
+
+  const rows = list.data?.list ?? [];
+  const pageSizes = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+
+  let content: ReactNode;
+  if (list.isPending) {
+    content = <TableSkeleton />;
+  } else if (list.isError) {
+    content = (
+      <Alert color="red" title={t('customers.loadFailed')}>
+        <Button variant="light" size="xs" onClick={() => void list.refetch()}>
+          {t('customers.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (rows.length === 0) {
+    content = (
+      <Stack gap={4} py="lg" align="center" data-testid="customer-list-empty">
+        <Text fw={600}>{t('customers.empty')}</Text>
+        {canCreate && (
+          <Text size="sm" c="dimmed">
+            {t('customers.emptyHint')}
+          </Text>
+        )}
+      </Stack>
+    );
+  } else {
+    content = (
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={80}>{t('customers.id')}</Table.Th>
+              <Table.Th>{t('customers.name')}</Table.Th>
+              <Table.Th w={100}>{t('customers.activated')}</Table.Th>
+              <Table.Th>{t('customers.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const isBusy = busyId === row.id;
+              return (
+                <Table.Tr key={row.id} data-testid={`customer-row-${row.id}`}>
+                  <Table.Td>{row.id}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {row.name}
+                    </Text>
+                    {row.city && (
+                      <Text size="xs" c="dimmed">
+                        {row.city}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {row.deactivated ? (
+                      <VisuallyHidden>{t('customers.deactivatedLabel')}</VisuallyHidden>
+                    ) : (
+                      <IconCheck
+                        size={20}
+                        color="var(--mantine-color-teal-7)"
+                        role="img"
+                        aria-label={t('customers.activated')}
+                        data-testid="customer-active"
+                      />
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {canEdit && isBusy && <Loader size="xs" aria-label={t('app.loading')} />}
+                    {canEdit && !isBusy && (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button component={Link} to={customerEditPath(row.id)} variant="default" size="xs">
+                          {t('customers.edit')}
+                        </Button>
+                        {row.deactivated ? (
+                          <Button variant="light" size="xs" onClick={() => run(row, activate)}>
+                            {t('customers.activate')}
+                          </Button>
+                        ) : (
+                          <Button
+                            variant="light"
+                            color="orange"
+                            size="xs"
+                            onClick={() => setPending({ kind: 'deactivate', row, isOpen: true })}
+                          >
+                            {t('customers.deactivate')}
+                          </Button>
+                        )}
+                        {canDelete && (
+                          <Button
+                            variant="light"
+                            color="red"
+                            size="xs"
+                            onClick={() => setPending({ kind: 'delete', row, isOpen: true })}
+                          >
+                            {t('customers.delete')}
+                          </Button>
+                        )}
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Paper p={{ base: 'md', xs: 'xl' }}>
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <PageTitle>{t('customers.listTitle')}</PageTitle>
+        {canCreate && (
+          <Button onClick={() => void navigate(paths.customerCreate)} leftSection={<IconPlus size={18} aria-hidden />}>
+            {t('customers.add')}
+          </Button>
+        )}
+      </Group>
+      {content}
+      {list.data && list.data.maxItems > 0 && (
+        <Group justify="space-between" mt="md" gap="sm">
+          <Group gap="xs" align="center">
+            <Select
+              label={t('customers.pageSize')}
+              data={pageSizes}
+              value={String(limit)}
+              onChange={(value) => {
+                setLimit(Number(value ?? DEFAULT_PAGE_SIZE));
+                setPage(1);
+              }}
+              allowDeselect={false}
+              size="xs"
+              w={110}
+            />
+            <Text size="sm" c="dimmed" mt={22}>
+              {t('customers.total', { count: list.data.maxItems })}
+            </Text>
+          </Group>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              aria-label={t('customers.pagination')}
+              getControlProps={(control) => ({ 'aria-label': t(`customers.pageControl.${control}`) })}
+              getItemProps={(item) => ({ 'aria-label': t('customers.pageNumber', { page: item }) })}
+            />
+          )}
+        </Group>
+      )}
+
+      <ConfirmDialog
+        opened={pending?.kind === 'deactivate' && pending.isOpen}
+        title={t('customers.deactivateTitle')}
+        confirmLabel={t('customers.deactivate')}
+        onClose={closeDialog}
+        onConfirm={() => pending && run(pending.row, deactivate)}
+      >
+        <Text size="sm">{t('customers.deactivateText', { name: pending?.row.name ?? '' })}</Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={pending?.kind === 'delete' && pending.isOpen}
+        title={t('customers.deleteTitle')}
+        confirmLabel={t('customers.delete')}
+        isDestructive
+        onClose={closeDialog}
+        onConfirm={() => pending && run(pending.row, remove)}
+      >
+        <Text size="sm">{t('customers.deleteText', { name: pending?.row.name ?? '' })}</Text>
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Customer } from '@praxia/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  getInvoiceSettingsSchema,
+  type InvoiceSettingsValues,
+  toCustomerUpdate,
+  toInvoiceSettingsValues,
+  toTherapistSettings,
+  toTherapistSettingsValues,
+} from './invoice-settings-values';
+
+const customer: Customer = {
+  id: 7,
+  name: 'Praxis am Park',
+  street: 'Invalidenstraße 12',
+  postalCode: '10115',
+  city: 'Berlin',
+  language: 'de',
+  phone: null,
+  email: 'kontakt@example.org',
+  deactivated: false,
+  trialExpiresAt: null,
+  status: 'active',
+  firstPatientNumber: null,
+  firstInvoiceNumber: 1001,
+  patientRemark: null,
+  paymentModalities: 'Bitte überweisen.',
+  paymentTermInvoice: 14,
+  paymentTermOverdueNotice: 10,
+  taxNumber: null,
+  showTaxNumber: false,
+  taxExceptionMedicalServices: 'add',
+  taxExceptionSmallBusiness: 'no',
+  invoiceRemote: 'mark',
+  logoFilename: null,
+  remarks: null,
+};
+
+const values = (changes: Partial<InvoiceSettingsValues> = {}): InvoiceSettingsValues => ({
+  ...toInvoiceSettingsValues(customer),
+  ...changes,
+});
+
+const fieldErrors = (schema: ReturnType<typeof getInvoiceSettingsSchema>, input: InvoiceSettingsValues) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+};
+
+describe('invoice settings: API → form', () => {
+  it('shows nulls as empty fields, numbers as text and the API words as ticks', () => {
+    expect(toInvoiceSettingsValues(customer)).toMatchObject({
+      phone: '',
+      firstPatientNumber: '',
+      firstInvoiceNumber: '1001',
+      paymentTermInvoice: '14',
+      taxExceptionMedicalServices: true,
+      taxExceptionSmallBusiness: false,
+      invoiceRemote: true,
+    });
+  });
+});
+
+describe('invoice settings: form → PATCH body', () => {
+  it('sends empty start numbers as null and digits as numbers; payment terms as numbers', () => {
+    const body = toCustomerUpdate(values({ firstPatientNumber: '', firstInvoiceNumber: ' 2026001 ' }));
+    expect(body.firstPatientNumber).toBeNull();
+    expect(body.firstInvoiceNumber).toBe(2026001);
+    expect(body.paymentTermInvoice).toBe(14);
+    expect(body.paymentTermOverdueNotice).toBe(10);
+  });
+
+  it('drops the show-tax-number option without a tax number and keeps it with one', () => {
+    expect(toCustomerUpdate(values({ taxNumber: '  ', showTaxNumber: true }))).toMatchObject({
+      taxNumber: null,
+      showTaxNumber: false,
+    });
+    expect(toCustomerUpdate(values({ taxNumber: '12/345/67890', showTaxNumber: true }))).toMatchObject({
+      taxNumber: '12/345/67890',
+      showTaxNumber: true,
+    });
+  });
+
+  it('turns the ticks into add/no and mark/nomark, empty texts into null, and sends no deactivation', () => {
+    const body = toCustomerUpdate(
+      values({ taxExceptionMedicalServices: false, taxExceptionSmallBusiness: true, invoiceRemote: false, phone: ' ' }),
+    );
+    expect(body).toMatchObject({
+      taxExceptionMedicalServices: 'no',
+      taxExceptionSmallBusiness: 'add',
+      invoiceRemote: 'nomark',
+      phone: null,
+    });
+    expect(body).not.toHaveProperty('deactivated');
+  });
+});
+
+describe('invoice settings: validation', () => {
+  const owner = getInvoiceSettingsSchema(false);
+  const admin = getInvoiceSettingsSchema(true);
+
+  it('accepts the loaded practice', () => {
+    expect(fieldErrors(owner, values())).toEqual({});
+  });
+
+  it('wants digits in start numbers and payment terms, and payment terms at all', () => {
+    expect(
+      fieldErrors(owner, values({ firstInvoiceNumber: '12a', paymentTermInvoice: '', paymentTermOverdueNotice: 'x' })),
+    ).toEqual({
+      firstInvoiceNumber: 'error.onlyDigits',
+      paymentTermInvoice: 'error.required',
+      paymentTermOverdueNotice: 'error.onlyDigits',
+    });
+  });
+
+  it('limits the street to 80 characters', () => {
+    expect(fieldErrors(owner, values({ street: 'x'.repeat(81) }))).toEqual({ street: 'error.max80Signs' });
+  });
+
+  it('requires the address from everyone but admins, each field on its own', () => {
+    const noAddress = values({ street: '', postalCode: '', city: '', name: '' });
+    expect(fieldErrors(owner, noAddress)).toEqual({
+      name: 'error.required',
+      street: 'error.required',
+      postalCode: 'error.required',
+      city: 'error.required',
+    });
+    expect(fieldErrors(admin, noAddress)).toEqual({ name: 'error.required' });
+  });
+});
+
+describe('therapist invoice settings', () => {
+  it('maps the API words to ticks and back, all fields present for the PUT', () => {
+    const form = toTherapistSettingsValues({
+      returnAddress: null,
+      invoiceSignature: 'Dr. Jonas Hartmann',
+      invoiceAssessmentSessions: 'mark',
+      invoicePatientNumber: 'hide',
+      billingApproval: true,
+    });
+    expect(form).toEqual({
+      returnAddress: '',
+      invoiceSignature: 'Dr. Jonas Hartmann',
+      invoiceAssessmentSessions: true,
+      invoicePatientNumber: false,
+      billingApproval: true,
+    });
+    expect(toTherapistSettings({ ...form, returnAddress: ' Praxis · Straße 1 · Berlin ' })).toEqual({
+      returnAddress: 'Praxis · Straße 1 · Berlin',
+      invoiceSignature: 'Dr. Jonas Hartmann',
+      invoiceAssessmentSessions: 'mark',
+      invoicePatientNumber: 'hide',
+      billingApproval: true,
+    });
+  });
+
+  it('refuses an empty return address', () => {
+    expect(() =>
+      toTherapistSettings({
+        ...toTherapistSettingsValues({
+          returnAddress: '',
+          invoiceSignature: 'x',
+          invoiceAssessmentSessions: 'nomark',
+          invoicePatientNumber: 'show',
+          billingApproval: false,
+        }),
+      }),
+    ).toThrow();
+  });
+});
