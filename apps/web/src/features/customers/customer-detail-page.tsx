@@ -15,7 +15,6 @@ import { PageTitle } from '../common/page-title';
 import {
   customerKeys,
   deactivateCustomer,
-  getCustomer,
   getInvoiceSettings,
   saveInvoiceSettings,
   therapistName,
@@ -24,6 +23,7 @@ import {
 import { InvoiceSettingsFields, useInvoiceSettingsForm } from './invoice-settings-form';
 import { toTherapistSettingsValues } from './invoice-settings-values';
 import { TherapistSettingsFields, useTherapistSettingsForm } from './therapist-settings-form';
+import { useEditableCustomer } from './use-editable-customer';
 import { useSelectedTherapist } from './use-selected-therapist';
 
 /** Practice owners end their subscription here; everyone of the practice is signed out (spec foundations §4). */
@@ -236,21 +236,7 @@ export function CustomerDetailPage() {
   const { user } = useCurrentUser();
   const customerId = user?.customerId ?? null;
   const goBack = useGoBack(paths.main);
-  const query = useQuery({
-    queryKey: customerKeys.detail(customerId ?? 0),
-    queryFn: () => getCustomer(customerId ?? 0),
-    enabled: customerId !== null,
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
-
-  const { error } = query;
-  useEffect(() => {
-    if (!error) return;
-    const outcome = handleApiError('customerLoad', error);
-    if (outcome.effect === 'goBack') goBack();
-  }, [error, goBack]);
+  const query = useEditableCustomer(customerId, goBack);
 
   let content: ReactNode;
   if (!user || customerId === null) {

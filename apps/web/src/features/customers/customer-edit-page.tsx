@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { type Customer, hasRole, Role } from '@praxia/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
@@ -11,8 +10,9 @@ import { handleApiError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useCurrentUser } from '../auth/session';
 import { PageTitle } from '../common/page-title';
-import { customerKeys, getCustomer, updateCustomer } from './api';
+import { customerKeys, updateCustomer } from './api';
 import { InvoiceSettingsFields, useInvoiceSettingsForm } from './invoice-settings-form';
+import { useEditableCustomer } from './use-editable-customer';
 
 function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -67,22 +67,7 @@ export function CustomerEditPage() {
   const id = parseId(rawId);
   const { user } = useCurrentUser();
   const goBack = useGoBack(paths.customerList);
-  const query = useQuery({
-    queryKey: customerKeys.detail(id ?? 0),
-    queryFn: () => getCustomer(id ?? 0),
-    enabled: id !== null,
-    // The form starts from what the server holds now, not from a cached copy, and is not reset under the user's hands.
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
-
-  const { error } = query;
-  useEffect(() => {
-    if (!error) return;
-    const outcome = handleApiError('customerLoad', error);
-    if (outcome.effect === 'goBack') goBack();
-  }, [error, goBack]);
+  const query = useEditableCustomer(id, goBack);
 
   if (id === null) return <Navigate to={paths.customerList} replace />;
   if (!query.data) return <PageLoader />;
