@@ -59,7 +59,8 @@ function SidebarEntry({ link, pathname, indent = false }: { link: SidebarLink; p
     leftSection: <Icon size={18} stroke={1.6} aria-hidden />,
     'data-testid': `nav-${link.key}`,
     pl: indent ? 'lg' : undefined,
-    // Long German compounds ('Rechnungseinstellungen') must wrap in the 200 px sidebar rather than be cut off.
+    // Long German compounds must wrap in the 200 px sidebar rather than be cut off; the catalogue marks the
+    // preferred break with a soft hyphen (Rechnungs-einstellungen), anywhere is the last resort.
     styles: { label: { hyphens: 'auto', overflowWrap: 'anywhere' } },
   } as const;
   if (link.kind === 'route') {
