@@ -97,7 +97,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       registerInvoiceSettingsRoutes(api, ctx);
       registerCustomerRoutes(api, ctx);
       registerPaymentRoutes(api, ctx, limits);
-      if (!config.isProduction) registerDevMailRoutes(api, ctx);
+      // The development outbox holds codes and links in plain: only without real delivery, never in production.
+      if (!config.isProduction && !config.smtpUrl) registerDevMailRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

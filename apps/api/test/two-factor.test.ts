@@ -1,7 +1,7 @@
 import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginChallenges } from '../src/db/schema.js';
+import { loginChallenges, mailOutbox } from '../src/db/schema.js';
 import type { SmtpCapture } from './smtp-capture.js';
 import { call, createPractice, createTestAppWithMail, createUser, PASSWORD, sessionCookie } from './test-app.js';
 
@@ -106,5 +106,20 @@ describe('two-factor sign-in by e-mail code', () => {
     const response = await sendPin('whatever', '12ab');
     expect(response.statusCode).toBe(422);
     expect(response.json().validationMessages).toEqual({ pin: ['error.pinInvalid'] });
+  });
+});
+
+describe('the mail outbox after delivery', () => {
+  it('keeps no code or link of a delivered mail, and offers no development outbox when SMTP is set', async () => {
+    const { user } = await startLogin();
+    // The outbox row is marked right after the SMTP server accepted the mail; wait for that moment.
+    let rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+    for (let tries = 0; rows[0]?.state !== 'sent' && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ state: 'sent', subject: '', textBody: '', htmlBody: '' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404);
   });
 });

@@ -47,9 +47,12 @@ export async function markMail(
   state: 'sent' | 'kept' | 'failed' | 'pending',
   lastError: string | null = null,
 ): Promise<void> {
+  const isSent = state === 'sent';
+  // Once delivered, the content goes: it carries sign-in codes and link tokens, which are never kept in plain.
+  const erased = isSent ? { subject: '', textBody: '', htmlBody: '' } : {};
   await db
     .update(mailOutbox)
-    .set({ state, lastError, sentAt: state === 'sent' ? new Date() : null })
+    .set({ state, lastError, sentAt: isSent ? new Date() : null, ...erased })
     .where(eq(mailOutbox.id, id));
 }
 
