@@ -8,6 +8,7 @@ import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { scheduleHousekeeping } from './modules/auth/housekeeping.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
@@ -72,7 +73,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  const stopHousekeeping = scheduleHousekeeping(database.db, (error) =>
+    app.log.error({ err: error }, 'housekeeping failed'),
+  );
   app.addHook('onClose', async () => {
+    stopHousekeeping();
     await mail.stop();
     if (!options.database) await database.close();
   });
