@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { createToken, hashToken } from '../modules/auth/crypto.js';
 import { deleteSession, findLiveSession, insertSession, touchSession } from '../modules/auth/session.repo.js';
+import { unauthorized } from './errors.js';
 
 export const SESSION_COOKIE = 'praxia_session';
 // Renewing on every call would write on every request; a minute of slack is invisible to the 12 h idle rule.
@@ -103,4 +104,10 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply, d
   if (request.actor) await deleteSession(db, request.actor.sessionIdHash);
   request.actor = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in caller of a route that declared signedIn or a permission (the access check ran first). */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
 }

@@ -11,8 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { unauthorized } from '../../plugins/errors.js';
-import type { Actor } from '../../plugins/session.js';
+import { requireActor } from '../../plugins/session.js';
 import { readCustomerUpdate } from './customer-update.request.js';
 import {
   createCustomer,
@@ -28,11 +27,6 @@ import { logoContentType } from './logo.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-function actorOf(request: { actor: Actor | null }): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
-}
-
 export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
@@ -40,13 +34,13 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
   api.get('/customer', {
     config: { access: ['customer', 'read'] },
     schema: { tags, querystring: customerListQuerySchema, response: { 200: customerListSchema } },
-    handler: async (request) => getCustomerList(ctx, actorOf(request), request.query.page, request.query.limit),
+    handler: async (request) => getCustomerList(ctx, requireActor(request), request.query.page, request.query.limit),
   });
 
   api.get('/customer/:id', {
     config: { access: 'signedIn' },
     schema: { tags, params: idParams, response: { 200: customerSchema } },
-    handler: async (request) => getCustomer(ctx, actorOf(request), request.params.id),
+    handler: async (request) => getCustomer(ctx, requireActor(request), request.params.id),
   });
 
   api.post('/customer', {
@@ -66,7 +60,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     },
     handler: async (request) => {
       const { changes, logo } = await readCustomerUpdate(request);
-      return updateCustomerSettings(ctx, actorOf(request), request.params.id, changes, logo);
+      return updateCustomerSettings(ctx, requireActor(request), request.params.id, changes, logo);
     },
   });
 
@@ -75,7 +69,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     config: { access: ['customer', 'edit'], allowWithExpiredTrial: true },
     schema: { tags, params: idParams, body: customerDeactivateSchema, response: { 200: customerStatusSchema } },
     handler: async (request) =>
-      setCustomerDeactivated(ctx, actorOf(request), request.params.id, request.body.deactivated),
+      setCustomerDeactivated(ctx, requireActor(request), request.params.id, request.body.deactivated),
   });
 
   api.delete('/customer/:id', {
@@ -90,14 +84,14 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
   api.get('/customer/:id/therapists', {
     config: { access: 'signedIn' },
     schema: { tags, params: idParams, response: { 200: customerTherapistsSchema } },
-    handler: async (request) => getCustomerTherapists(ctx, actorOf(request), request.params.id),
+    handler: async (request) => getCustomerTherapists(ctx, requireActor(request), request.params.id),
   });
 
   api.get('/customer/:id/logo', {
     config: { access: 'signedIn' },
     schema: { tags, params: idParams },
     handler: async (request, reply) => {
-      const logo = await getCustomerLogo(ctx, actorOf(request), request.params.id);
+      const logo = await getCustomerLogo(ctx, requireActor(request), request.params.id);
       return reply
         .type(logoContentType(logo.key))
         .header('cache-control', 'private, max-age=300')

@@ -9,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { notFound, unauthorized } from '../../plugins/errors.js';
+import { notFound } from '../../plugins/errors.js';
 import { perIp, type RateLimitSettings } from '../../plugins/rate-limits.js';
+import { requireActor } from '../../plugins/session.js';
 import { getLatestUpgradePayment, handlePaymentWebhook, startUpgrade } from './payments.service.js';
 
 const webhookBody = z.object({ id: z.string().trim().min(1).max(100) });
@@ -24,8 +25,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, lim
     config: { access: ['customerUpgrade', 'read'], allowWithExpiredTrial: true },
     schema: { tags, response: { 200: paymentResultSchema } },
     handler: async (request) => {
-      if (!request.actor) throw unauthorized();
-      return { checkoutUrl: await startUpgrade(ctx, request.actor) };
+      return { checkoutUrl: await startUpgrade(ctx, requireActor(request)) };
     },
   });
 
@@ -33,8 +33,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, lim
     config: { access: ['customerUpgrade', 'read'], allowWithExpiredTrial: true },
     schema: { tags, response: { 200: latestPaymentSchema } },
     handler: async (request) => {
-      if (!request.actor) throw unauthorized();
-      return getLatestUpgradePayment(ctx, request.actor);
+      return getLatestUpgradePayment(ctx, requireActor(request));
     },
   });
 

@@ -2,7 +2,7 @@ import { therapistInvoiceSettingsSchema, therapistInvoiceSettingsViewSchema, use
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { unauthorized } from '../../plugins/errors.js';
+import { requireActor } from '../../plugins/session.js';
 import { getInvoiceSettings, saveInvoiceSettings } from './invoice-settings.service.js';
 
 /** Therapist invoice settings (return address, signature, probatory sessions, patient number, billing approval). */
@@ -14,8 +14,7 @@ export function registerInvoiceSettingsRoutes(app: FastifyInstance, ctx: AppCont
     config: { access: ['customerDetail', 'read'] },
     schema: { tags, params: userIdParamsSchema, response: { 200: therapistInvoiceSettingsViewSchema } },
     handler: async (request) => {
-      if (!request.actor) throw unauthorized();
-      return getInvoiceSettings(ctx, request.actor, request.params.id);
+      return getInvoiceSettings(ctx, requireActor(request), request.params.id);
     },
   });
 
@@ -28,8 +27,7 @@ export function registerInvoiceSettingsRoutes(app: FastifyInstance, ctx: AppCont
       response: { 200: therapistInvoiceSettingsViewSchema },
     },
     handler: async (request) => {
-      if (!request.actor) throw unauthorized();
-      return saveInvoiceSettings(ctx, request.actor, request.params.id, request.body);
+      return saveInvoiceSettings(ctx, requireActor(request), request.params.id, request.body);
     },
   });
 }

@@ -2,7 +2,7 @@ import { userIdParamsSchema, userSchema, userSelfUpdateSchema } from '@praxia/sh
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { unauthorized } from '../../plugins/errors.js';
+import { requireActor } from '../../plugins/session.js';
 import { getVisibleUser, updateOwnUser } from './users.service.js';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -13,8 +13,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     config: { access: 'signedIn', allowWithExpiredTrial: true },
     schema: { tags, response: { 200: userSchema } },
     handler: async (request) => {
-      const actor = request.actor;
-      if (!actor) throw unauthorized();
+      const actor = requireActor(request);
       const user = await getVisibleUser(ctx, actor, actor.userId);
       return { ...user, expireAt: actor.idleExpiresAt.toISOString() };
     },
@@ -24,8 +23,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     config: { access: 'signedIn', allowWithExpiredTrial: true },
     schema: { tags, params: userIdParamsSchema, response: { 200: userSchema } },
     handler: async (request) => {
-      const actor = request.actor;
-      if (!actor) throw unauthorized();
+      const actor = requireActor(request);
       return getVisibleUser(ctx, actor, request.params.id);
     },
   });
@@ -34,8 +32,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     config: { access: ['user', 'edit'] },
     schema: { tags, params: userIdParamsSchema, body: userSelfUpdateSchema, response: { 200: userSchema } },
     handler: async (request) => {
-      const actor = request.actor;
-      if (!actor) throw unauthorized();
+      const actor = requireActor(request);
       return updateOwnUser(ctx, actor, request.params.id, request.body);
     },
   });
