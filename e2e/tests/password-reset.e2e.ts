@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../apps/api/test/smtp-capture.js';
 import { expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
 
@@ -38,6 +38,39 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await expectVisible(page.getByText('Der Link zum Ändern des Passwortes ist nicht mehr gültig.'));
     await page.waitForURL('**/password/reset');
+    await page.context().close();
+  });
+});
+
+describe('e-mail change', () => {
+  it('confirms the new address from the mailed link with the password', async () => {
+    const page = await stack.newPage('/login');
+    await submitLogin(page, 'therapeutin@example.org');
+    await expectVisible(page.locator('[data-testid="nav-logout"]'));
+    // The profile screen comes later; its call starts the change as the screen will.
+    const status = await page.evaluate(async () => {
+      const me = await (await fetch('/api/user/current')).json();
+      const response = await fetch(`/api/user/${me.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'miriam.weber@example.net' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+
+    const link = linkIn(await stack.smtp.waitForMail('miriam.weber@example.net'), '/email/set/');
+    await page.goto(link);
+    const newAddress = page.getByLabel('Neue E-Mail-Adresse');
+    await expectVisible(newAddress);
+    expect(await newAddress.inputValue()).toBe('miriam.weber@example.net');
+    const submit = page.getByRole('button', { name: 'E-Mail-Adresse ändern' });
+    expect(await submit.isEnabled()).toBe(false);
+    await page.getByLabel('Passwort', { exact: true }).fill('Demo-Praxis-2026!');
+    await page.getByLabel('Passwort', { exact: true }).press('Enter');
+    await expectVisible(page.getByText('Ihre E-Mail-Adresse wurde geändert.'));
+    const current = await page.evaluate(async () => (await fetch('/api/user/current')).json());
+    expect(current.email).toBe('miriam.weber@example.net');
     await page.context().close();
   });
 });
