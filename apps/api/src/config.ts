@@ -1,4 +1,53 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/**
+ * TRUST_PROXY: a hop count ('1' = one reverse proxy in front) or a comma-separated list of proxy addresses/CIDRs.
+ * Fastify then takes the right-most address that is not a trusted hop as the client, so a client cannot choose its
+ * own address by sending X-Forwarded-For. 'true' (trust every hop) is refused on purpose.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): number | string[] | false => {
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const isAddress = (entry: string) => isIP(entry.split('/')[0] ?? '') !== 0 || entry === 'loopback';
+    if (entries.every(isAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses',
+    });
+    return z.NEVER;
+  });
+
+/** Every environment variable the app reads, checked once at start-up (architecture.md). */
+const environmentSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z.string().trim().url().optional(),
+  PUBLIC_URL: z.string().trim().url().optional(),
+  SMTP_URL: z.string().trim().url().optional(),
+  SMTP_FROM: z.string().trim().min(3).default('Praxia <no-reply@praxia.local>'),
+  SEED_DEMO: flag.optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
+  APP_VERSION: z.string().trim().min(1).default('0.1.0'),
+  MOLLIE_API_KEY: z.string().trim().min(1).optional(),
+  MOLLIE_API_ENDPOINT: z.string().trim().url().optional(),
+  /** Naming the sandbox explicitly is the only way to run it in production (a demo installation). */
+  PAYMENT_PROVIDER: z.enum(['mollie', 'sandbox']).optional(),
+  ALLOW_EMBEDDED_DATABASE: flag.optional(),
+  API_DOCS: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
 
 export type AppConfig = {
   port: number;
@@ -8,33 +57,73 @@ export type AppConfig = {
   publicUrl: string;
   smtpUrl?: string;
   smtpFrom: string;
-  /** undefined: seed when the embedded database is new. */
+  /** undefined: seed when the embedded database is new (never in production). */
   seedDemo?: boolean;
   isProduction: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count or the trusted proxy addresses. */
+  trustProxy: false | number | string[];
   version: string;
-  /** Mollie is used when a key is set; otherwise the built-in sandbox provider. */
+  /** Mollie is used when a key is set; otherwise the built-in sandbox provider (outside production). */
   mollieApiKey?: string;
   /** Mollie's API root; only changed to point tests at a stand-in server. */
   mollieApiEndpoint?: string;
+  paymentProvider?: 'mollie' | 'sandbox';
+  /** Production on the embedded database needs this explicit consent (README: durability). */
+  allowEmbeddedDatabase: boolean;
+  /** /api/docs: on outside production, off in production unless API_DOCS=1. */
+  isApiDocsEnabled: boolean;
+  logLevel: string;
 };
 
-/** Reads the runtime configuration from the environment (architecture.md). */
+export class ConfigError extends Error {}
+
+/** Reads and checks the runtime configuration from the environment; a wrong value stops the start with one line. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
+  const parsed = environmentSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    smtpUrl: env.SMTP_URL || undefined,
-    smtpFrom: env.SMTP_FROM ?? 'Praxia <no-reply@praxia.local>',
-    seedDemo: env.SEED_DEMO === undefined ? undefined : env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
-    isProduction: env.NODE_ENV === 'production',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    version: env.APP_VERSION ?? '0.1.0',
-    mollieApiKey: env.MOLLIE_API_KEY || undefined,
-    mollieApiEndpoint: env.MOLLIE_API_ENDPOINT || undefined,
+    port: values.PORT,
+    // Development listens on loopback only; a server reachable from the network says so with HOST.
+    host: values.HOST ?? '127.0.0.1',
+    dataDir: resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    smtpFrom: values.SMTP_FROM,
+    seedDemo: values.SEED_DEMO,
+    isProduction,
+    trustProxy: values.TRUST_PROXY,
+    version: values.APP_VERSION,
+    mollieApiKey: values.MOLLIE_API_KEY,
+    mollieApiEndpoint: values.MOLLIE_API_ENDPOINT,
+    paymentProvider: values.PAYMENT_PROVIDER,
+    allowEmbeddedDatabase: values.ALLOW_EMBEDDED_DATABASE ?? false,
+    isApiDocsEnabled: values.API_DOCS ?? !isProduction,
+    logLevel: values.LOG_LEVEL ?? 'warn',
   };
+}
+
+/**
+ * What a production start refuses: demo data (known passwords), the sandbox payment provider (anyone holding a
+ * payment id could mark it paid) unless named explicitly, and the embedded database unless explicitly allowed.
+ */
+export function assertProductionSafety(config: AppConfig): void {
+  if (!config.isProduction) return;
+  if (config.seedDemo)
+    throw new ConfigError('SEED_DEMO is not allowed in production: demo users have known passwords.');
+  if (!config.mollieApiKey && config.paymentProvider !== 'sandbox') {
+    throw new ConfigError(
+      'No payment provider: set MOLLIE_API_KEY, or PAYMENT_PROVIDER=sandbox for a demo installation without payments.',
+    );
+  }
+  if (!config.databaseUrl && !config.allowEmbeddedDatabase) {
+    throw new ConfigError(
+      'Production needs PostgreSQL (DATABASE_URL). The embedded database is for trying Praxia; ALLOW_EMBEDDED_DATABASE=1 runs it anyway (see README: durability).',
+    );
+  }
 }

@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import type { MailDispatcher } from './modules/mail/mail.dispatcher.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import type { SandboxProvider } from './modules/payments/sandbox.provider.js';
+import type { RateLimitSettings } from './plugins/rate-limits.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What modules need from the app: handed to each module's route registration. */
@@ -16,4 +17,6 @@ export type AppContext = {
   /** Set when the built-in sandbox is the payment provider (its checkout page needs it). */
   sandbox: SandboxProvider | null;
   log: FastifyBaseLogger;
+  /** Scales every rate limit (tests raise them). */
+  rateLimits: RateLimitSettings;
 };

@@ -13,8 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { perAccount, perIp, type RateLimitSettings } from '../../plugins/rate-limits.js';
-import { endSession, startSession } from '../../plugins/session.js';
+import { perAccount, perIp } from '../../plugins/rate-limits.js';
 import {
   changeEmailWithToken,
   checkCredentials,
@@ -24,10 +23,12 @@ import {
   requestPasswordReset,
   setPasswordWithToken,
 } from './auth.service.js';
+import { endSession, startSession } from './session.plugin.js';
 
 const tokenParams = z.object({ token: z.string().trim().min(1).max(200) });
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, limits: RateLimitSettings): void {
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limits = ctx.rateLimits;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const secure = ctx.config.publicUrl.startsWith('https://');
   const tags = ['auth'];

@@ -1,9 +1,10 @@
 import { can, hasRole, Role } from '@praxia/shared';
+import type { Actor } from '../../plugins/actor.js';
 import { forbidden, notFound } from '../../plugins/errors.js';
-import type { Actor } from '../../plugins/session.js';
 
 export const isAdmin = (actor: Actor) => hasRole(actor.roles, Role.ADMIN);
-const isMember = (actor: Actor, customerId: number) => actor.customerIds.includes(customerId);
+// Members act for one practice per request (the acting practice), never for all of theirs at once.
+const isMember = (actor: Actor, customerId: number) => actor.practiceId === customerId;
 
 /** Reading a practice: admins any; its members with the list or detail permission; others get 404. */
 export function assertCanReadCustomer(actor: Actor, customerId: number): void {

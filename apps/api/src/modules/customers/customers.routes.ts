@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireActor } from '../../plugins/session.js';
+import { requireActor } from '../../plugins/actor.js';
 import { readCustomerUpdate } from './customer-update.request.js';
 import {
   createCustomer,

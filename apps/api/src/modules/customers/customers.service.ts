@@ -8,8 +8,8 @@ import {
 } from '@praxia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationError } from '../../plugins/errors.js';
-import type { Actor } from '../../plugins/session.js';
 import { toCustomerView } from './customer.view.js';
 import { assertCanEditCustomer, assertCanReadCustomer, isAdmin } from './customers.policy.js';
 import {
@@ -26,7 +26,7 @@ import { type ProcessedLogo, processLogo } from './logo.js';
 
 export async function getCustomerList(ctx: AppContext, actor: Actor, page: number, limit: number) {
   const { list, maxItems } = await listCustomers(ctx.db, {
-    onlyIds: isAdmin(actor) ? undefined : actor.customerIds,
+    onlyIds: isAdmin(actor) ? undefined : actor.practiceId === null ? [] : [actor.practiceId],
     limit,
     offset: (page - 1) * limit,
   });

@@ -9,15 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { requireActor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { perIp, type RateLimitSettings } from '../../plugins/rate-limits.js';
-import { requireActor } from '../../plugins/session.js';
+import { perIp } from '../../plugins/rate-limits.js';
 import { getLatestUpgradePayment, handlePaymentWebhook, startUpgrade } from './payments.service.js';
 
 const webhookBody = z.object({ id: z.string().trim().min(1).max(100) });
 const sandboxParams = z.object({ id: z.string().trim().min(1).max(100) });
 
-export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, limits: RateLimitSettings): void {
+export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limits = ctx.rateLimits;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
 

@@ -1,7 +1,7 @@
 import { PRICE_PER_MONTH_CENTS } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import type { Actor } from '../../plugins/session.js';
 import { findCustomer, updateCustomer } from '../customers/customers.repo.js';
 import {
   claimPaymentForCompletion,
@@ -15,8 +15,8 @@ const DESCRIPTION = 'Praxia Vollversion (monatlich)';
 
 /** Starts the upgrade of the owner's practice: a first payment at the provider; the browser goes to its checkout. */
 export async function startUpgrade(ctx: AppContext, actor: Actor): Promise<string> {
-  const customerId = actor.customerIds[0];
-  const practice = customerId === undefined ? undefined : await findCustomer(ctx.db, customerId);
+  const customerId = actor.practiceId;
+  const practice = customerId === null ? undefined : await findCustomer(ctx.db, customerId);
   if (!practice) throw notFound('Customer not found');
   if (!practice.trialExpiresAt && practice.subscriptionId) {
     throw new AppError('Conflict', 'The practice already has the full version.');
@@ -93,8 +93,8 @@ export async function handlePaymentWebhook(ctx: AppContext, providerPaymentId: s
 
 /** The status of the practice's latest upgrade payment, for the thank-you page. */
 export async function getLatestUpgradePayment(ctx: AppContext, actor: Actor) {
-  const customerId = actor.customerIds[0];
-  const payment = customerId === undefined ? undefined : await findLatestPayment(ctx.db, customerId);
+  const customerId = actor.practiceId;
+  const payment = customerId === null ? undefined : await findLatestPayment(ctx.db, customerId);
   if (!payment) throw notFound('Payment not found');
   return { id: payment.id, status: payment.status };
 }

@@ -2,10 +2,11 @@ import { createdIdSchema, registerTherapistSchema } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { perIp, type RateLimitSettings } from '../../plugins/rate-limits.js';
+import { perIp } from '../../plugins/rate-limits.js';
 import { registerTherapist } from './registration.service.js';
 
-export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext, limits: RateLimitSettings): void {
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limits = ctx.rateLimits;
   app.withTypeProvider<ZodTypeProvider>().post('/customer/therapist', {
     config: { access: 'public', rateLimit: perIp(limits, 5, '10 minutes') },
     schema: { tags: ['registration'], body: registerTherapistSchema, response: { 201: createdIdSchema } },

@@ -2,7 +2,7 @@ import { therapistInvoiceSettingsSchema, therapistInvoiceSettingsViewSchema, use
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireActor } from '../../plugins/session.js';
+import { requireActor } from '../../plugins/actor.js';
 import { getInvoiceSettings, saveInvoiceSettings } from './invoice-settings.service.js';
 
 /** Therapist invoice settings (return address, signature, probatory sessions, patient number, billing approval). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customers, userCustomers, users } from '../../db/schema.js';
 
@@ -58,13 +58,13 @@ export async function findCustomersOfUser(db: Executor, userId: number) {
     .orderBy(customers.id);
 }
 
-/** Whether two users share at least one practice. */
-export async function shareCustomer(db: Executor, customerIds: number[], userId: number): Promise<boolean> {
-  if (customerIds.length === 0) return false;
+/** Whether a user belongs to the given practice (false without a practice). */
+export async function belongsToPractice(db: Executor, practiceId: number | null, userId: number): Promise<boolean> {
+  if (practiceId === null) return false;
   const rows = await db
     .select({ userId: userCustomers.userId })
     .from(userCustomers)
-    .where(and(eq(userCustomers.userId, userId), inArray(userCustomers.customerId, customerIds)))
+    .where(and(eq(userCustomers.userId, userId), eq(userCustomers.customerId, practiceId)))
     .limit(1);
   return rows.length > 0;
 }

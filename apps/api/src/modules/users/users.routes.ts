@@ -2,7 +2,7 @@ import { userIdParamsSchema, userSchema, userSelfUpdateSchema } from '@praxia/sh
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireActor } from '../../plugins/session.js';
+import { requireActor } from '../../plugins/actor.js';
 import { getVisibleUser, updateOwnUser } from './users.service.js';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {

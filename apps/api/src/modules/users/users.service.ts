@@ -2,19 +2,19 @@ import type { userSelfUpdateSchema } from '@praxia/shared';
 import { can, hasRole, Role, type User, type UserSelfUpdate } from '@praxia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Actor } from '../../plugins/actor.js';
 import { forbidden, notFound } from '../../plugins/errors.js';
-import type { Actor } from '../../plugins/session.js';
 import { startEmailChange } from '../auth/auth.service.js';
 import { toUserView } from './user.view.js';
-import { findUserById, shareCustomer, updateUser } from './users.repo.js';
+import { belongsToPractice, findUserById, updateUser } from './users.repo.js';
 
 export type { UserSelfUpdate };
 
-/** Whether the actor may see this user: themselves, an admin, or staff of a shared practice. */
+/** Whether the actor may see this user: themselves, an admin, or staff of the acting practice. */
 export async function canSeeUser(ctx: AppContext, actor: Actor, userId: number): Promise<boolean> {
   if (actor.userId === userId || hasRole(actor.roles, Role.ADMIN)) return true;
   if (!can(actor.roles, 'userList', 'read')) return false;
-  return shareCustomer(ctx.db, actor.customerIds, userId);
+  return belongsToPractice(ctx.db, actor.practiceId, userId);
 }
 
 export async function getVisibleUser(ctx: AppContext, actor: Actor, userId: number): Promise<User> {

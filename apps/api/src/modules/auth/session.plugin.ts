@@ -1,32 +1,13 @@
 import { getTrialState, hasRole, Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@praxia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.js';
-import { createToken, hashToken } from '../modules/auth/crypto.js';
-import { deleteSession, findLiveSession, insertSession, touchSession } from '../modules/auth/session.repo.js';
-import { unauthorized } from './errors.js';
+import type { Database } from '../../db/client.js';
+import { PRACTICE_HEADER, resolveActingPractice } from '../../plugins/actor.js';
+import { createToken, hashToken } from './crypto.js';
+import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repo.js';
 
 export const SESSION_COOKIE = 'praxia_session';
 // Renewing on every call would write on every request; a minute of slack is invisible to the 12 h idle rule.
 const RENEW_SLACK_MS = 60_000;
-
-/** The signed-in caller, as services receive it. */
-export type Actor = {
-  userId: number;
-  roles: number;
-  customerIds: number[];
-  sessionIdHash: Uint8Array;
-  idleExpiresAt: Date;
-  /** A practice owner whose trial has ended: only the upgrade and account calls stay open. */
-  isTrialExpired: boolean;
-};
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    actor: Actor | null;
-    /** Set when a session cookie arrived but its session had ended (idle or absolute timeout, logout). */
-    sessionEnded: boolean;
-  }
-}
 
 type SessionOptions = { db: Database; secureCookies: boolean; now?: () => Date };
 
@@ -59,6 +40,7 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
       userId: session.userId,
       roles: session.roles,
       customerIds: session.customerIds,
+      practiceId: resolveActingPractice(session.customerIds, request.headers[PRACTICE_HEADER]),
       sessionIdHash: idHash,
       idleExpiresAt,
       isTrialExpired:
@@ -104,10 +86,4 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply, d
   if (request.actor) await deleteSession(db, request.actor.sessionIdHash);
   request.actor = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
-/** The signed-in caller of a route that declared signedIn or a permission (the access check ran first). */
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
 }

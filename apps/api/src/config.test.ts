@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { assertProductionSafety, ConfigError, readConfig } from './config.js';
+
+describe('readConfig', () => {
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses a port that is not a port, with one readable line', () => {
+    expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => readConfig({ PORT: '70000' })).toThrow(ConfigError);
+  });
+
+  it('takes TRUST_PROXY as a hop count or an address list, never as "trust everything"', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('serves the API docs outside production, and in production only when enabled', () => {
+    expect(readConfig({}).isApiDocsEnabled).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production' }).isApiDocsEnabled).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', API_DOCS: '1' }).isApiDocsEnabled).toBe(true);
+  });
+});
+
+describe('assertProductionSafety', () => {
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/praxia', MOLLIE_API_KEY: 'live_x' };
+
+  it('accepts a production start with PostgreSQL and a real payment provider', () => {
+    expect(() => assertProductionSafety(readConfig(production))).not.toThrow();
+  });
+
+  it('refuses demo data in production', () => {
+    expect(() => assertProductionSafety(readConfig({ ...production, SEED_DEMO: '1' }))).toThrow(/SEED_DEMO/);
+  });
+
+  it('refuses the sandbox payment provider unless it is named explicitly', () => {
+    const { MOLLIE_API_KEY: _, ...withoutMollie } = production;
+    expect(() => assertProductionSafety(readConfig(withoutMollie))).toThrow(/PAYMENT_PROVIDER=sandbox/);
+    expect(() => assertProductionSafety(readConfig({ ...withoutMollie, PAYMENT_PROVIDER: 'sandbox' }))).not.toThrow();
+  });
+
+  it('refuses the embedded database unless explicitly allowed', () => {
+    const { DATABASE_URL: _, ...embedded } = production;
+    expect(() => assertProductionSafety(readConfig(embedded))).toThrow(/ALLOW_EMBEDDED_DATABASE/);
+    expect(() => assertProductionSafety(readConfig({ ...embedded, ALLOW_EMBEDDED_DATABASE: '1' }))).not.toThrow();
+  });
+});

@@ -1,0 +1,42 @@
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.js';
+
+/** A practice (tenant). Every tenant-owned row elsewhere carries its id. */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  language: text('language').notNull().default('de'),
+  phone: text('phone'),
+  email: text('email'),
+  deactivated: boolean('deactivated').notNull().default(false),
+  trialExpiresAt: timestamptz('trial_expires_at'),
+  status: text('status', { enum: ['active', 'canceled'] })
+    .notNull()
+    .default('active'),
+  firstPatientNumber: integer('first_patient_number'),
+  firstInvoiceNumber: integer('first_invoice_number'),
+  patientRemark: text('patient_remark'),
+  paymentModalities: text('payment_modalities'),
+  paymentTermInvoice: integer('payment_term_invoice').notNull().default(14),
+  paymentTermOverdueNotice: integer('payment_term_overdue_notice').notNull().default(14),
+  taxNumber: text('tax_number'),
+  showTaxNumber: boolean('show_tax_number').notNull().default(false),
+  taxExceptionMedicalServices: text('tax_exception_medical_services', { enum: ['add', 'no'] })
+    .notNull()
+    .default('add'),
+  taxExceptionSmallBusiness: text('tax_exception_small_business', { enum: ['add', 'no'] })
+    .notNull()
+    .default('no'),
+  invoiceRemote: text('invoice_remote', { enum: ['mark', 'nomark'] })
+    .notNull()
+    .default('nomark'),
+  logoFilename: text('logo_filename'),
+  remarks: text('remarks'),
+  /** The practice at the payment provider, and its monthly subscription once paid. */
+  paymentCustomerId: text('payment_customer_id'),
+  subscriptionId: text('subscription_id'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,19 @@
+import type { AppModule } from './app-module.js';
+import { authModule } from './auth/auth.module.js';
+import { commonModule } from './common/common.module.js';
+import { customersModule } from './customers/customers.module.js';
+import { mailModule } from './mail/mail.module.js';
+import { paymentsModule } from './payments/payments.module.js';
+import { registrationModule } from './registration/registration.module.js';
+import { usersModule } from './users/users.module.js';
+
+/** Every feature module, listed once; the app registers them in this order. */
+export const appModules: readonly AppModule[] = [
+  commonModule,
+  authModule,
+  registrationModule,
+  usersModule,
+  customersModule,
+  paymentsModule,
+  mailModule,
+];

@@ -1,0 +1,24 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.js';
+
+/** Mails leave through this outbox after the transaction that queued them commits. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** 'pending' until sent by SMTP; 'kept' when no SMTP server is configured (shown on /dev/mail). */
+    state: text('state', { enum: ['pending', 'sent', 'kept', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_due').on(table.state, table.nextAttemptAt)],
+);

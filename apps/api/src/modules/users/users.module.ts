@@ -1,0 +1,11 @@
+import type { AppModule } from '../app-module.js';
+import { registerInvoiceSettingsRoutes } from './invoice-settings.routes.js';
+import { registerUserRoutes } from './users.routes.js';
+
+export const usersModule: AppModule = {
+  name: 'users',
+  registerRoutes: (api, ctx) => {
+    registerUserRoutes(api, ctx);
+    registerInvoiceSettingsRoutes(api, ctx);
+  },
+};

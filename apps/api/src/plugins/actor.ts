@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from './errors.js';
+
+/** The signed-in caller, as services receive it. */
+export type Actor = {
+  userId: number;
+  roles: number;
+  /** Every practice the user belongs to. */
+  customerIds: number[];
+  /**
+   * The practice this request acts for, resolved once per request: the one named by the X-Praxia-Practice header
+   * when the user belongs to it, else the user's first practice; null for platform admins without a practice.
+   * Services scope every tenant query by it.
+   */
+  practiceId: number | null;
+  sessionIdHash: Uint8Array;
+  idleExpiresAt: Date;
+  /** A practice owner whose trial has ended: only the upgrade and account calls stay open. */
+  isTrialExpired: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+    /** Set when a session cookie arrived but its session had ended (idle or absolute timeout, logout). */
+    sessionEnded: boolean;
+  }
+}
+
+/** The signed-in caller of a route that declared signedIn or a permission (the access check ran first). */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+export const PRACTICE_HEADER = 'x-praxia-practice';
+
+/** The acting practice among the user's practices (the header may only choose one of them). */
+export function resolveActingPractice(
+  customerIds: readonly number[],
+  requested: string | string[] | undefined,
+): number | null {
+  const wanted = typeof requested === 'string' && /^\d{1,9}$/.test(requested) ? Number(requested) : undefined;
+  if (wanted !== undefined && customerIds.includes(wanted)) return wanted;
+  return customerIds[0] ?? null;
+}
