@@ -1,5 +1,5 @@
 import { Role } from '@praxia/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, payments, sandboxPayments } from '../src/db/schema.js';
 import {
@@ -81,11 +81,14 @@ describe('upgrade through the sandbox provider', () => {
     const repeats = await Promise.all([webhook(id), webhook(id), webhook(id)]);
     expect(repeats.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect((await practice(practiceId))?.subscriptionId).toBe(first);
+    // Each subscription names its practice: a second one for this practice would show here.
     const subscriptions = await t.database.db
       .select()
       .from(sandboxPayments)
-      .where(eq(sandboxPayments.kind, 'subscription'));
-    expect(subscriptions.filter((s) => s.id === first)).toHaveLength(1);
+      .where(
+        and(eq(sandboxPayments.kind, 'subscription'), like(sandboxPayments.description, `%(Praxis ${practiceId})`)),
+      );
+    expect(subscriptions.map((s) => s.id)).toEqual([first]);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, id));
     expect(payment?.status).toBe('paid');
   });

@@ -75,7 +75,8 @@ export async function handlePaymentWebhook(ctx: AppContext, providerPaymentId: s
     subscriptionId = await ctx.payments.createSubscription({
       paymentCustomerId: practice.paymentCustomerId ?? remote.paymentCustomerId,
       amountCents: PRICE_PER_MONTH_CENTS,
-      description: DESCRIPTION,
+      // Mollie wants subscription descriptions unique per customer; the practice number also helps support.
+      description: `${DESCRIPTION} (Praxis ${practice.id})`,
       webhookUrl: `${ctx.config.publicUrl}/api/payment/webhook`,
       idempotencyKey: `praxia-subscription-${payment.id}`,
     });
