@@ -19,4 +19,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Scales every rate limit (tests raise them). */
   rateLimits: RateLimitSettings;
+  /** Set inside withTransaction: `db` is then the open transaction. */
+  unitOfWork?: { afterCommit: (action: () => void) => void };
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customers, sessions, userCustomers, users } from '../../db/schema.js';
 
@@ -72,4 +72,16 @@ export async function deleteSessionsOfUser(db: Executor, userId: number): Promis
 
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
   await db.delete(sessions).where(sql`${sessions.idleExpiresAt} <= ${now} OR ${sessions.absoluteExpiresAt} <= ${now}`);
+}
+
+/** Ends every session of the practice's users (deactivation). */
+export async function deleteSessionsOfPractice(db: Executor, practiceId: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      inArray(
+        sessions.userId,
+        db.select({ id: userCustomers.userId }).from(userCustomers).where(eq(userCustomers.customerId, practiceId)),
+      ),
+    );
 }

@@ -1,7 +1,7 @@
 import { THERAPISTS } from '@praxia/shared';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { customers, sessions, userCustomers, users } from '../../db/schema.js';
+import { customers, userCustomers, users } from '../../db/schema.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -72,18 +72,6 @@ export async function listTherapistsOfCustomer(db: Executor, customerId: number)
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName));
-}
-
-/** Ends every session of the practice's users (deactivation). */
-export async function deleteSessionsOfCustomer(db: Executor, customerId: number): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      inArray(
-        sessions.userId,
-        db.select({ id: userCustomers.userId }).from(userCustomers).where(eq(userCustomers.customerId, customerId)),
-      ),
-    );
 }
 
 /**

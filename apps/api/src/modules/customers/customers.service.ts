@@ -10,12 +10,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationError } from '../../plugins/errors.js';
+import { deleteSessionsOfPractice } from '../auth/session.repo.js';
 import { toCustomerView } from './customer.view.js';
 import { assertCanEditCustomer, assertCanReadCustomer, isAdmin } from './customers.policy.js';
 import {
   countTherapists,
   deleteCustomer,
-  deleteSessionsOfCustomer,
   findCustomer,
   insertCustomer,
   listCustomers,
@@ -140,7 +140,7 @@ export async function setCustomerDeactivated(
   }
   await ctx.db.transaction(async (tx) => {
     await updateCustomer(tx, id, { deactivated: true, status: 'canceled', subscriptionId: null });
-    await deleteSessionsOfCustomer(tx, id);
+    await deleteSessionsOfPractice(tx, id);
   });
   return { status: 'canceled' };
 }

@@ -2,11 +2,12 @@ import type { registerTherapistSchema } from '@praxia/shared';
 import { CONFIRM_TOKEN_VALID_MS, type RegisterTherapistInput, Role, TRIAL_DAYS, ValidationKey } from '@praxia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { customers } from '../../db/schema.js';
+import { withTransaction } from '../../db/unit-of-work.js';
 import { validationFailed } from '../../plugins/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { issueToken } from '../auth/tokens.repo.js';
-import { queueMail } from '../mail/outbox.repo.js';
+import { insertCustomer } from '../customers/customers.repo.js';
+import { sendMail } from '../mail/send-mail.js';
 import { registrationConfirmMail } from '../mail/templates.js';
 import { insertUser, isEmailTaken, linkUserToCustomer } from '../users/users.repo.js';
 
@@ -25,24 +26,20 @@ export async function registerTherapist(ctx: AppContext, input: Registration): P
   if (await isEmailTaken(ctx.db, input.email)) throw emailExists();
   const passwordHash = await hashPassword(input.password);
   try {
-    const userId = await ctx.db.transaction(async (tx) => {
-      const [practice] = await tx
-        .insert(customers)
-        .values({
-          name: input.name,
-          street: input.street,
-          postalCode: input.postalCode,
-          city: input.city,
-          language: input.language,
-          email: input.email,
-          phone: input.phone,
-          taxNumber: input.taxNumber,
-          showTaxNumber: input.showTaxNumber,
-          trialExpiresAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
-        })
-        .returning({ id: customers.id });
-      if (!practice) throw new Error('practice insert returned no row');
-      const user = await insertUser(tx, {
+    return await withTransaction(ctx, async (tx) => {
+      const practice = await insertCustomer(tx.db, {
+        name: input.name,
+        street: input.street,
+        postalCode: input.postalCode,
+        city: input.city,
+        language: input.language,
+        email: input.email,
+        phone: input.phone,
+        taxNumber: input.taxNumber,
+        showTaxNumber: input.showTaxNumber,
+        trialExpiresAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+      });
+      const user = await insertUser(tx.db, {
         email: input.email,
         passwordHash,
         roles: Role.THERAPIST | Role.CUSTOMER_ADMIN,
@@ -58,14 +55,12 @@ export async function registerTherapist(ctx: AppContext, input: Registration): P
         showTaxNumber: input.showTaxNumber,
         termsAcceptedAt: new Date(),
       });
-      await linkUserToCustomer(tx, user.id, practice.id);
-      const token = await issueToken(tx, 'registrationConfirm', user.id, CONFIRM_TOKEN_VALID_MS);
+      await linkUserToCustomer(tx.db, user.id, practice.id);
+      const token = await issueToken(tx.db, 'registrationConfirm', user.id, CONFIRM_TOKEN_VALID_MS);
       const url = `${ctx.config.publicUrl}/registration/confirm/${token}`;
-      await queueMail(tx, registrationConfirmMail(user.email, user.language, user.firstName, url));
+      await sendMail(tx, registrationConfirmMail(user.email, user.language, user.firstName, url));
       return user.id;
     });
-    void ctx.mail.flush();
-    return userId;
   } catch (error) {
     // Two registrations with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw emailExists();
