@@ -1,0 +1,117 @@
+import { Role } from '@praxia/shared';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../src/db/schema.js';
+import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
+
+/**
+ * Generated over the registered routes: every signed-in route that takes an id is called by each role of practice A
+ * with an id belonging to practice B and with an id that exists nowhere, and must answer exactly alike (security.md:
+ * a foreign id must not even be confirmed to exist). A new route with an id fails here until it is given a probe.
+ */
+let t: TestApp;
+let foreign: { practiceId: number; therapistId: number };
+let cookies: Record<string, string>;
+
+const MISSING_ID = 2_000_000_000;
+
+type Probe = { foreignId: () => number; request?: (url: string) => Omit<InjectOptions, 'method' | 'url'> };
+
+const json = (payload: Record<string, unknown>) => () => ({ payload });
+const multipartData = (data: Record<string, unknown>) => () => {
+  const boundary = '----praxia-tenant-boundary';
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="__data"\r\n\r\n${JSON.stringify(data)}\r\n--${boundary}--\r\n`;
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+const user = (request?: Probe['request']): Probe => ({ foreignId: () => foreign.therapistId, request });
+const practice = (request?: Probe['request']): Probe => ({ foreignId: () => foreign.practiceId, request });
+
+const PROBES: Record<string, Probe> = {
+  'GET /api/user/:id': user(),
+  'PATCH /api/user/:id': user(json({ firstName: 'Eindringling' })),
+  'GET /api/user/:id/invoice-settings': user(),
+  'PUT /api/user/:id/invoice-settings': user(
+    json({
+      returnAddress: 'Fremd',
+      invoiceSignature: 'Fremd',
+      invoiceAssessmentSessions: 'mark',
+      invoicePatientNumber: 'show',
+      billingApproval: true,
+    }),
+  ),
+  'GET /api/customer/:id': practice(),
+  'PATCH /api/customer/:id': practice(multipartData({ city: 'Fremdstadt' })),
+  'PATCH /api/customer/:id/deactivate': practice(json({ deactivated: true })),
+  'DELETE /api/customer/:id': practice(),
+  'GET /api/customer/:id/therapists': practice(),
+  'GET /api/customer/:id/logo': practice(),
+};
+
+const idRoutes = () =>
+  (t?.app.routeAccess ?? []).filter(
+    (route) => route.access !== 'public' && route.method !== 'HEAD' && /:\w+/.test(route.url),
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ownPracticeId = await createPractice(t.database);
+  const roles = {
+    owner: Role.THERAPIST | Role.CUSTOMER_ADMIN,
+    therapist: Role.THERAPIST,
+    assistant: Role.SECRETARY,
+  };
+  cookies = {};
+  for (const [name, mask] of Object.entries(roles)) {
+    const member = await createUser(t.database, { roles: mask, practiceId: ownPracticeId });
+    cookies[name] = await signIn(t.app, member.email);
+  }
+  const foreignPracticeId = await createPractice(t.database, { logoFilename: null });
+  const foreignTherapist = await createUser(t.database, { roles: Role.THERAPIST, practiceId: foreignPracticeId });
+  foreign = { practiceId: foreignPracticeId, therapistId: foreignTherapist.id };
+});
+afterAll(() => t.close());
+
+const withoutRequestId = (body: string) => {
+  try {
+    const { requestId: _, ...rest } = JSON.parse(body) as Record<string, unknown>;
+    return rest;
+  } catch {
+    return body;
+  }
+};
+
+describe('another practice’s ids answer like missing ones', () => {
+  it('every signed-in route with an id has a probe', () => {
+    const routes = idRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.filter((route) => !PROBES[route])).toEqual([]);
+  });
+
+  it('answers a foreign id exactly like a missing one, for every role of the practice', async () => {
+    for (const route of idRoutes()) {
+      const probe = PROBES[`${route.method} ${route.url}`];
+      if (!probe) continue;
+      for (const [role, cookie] of Object.entries(cookies)) {
+        const send = (id: number) =>
+          call(t.app, cookie, {
+            method: route.method as InjectOptions['method'],
+            url: route.url.replace(/:\w+/, String(id)),
+            ...(probe.request?.(route.url) ?? {}),
+          });
+        const missing = await send(MISSING_ID);
+        const foreignAnswer = await send(probe.foreignId());
+        const label = `${role}: ${route.method} ${route.url}`;
+        // The probe's body must pass validation, or the comparison would prove nothing.
+        expect(missing.statusCode, label).not.toBe(422);
+        expect(missing.statusCode, label).toBeGreaterThanOrEqual(400);
+        expect(foreignAnswer.statusCode, label).toBe(missing.statusCode);
+        expect(withoutRequestId(foreignAnswer.body), label).toEqual(withoutRequestId(missing.body));
+      }
+    }
+    // Nothing of practice B changed.
+    const [foreignPractice] = await t.database.db.select().from(customers).where(eq(customers.id, foreign.practiceId));
+    expect(foreignPractice).toMatchObject({ deactivated: false, city: 'Berlin' });
+  });
+});
