@@ -57,6 +57,7 @@ describe('request safety', () => {
       payload: { email: user.email, password: PASSWORD },
     });
     expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().code).toBe('error.crossSiteRefused');
     const fetchMetadata = await t.app.inject({
       method: 'POST',
       url: '/api/user/login/credentials',
@@ -90,7 +91,7 @@ describe('request safety', () => {
   it('sends security headers and answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ type: 'Entity Missing', status: 404 });
+    expect(response.json()).toMatchObject({ type: 'Entity Missing', status: 404, code: 'error.notFound' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
