@@ -117,6 +117,7 @@ describe('rate limits', () => {
     try {
       const user = await createUser(limited.database, { roles: Role.THERAPIST });
       const statuses: number[] = [];
+      const codes: string[] = [];
       for (let attempt = 0; attempt < 11; attempt++) {
         const response = await limited.app.inject({
           method: 'POST',
@@ -124,9 +125,11 @@ describe('rate limits', () => {
           payload: { email: user.email, password: 'Falsch-Passwort-1!' },
         });
         statuses.push(response.statusCode);
+        codes.push(response.json().code);
       }
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
+      expect(codes[10]).toBe('error.tooManyRequests');
       // Another account from the same address is still served.
       const other = await createUser(limited.database, { roles: Role.THERAPIST });
       const response = await limited.app.inject({
