@@ -62,7 +62,10 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       <AppShell.Navbar>
         <Sidebar user={user} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      {/* Long words (names, addresses) break rather than push the page sideways on a phone. */}
+      <AppShell.Main bg="gray.0" style={{ overflowWrap: 'break-word' }}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }
