@@ -48,12 +48,12 @@ describe('a newcomer registers a practice', () => {
     await page.context().close();
   });
 
-  it('shows the e-mail-exists message for an address already in use', async () => {
+  it('shows the e-mail-exists message under the e-mail field, not as a network-error toast', async () => {
     const page = await stack.newPage('/registrieren');
     await page.getByLabel('Vorname').fill('Doppelt');
     await page.getByLabel('Nachname').fill('Vorhanden');
     await page.getByLabel('E-Mail').fill('therapeutin@example.org');
-    await page.getByLabel('Telefon').fill('030555');
+    await page.getByLabel('Telefon').fill('+4930555666');
     await page.getByLabel('Berufsbezeichnung', { exact: true }).click();
     await page.getByRole('option', { name: 'Coach / Berater:in' }).click();
     await page.getByLabel('Name der Praxis').fill('Praxis Doppelt');
@@ -63,8 +63,22 @@ describe('a newcomer registers a practice', () => {
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
     await page.getByLabel(/AV-Vertrag/).check();
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/customer/therapist'));
     await page.getByRole('button', { name: 'Registrieren' }).click();
+    expect((await answer).status()).toBe(422);
+    // The message is the e-mail field's own error (its accessible description), and the field has the focus.
+    const email = page.getByLabel('E-Mail');
     await expectVisible(page.getByText('Diese E-Mail-Adresse wird bereits verwendet.'));
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    const description = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      describedBy.split(' ').filter(Boolean),
+    );
+    expect(description).toContain('Diese E-Mail-Adresse wird bereits verwendet.');
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.getByText('Netzwerkfehler').count()).toBe(0);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
     await page.context().close();
   });
 });

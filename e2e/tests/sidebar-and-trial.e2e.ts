@@ -1,4 +1,6 @@
+import { getTrialRemaining } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../apps/api/src/db/schema.js';
 import { expectVisible, type Stack, sidebarKeys, startStack, submitLogin } from '../support/stack.js';
@@ -63,6 +65,49 @@ describe('the sidebar follows the permissions', () => {
         'processingAgreement',
       ].sort(),
     );
+  });
+});
+
+/** Whether the element lies wholly inside the window, i.e. is seen without scrolling. */
+async function isInWindow(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  });
+}
+
+describe('a running trial in the shell', () => {
+  it('shows the remaining days and an upgrade entry in view at 1280x800, and the days on a phone', async () => {
+    const [nord] = await stack.db.select().from(customers).where(eq(customers.name, 'Coaching Nord'));
+    const remaining = getTrialRemaining(nord?.trialExpiresAt?.toISOString() ?? '');
+    expect(remaining.unit).toBe('days');
+    const days = 'count' in remaining ? remaining.count : 0;
+
+    const page = await stack.newPage('/login');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await submitLogin(page, 'coach@example.org');
+    const notice = page.getByTestId('trial-notice');
+    await expectVisible(notice);
+    expect((await notice.getByRole('link').first().textContent())?.trim()).toBe(`Testphase: noch ${days} Tage`);
+    const upgrade = page.getByTestId('header-upgrade');
+    await expectVisible(upgrade);
+    expect(await isInWindow(upgrade)).toBe(true);
+    await upgrade.click();
+    await page.waitForURL('**/customer/upgrade');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    const phoneLink = notice.getByRole('link', { name: `Testphase: noch ${days} Tage` });
+    await expectVisible(phoneLink);
+    expect(await isInWindow(phoneLink)).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows no trial notice to a practice with the full version', async () => {
+    const page = await stack.newPage('/login');
+    await submitLogin(page, 'therapeutin@example.org');
+    await expectVisible(page.locator('[data-testid="nav-logout"]'));
+    expect(await page.getByTestId('trial-notice').count()).toBe(0);
+    await page.context().close();
   });
 });
 

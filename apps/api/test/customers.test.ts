@@ -278,6 +278,7 @@ describe('practice logo', () => {
     expect(textAsPng.statusCode).toBe(422);
     expect(textAsPng.json()).toMatchObject({
       detail: 'Dieser Dateityp wird für das Logo leider nicht unterstützt.',
+      code: 'error.logoType',
       validationMessages: { logo: ['error.logoType'] },
     });
     // Nothing of the refused request was stored.
@@ -305,6 +306,7 @@ describe('practice logo', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       detail: 'file is too big',
+      code: 'error.logoSize',
       validationMessages: { logo: ['error.logoSize'] },
     });
     const atLimit = Buffer.concat([await png(), Buffer.alloc(10_485_760 - (await png()).length, 0)]);
@@ -372,6 +374,7 @@ describe('deactivation and deletion', () => {
     const refused = await call(t.app, adminCookie, { method: 'DELETE', url: `/api/customer/${team.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toContain('Therapeut');
+    expect(refused.json().code).toBe('error.practiceHasTherapists');
     expect((await call(t.app, adminCookie, { method: 'GET', url: `/api/customer/${team.id}` })).statusCode).toBe(200);
 
     const empty = await createPractice(t.database);

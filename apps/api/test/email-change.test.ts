@@ -55,7 +55,9 @@ describe('e-mail change', () => {
 
   it('answers 403 for a wrong password and keeps the token usable', async () => {
     const { token } = await startChange();
-    expect((await changeEmail(token, 'Falsches-Passwort-1!')).statusCode).toBe(403);
+    const wrongPassword = await changeEmail(token, 'Falsches-Passwort-1!');
+    expect(wrongPassword.statusCode).toBe(403);
+    expect(wrongPassword.json().code).toBe('error.wrongPassword');
     expect((await changeEmail(token, PASSWORD)).statusCode).toBe(204);
   });
 

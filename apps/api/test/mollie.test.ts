@@ -72,7 +72,10 @@ describe('upgrade through Mollie', () => {
         url: '/api/user/payment',
       });
       expect(response.statusCode).toBe(502);
-      expect(response.json().detail).toBe('First payment could not be created');
+      expect(response.json()).toMatchObject({
+        detail: 'First payment could not be created',
+        code: 'error.firstPaymentFailed',
+      });
     } finally {
       mollie = await startFakeMollie();
     }

@@ -60,7 +60,11 @@ describe('password reset', () => {
     expect(login.statusCode).toBe(200);
     const reuse = await setPassword(token, 'Noch-Ein-Passwort-8!');
     expect(reuse.statusCode).toBe(404);
-    expect(reuse.json()).toMatchObject({ type: 'Entity Missing', detail: 'No valid token found' });
+    expect(reuse.json()).toMatchObject({
+      type: 'Entity Missing',
+      detail: 'No valid token found',
+      code: 'error.tokenInvalid',
+    });
   });
 
   it('only the newest link works', async () => {

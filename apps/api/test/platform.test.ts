@@ -57,6 +57,7 @@ describe('request safety', () => {
       payload: { email: user.email, password: PASSWORD },
     });
     expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().code).toBe('error.crossSiteRefused');
     const fetchMetadata = await t.app.inject({
       method: 'POST',
       url: '/api/user/login/credentials',
@@ -90,7 +91,7 @@ describe('request safety', () => {
   it('sends security headers and answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ type: 'Entity Missing', status: 404 });
+    expect(response.json()).toMatchObject({ type: 'Entity Missing', status: 404, code: 'error.notFound' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -116,6 +117,7 @@ describe('rate limits', () => {
     try {
       const user = await createUser(limited.database, { roles: Role.THERAPIST });
       const statuses: number[] = [];
+      const codes: string[] = [];
       for (let attempt = 0; attempt < 11; attempt++) {
         const response = await limited.app.inject({
           method: 'POST',
@@ -123,9 +125,11 @@ describe('rate limits', () => {
           payload: { email: user.email, password: 'Falsch-Passwort-1!' },
         });
         statuses.push(response.statusCode);
+        codes.push(response.json().code);
       }
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
+      expect(codes[10]).toBe('error.tooManyRequests');
       // Another account from the same address is still served.
       const other = await createUser(limited.database, { roles: Role.THERAPIST });
       const response = await limited.app.inject({

@@ -88,6 +88,7 @@ describe('POST /api/customer/therapist (registration)', () => {
     const response = await register({ ...validRegistration(), name: refusedName, email: input.email.toUpperCase() });
     expect(response.statusCode).toBe(422);
     expect(response.json().validationMessages).toEqual({ email: ['error.emailAlreadyExists'] });
+    expect(response.json().code).toBe('error.emailAlreadyExists');
     expect(await t.database.db.select().from(customers).where(eq(customers.name, refusedName))).toHaveLength(0);
   });
 

@@ -45,7 +45,11 @@ describe('POST /api/user/login/credentials', () => {
     const unknown = await login('nobody-here@test.example.org', PASSWORD);
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ status: 401, detail: 'E-Mail oder Passwort falsch' });
+      expect(response.json()).toMatchObject({
+        status: 401,
+        detail: 'E-Mail oder Passwort falsch',
+        code: 'error.credentialsInvalid',
+      });
       expect(response.cookies).toHaveLength(0);
     }
   });
@@ -115,7 +119,7 @@ describe('sessions', () => {
     expect(logout.json()).toEqual({ success: true });
     const replay = await call(t.app, cookie, { method: 'GET', url: '/api/user/current' });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().detail).toBe('Session expired');
+    expect(replay.json()).toMatchObject({ detail: 'Session expired', code: 'error.sessionExpired' });
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(0);
   });
@@ -135,7 +139,7 @@ describe('sessions', () => {
       .where(eq(sessions.userId, user.id));
     const expired = await call(t.app, cookie, { method: 'GET', url: '/api/user/current' });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().detail).toBe('Session expired');
+    expect(expired.json()).toMatchObject({ detail: 'Session expired', code: 'error.sessionExpired' });
   });
 
   it('ends a session at its absolute lifetime even when active', async () => {

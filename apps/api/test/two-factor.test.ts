@@ -60,6 +60,7 @@ describe('two-factor sign-in by e-mail code', () => {
     const again = await sendPin(loginToken, pin);
     expect(again.statusCode).toBe(422);
     expect(again.json().validationMessages).toEqual({ pin: ['error.pinInvalid'] });
+    expect(again.json().code).toBe('error.pinInvalid');
   });
 
   it('answers 422 for a wrong code, and ends the attempt after 5 wrong codes', async () => {
@@ -68,6 +69,7 @@ describe('two-factor sign-in by e-mail code', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await sendPin(loginToken, wrong);
       expect(response.statusCode).toBe(422);
+      expect(response.json().code).toBe(attempt < 5 ? 'error.pinInvalid' : 'error.pinAttemptsExhausted');
     }
     const correctTooLate = await sendPin(loginToken, pin);
     expect(correctTooLate.statusCode).toBe(422);

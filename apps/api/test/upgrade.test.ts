@@ -160,7 +160,7 @@ describe('the expired-trial rule on the server', () => {
     const expired = await ownerInTrial(-1_000);
     const refused = await call(t.app, expired.cookie, { method: 'GET', url: `/api/customer/${expired.practiceId}` });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe('Trial expired');
+    expect(refused.json()).toMatchObject({ detail: 'Trial expired', code: 'error.trialExpired' });
     const current = await call(t.app, expired.cookie, { method: 'GET', url: '/api/user/current' });
     expect(current.statusCode).toBe(200);
     expect(Date.parse(current.json().trialExpiresAt)).toBeLessThan(Date.now());

@@ -1,11 +1,49 @@
 import { z } from 'zod';
 
+/**
+ * Stable keys for what went wrong (the `code` field). Clients switch on these, never on the English `detail`
+ * sentence, which is for people reading logs and the spec's few "show the server's words" cases.
+ */
+export const ErrorCode = {
+  badRequest: 'error.badRequest',
+  notSignedIn: 'error.notSignedIn',
+  sessionExpired: 'error.sessionExpired',
+  credentialsInvalid: 'error.credentialsInvalid',
+  forbidden: 'error.forbidden',
+  trialExpired: 'error.trialExpired',
+  crossSiteRefused: 'error.crossSiteRefused',
+  wrongPassword: 'error.wrongPassword',
+  notFound: 'error.notFound',
+  tokenInvalid: 'error.tokenInvalid',
+  conflict: 'error.conflict',
+  alreadyFullVersion: 'error.alreadyFullVersion',
+  practiceHasTherapists: 'error.practiceHasTherapists',
+  payloadTooLarge: 'error.payloadTooLarge',
+  unsupportedMediaType: 'error.unsupportedMediaType',
+  validationFailed: 'error.validationFailed',
+  emailAlreadyExists: 'error.emailAlreadyExists',
+  deactivatedProfile: 'error.deactivatedProfile',
+  notConfirmed: 'error.notConfirmed',
+  pinInvalid: 'error.pinInvalid',
+  pinAttemptsExhausted: 'error.pinAttemptsExhausted',
+  logoType: 'error.logoType',
+  logoSize: 'error.logoSize',
+  tooManyRequests: 'error.tooManyRequests',
+  serverError: 'error.serverError',
+  badGateway: 'error.badGateway',
+  firstPaymentFailed: 'error.firstPaymentFailed',
+  subscriptionCancelFailed: 'error.subscriptionCancelFailed',
+  serviceUnavailable: 'error.serviceUnavailable',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
 /** The JSON error body every failing API call answers with. */
 export const errorBodySchema = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number(),
   detail: z.string(),
+  code: z.string(),
   validationMessages: z.record(z.string(), z.array(z.string())).optional(),
   requestId: z.string().optional(),
 });
@@ -24,6 +62,26 @@ export const ERROR_TYPES = {
   'Bad Gateway': 502,
 } as const;
 export type ErrorType = keyof typeof ERROR_TYPES;
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.badRequest,
+  401: ErrorCode.notSignedIn,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  422: ErrorCode.validationFailed,
+  429: ErrorCode.tooManyRequests,
+  500: ErrorCode.serverError,
+  502: ErrorCode.badGateway,
+  503: ErrorCode.serviceUnavailable,
+};
+
+/** The general code of an HTTP status, for failures that have no more specific one. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.serverError : ErrorCode.badRequest);
+}
 
 /** Message keys used in validationMessages; the web maps each to a catalogue text. */
 export const ValidationKey = {

@@ -1,4 +1,4 @@
-import { can, type Permission } from '@praxia/shared';
+import { can, ErrorCode, type Permission } from '@praxia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -49,9 +49,12 @@ export function assertAccess(request: FastifyRequest, access: RouteAccess, allow
   if (access === 'public') return;
   const actor = request.actor;
   // The web tells an ended session apart to show the inactivity message.
-  if (!actor) throw unauthorized(request.sessionEnded ? 'Session expired' : 'Not signed in');
+  if (!actor)
+    throw request.sessionEnded
+      ? unauthorized('Session expired', ErrorCode.sessionExpired)
+      : unauthorized('Not signed in', ErrorCode.notSignedIn);
   // Spec: an expired trial forces the upgrade screen; the server holds the same line.
-  if (actor.isTrialExpired && !allowWithExpiredTrial) throw forbidden('Trial expired');
+  if (actor.isTrialExpired && !allowWithExpiredTrial) throw forbidden('Trial expired', ErrorCode.trialExpired);
   if (access === 'signedIn') return;
   const [resource, privilege] = access;
   if (!can(actor.roles, resource, privilege)) throw forbidden('Keine Berechtigung.');

@@ -1,15 +1,29 @@
-import { ERROR_TYPES, type ErrorBody, type ErrorType, ValidationKey } from '@praxia/shared';
+import {
+  ERROR_TYPES,
+  type ErrorBody,
+  ErrorCode,
+  type ErrorType,
+  errorCodeForStatus,
+  ValidationKey,
+} from '@praxia/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An expected failure with the spec's status, detail and per-field message keys. */
+/**
+ * An expected failure with the spec's status, detail and per-field message keys. `code` is the stable key clients
+ * switch on; without one the failure gets the general code of its status (e.g. 'error.notFound').
+ */
 export class AppError extends Error {
+  readonly code: string;
+
   constructor(
     readonly type: ErrorType,
     readonly detail: string,
     readonly validationMessages?: Record<string, string[]>,
+    code?: ErrorCode,
   ) {
     super(detail);
+    this.code = code ?? errorCodeForStatus(ERROR_TYPES[type]);
   }
 
   get status(): number {
@@ -17,11 +31,13 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (detail = 'Not found') => new AppError('Entity Missing', detail);
-export const forbidden = (detail = 'Forbidden') => new AppError('Forbidden', detail);
-export const unauthorized = (detail = 'Not signed in') => new AppError('Unauthorized', detail);
-export const validationFailed = (field: string, key: string, detail = 'Validation failed') =>
-  new AppError('Validation Failed', detail, { [field]: [key] });
+export const notFound = (detail = 'Not found', code?: ErrorCode) =>
+  new AppError('Entity Missing', detail, undefined, code);
+export const forbidden = (detail = 'Forbidden', code?: ErrorCode) => new AppError('Forbidden', detail, undefined, code);
+export const unauthorized = (detail = 'Not signed in', code?: ErrorCode) =>
+  new AppError('Unauthorized', detail, undefined, code);
+export const validationFailed = (field: string, key: string, detail = 'Validation failed', code?: ErrorCode) =>
+  new AppError('Validation Failed', detail, { [field]: [key] }, code);
 
 /** A zod failure outside route validation (e.g. JSON inside multipart) as the same 422 answer. */
 export function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
@@ -52,16 +68,19 @@ const TITLES: Record<number, string> = {
 };
 
 function body(status: number, type: string, detail: string, extra: Partial<ErrorBody> = {}): ErrorBody {
-  return { type, title: TITLES[status] ?? 'Error', status, detail, ...extra };
+  return { type, title: TITLES[status] ?? 'Error', status, detail, code: errorCodeForStatus(status), ...extra };
 }
 
 /** Turns every error into the JSON error shape; unknown errors become a 500 without internals. */
 export function registerErrorHandler(app: FastifyInstance, options: { serveSpa: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send(body(error.status, error.type, error.detail, { validationMessages: error.validationMessages }));
+      return reply.status(error.status).send(
+        body(error.status, error.type, error.detail, {
+          code: error.code,
+          validationMessages: error.validationMessages,
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -69,9 +88,12 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveSpa: 
         message: issue.message ?? '',
       }));
       const failure = validationError(issues);
-      return reply
-        .status(422)
-        .send(body(422, failure.type, failure.detail, { validationMessages: failure.validationMessages }));
+      return reply.status(422).send(
+        body(422, failure.type, failure.detail, {
+          code: ErrorCode.validationFailed,
+          validationMessages: failure.validationMessages,
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

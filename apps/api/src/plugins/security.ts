@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { ErrorCode } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors.js';
 
@@ -32,10 +33,11 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
-    if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site request refused');
+    if (site && site !== 'same-origin' && site !== 'none')
+      throw forbidden('Cross-site request refused', ErrorCode.crossSiteRefused);
     const origin = request.headers.origin;
     if (origin && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) {
-      throw forbidden('Cross-site request refused');
+      throw forbidden('Cross-site request refused', ErrorCode.crossSiteRefused);
     }
   });
 }

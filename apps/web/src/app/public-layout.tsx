@@ -38,7 +38,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <Box component="header" px="md" py="sm">
         <Brand />
       </Box>
-      <Container component="main" size="md" w="100%" py="md" px="md" style={{ flex: 1 }}>
+      <Container component="main" size="md" w="100%" py="md" px="md" style={{ flex: 1, overflowWrap: 'break-word' }}>
         {children}
       </Container>
       <PublicFooter />

@@ -21,7 +21,7 @@ function useUserLanguage() {
 }
 
 /**
- * Once the server's idle timeout must have passed without any call, ask for the user again: the 401 'Session expired'
+ * Once the server's idle timeout must have passed without any call, ask for the user again: the 401 error.sessionExpired
  * answer then logs out with the inactivity message instead of waiting for the next click.
  */
 function useIdleSessionCheck() {

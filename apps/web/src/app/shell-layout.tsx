@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/session';
 import { useUpdateAvailable, VersionNotice } from '../features/common/version-notice';
+import { TrialNotice } from '../features/customers/trial-notice';
 import { Brand } from './brand';
 import { RequireRoute } from './guards';
 import { Sidebar } from './sidebar';
@@ -50,15 +51,21 @@ export function ShellFrame({ children }: { children: ReactNode }) {
             />
             <Brand />
           </Group>
-          <Text size="sm" c="dimmed" truncate visibleFrom="xs">
-            {[user.title, user.firstName, user.lastName].filter(Boolean).join(' ')}
-          </Text>
+          <Group gap="md" wrap="nowrap" miw={0}>
+            <TrialNotice user={user} />
+            <Text size="sm" c="dimmed" truncate visibleFrom="sm">
+              {[user.title, user.firstName, user.lastName].filter(Boolean).join(' ')}
+            </Text>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
         <Sidebar user={user} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      {/* Long words (names, addresses) break rather than push the page sideways on a phone. */}
+      <AppShell.Main bg="gray.0" style={{ overflowWrap: 'break-word' }}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

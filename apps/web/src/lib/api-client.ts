@@ -16,6 +16,11 @@ export class ApiError extends Error {
     return this.body?.detail ?? '';
   }
 
+  /** The stable error code (e.g. 'error.emailAlreadyExists'); '' when the answer carried no error body. */
+  get code(): string {
+    return this.body?.code ?? '';
+  }
+
   get validationMessages(): Record<string, string[]> {
     return this.body?.validationMessages ?? {};
   }
@@ -67,10 +72,10 @@ export function getLastSessionActivity(): number {
   return lastSessionActivityAt;
 }
 
-type UnauthorizedListener = (detail: string) => void;
+type UnauthorizedListener = (code: string) => void;
 let onUnauthorized: UnauthorizedListener = () => {};
 
-/** Lets the session layer react to a 401 from any call (e.g. 'Session expired' → inactivity logout). */
+/** Lets the session layer react to a 401 from any call (e.g. error.sessionExpired → inactivity logout). */
 export function setUnauthorizedListener(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
@@ -121,7 +126,7 @@ export async function apiRequest<T = undefined>(
   const data = await readJson(response);
   const errorBody = response.ok ? null : isErrorBody(data) ? data : null;
   if (response.status === 401) {
-    onUnauthorized(errorBody?.detail ?? '');
+    onUnauthorized(errorBody?.code ?? '');
   } else if (options.credentials !== 'omit') {
     // Any answer but 401 to a call with the cookie renewed the session on the server.
     markSessionActivity();

@@ -1,9 +1,18 @@
+import { ErrorCode, errorCodeForStatus } from '@praxia/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { describeApiError, toFieldErrors } from './api-errors';
 
-const apiError = (status: number, detail = '', validationMessages?: Record<string, string[]>, type = 'X') =>
-  new ApiError(status, { type, title: 'T', status, detail, validationMessages });
+const apiError = (
+  status: number,
+  detail = '',
+  validationMessages?: Record<string, string[]>,
+  type = 'X',
+  code: string = errorCodeForStatus(status),
+) => new ApiError(status, { type, title: 'T', status, detail, code, validationMessages });
+/** A failure that carries only its code, as the screens must read it. */
+const withCode = (status: number, code: string, validationMessages?: Record<string, string[]>) =>
+  apiError(status, 'some English sentence', validationMessages, 'X', code);
 
 describe('describeApiError: sign-in', () => {
   it('words the spec cases', () => {
@@ -27,13 +36,15 @@ describe('describeApiError: sign-in', () => {
     expect(outcome.toast).toEqual({ title: { key: 'common.networkError' }, message: { raw: 'Something' } });
   });
 
-  it('restarts the login after too many wrong codes', () => {
-    expect(describeApiError('pin', apiError(422, 'Invalid or expired code')).toast?.message).toEqual({
+  it('restarts the login after too many wrong codes, told by the code and not by the detail sentence', () => {
+    expect(describeApiError('pin', withCode(422, ErrorCode.pinInvalid)).toast?.message).toEqual({
       key: 'login.pinInvalid',
     });
-    const outcome = describeApiError('pin', apiError(422, 'Too many wrong codes, sign in again'));
+    const outcome = describeApiError('pin', withCode(422, ErrorCode.pinAttemptsExhausted));
     expect(outcome.effect).toBe('restartLogin');
     expect(outcome.toast?.message).toEqual({ key: 'login.pinRestart' });
+    const detailOnly = apiError(422, 'Too many wrong codes, sign in again', undefined, 'X', ErrorCode.pinInvalid);
+    expect(describeApiError('pin', detailOnly).effect).toBeUndefined();
   });
 });
 
@@ -46,8 +57,16 @@ describe('describeApiError: account flows', () => {
   });
 
   it('sends a dead password link back to the reset form', () => {
-    const outcome = describeApiError('setPassword', apiError(404, 'No valid token found', undefined, 'Entity Missing'));
+    const outcome = describeApiError(
+      'setPassword',
+      apiError(404, 'any words', undefined, 'Entity Missing', ErrorCode.tokenInvalid),
+    );
     expect(outcome).toMatchObject({ effect: 'toResetPassword', toast: { message: { key: 'password.tokenExpired' } } });
+    const otherMissing = describeApiError(
+      'setPassword',
+      apiError(404, 'No valid token found', undefined, 'Entity Missing'),
+    );
+    expect(otherMissing.toast?.message).toEqual({ key: 'common.networkErrorCode', values: { code: 404 } });
     expect(describeApiError('setPassword', apiError(500)).toast?.message).toEqual({
       key: 'common.networkErrorCode',
       values: { code: 500 },
@@ -66,13 +85,21 @@ describe('describeApiError: account flows', () => {
     expect(describeApiError('tokenSearch', new Error('empty list')).effect).toBe('toProfile');
   });
 
-  it('turns registration validation messages into field errors', () => {
+  it('puts a taken registration address under the e-mail field, without a network-error toast', () => {
     const outcome = describeApiError(
       'register',
-      apiError(422, 'E-mail already exists', { email: ['error.emailAlreadyExists'] }),
+      withCode(422, ErrorCode.emailAlreadyExists, { email: ['error.emailAlreadyExists'] }),
     );
-    expect(outcome.fieldErrors).toEqual({ email: 'error.emailAlreadyExists' });
-    expect(outcome.toast?.title).toEqual({ key: 'common.networkError' });
+    expect(outcome).toEqual({ toast: null, fieldErrors: { email: 'error.emailAlreadyExists' } });
+  });
+
+  it('shows other registration refusals under the network-error caption, with their field errors', () => {
+    const outcome = describeApiError('register', withCode(422, ErrorCode.validationFailed, { phone: ['error.phone'] }));
+    expect(outcome.fieldErrors).toEqual({ phone: 'error.phone' });
+    expect(outcome.toast).toEqual({
+      title: { key: 'common.networkError' },
+      message: { key: 'error.phone', ns: 'validation' },
+    });
     expect(describeApiError('register', apiError(422, 'Bad')).toast?.message).toEqual({ raw: 'Bad' });
   });
 
@@ -94,17 +121,17 @@ describe('describeApiError: upgrade payment', () => {
   });
 
   it('says the first payment failed when the provider refused it (502), other 502s stay generic', () => {
-    expect(describeApiError('payment', apiError(502, 'First payment could not be created')).toast?.message).toEqual({
+    expect(describeApiError('payment', withCode(502, ErrorCode.firstPaymentFailed)).toast?.message).toEqual({
       key: 'upgrade.firstPaymentFailed',
     });
-    expect(describeApiError('payment', apiError(502, 'Something else')).toast?.message).toEqual({
+    expect(describeApiError('payment', apiError(502, 'First payment could not be created')).toast?.message).toEqual({
       key: 'common.networkErrorCode',
       values: { code: 502 },
     });
   });
 
   it('treats 409 (full version already active) as information and reloads the user', () => {
-    const outcome = describeApiError('payment', apiError(409, 'The practice already has the full version.'));
+    const outcome = describeApiError('payment', withCode(409, ErrorCode.alreadyFullVersion));
     expect(outcome.toast).toEqual({ message: { key: 'upgrade.alreadyFull' }, tone: 'info' });
     expect(outcome.effect).toBe('reloadUser');
   });
@@ -112,12 +139,12 @@ describe('describeApiError: upgrade payment', () => {
 
 describe('describeApiError: practices', () => {
   it('names a too big logo and a refused logo type, with the message on the logo field', () => {
-    const tooBig = describeApiError('customerUpdate', apiError(422, 'file is too big', { logo: ['error.logoSize'] }));
+    const tooBig = describeApiError('customerUpdate', withCode(422, ErrorCode.logoSize, { logo: ['error.logoSize'] }));
     expect(tooBig.toast?.message).toEqual({ key: 'error.logoSize', ns: 'validation' });
     expect(tooBig.fieldErrors).toEqual({ logo: 'error.logoSize' });
     const wrongType = describeApiError(
       'customerUpdate',
-      apiError(422, 'Dieser Dateityp wird für das Logo leider nicht unterstützt.', { logo: ['error.logoType'] }),
+      withCode(422, ErrorCode.logoType, { logo: ['error.logoType'] }),
     );
     expect(wrongType.toast?.message).toEqual({ key: 'error.logoType', ns: 'validation' });
     expect(wrongType.fieldErrors).toEqual({ logo: 'error.logoType' });
@@ -142,10 +169,9 @@ describe('describeApiError: practices', () => {
   });
 
   it('shows a refused deletion with its reason under a failure caption for 10 seconds', () => {
-    const detail = 'Die Praxis kann nicht gelöscht werden, solange ihr Therapeut:innen zugeordnet sind.';
-    expect(describeApiError('customerDelete', apiError(409, detail)).toast).toEqual({
+    expect(describeApiError('customerDelete', withCode(409, ErrorCode.practiceHasTherapists)).toast).toEqual({
       title: { key: 'customers.deleteFailedTitle' },
-      message: { raw: detail },
+      message: { key: 'customers.deleteBlockedByTherapists' },
       autoClose: 10_000,
     });
     expect(describeApiError('customerDelete', apiError(403)).toast).toMatchObject({

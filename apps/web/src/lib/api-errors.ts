@@ -1,9 +1,10 @@
-import { LOGO_TOO_BIG_DETAIL, LOGO_TYPE_ERROR, ValidationKey } from '@praxia/shared';
+import { ErrorCode, LOGO_TYPE_ERROR, ValidationKey } from '@praxia/shared';
 import { ApiError } from './api-client';
 
 /**
- * The one place where failed API calls become the spec's messages (spec foundations §8).
- * Pure on purpose: screens show the toast via `handleApiError` and act on the returned effect and field errors.
+ * The one place where failed API calls become the spec's messages (spec foundations §8). It decides by the stable
+ * error `code` and the message keys in `validationMessages`, never by the English `detail` sentence, which is only
+ * shown where the spec says to show the server's words. Pure on purpose: screens show the toast via `handleApiError` and act on the returned effect and field errors.
  */
 
 /** A text to show: a catalogue key (optionally in the flat 'validation' namespace) or the server's own words. */
@@ -115,7 +116,7 @@ function describeLogin(error: ApiError): ErrorOutcome {
     case 422:
       if (credentials.includes(ValidationKey.credentialsInvalid)) return only(key('login.credentialsInvalid'));
       if (credentials.includes(ValidationKey.deactivatedProfile)) return only(key('login.deactivatedProfile'));
-      if (credentials.includes('error.notConfirmed')) return only(key('login.notConfirmed'));
+      if (credentials.includes(ErrorCode.notConfirmed)) return only(key('login.notConfirmed'));
       return {
         toast: { title: key('common.networkError'), message: { raw: error.detail } },
         fieldErrors: toFieldErrors(error.validationMessages),
@@ -137,7 +138,7 @@ function describeLogin(error: ApiError): ErrorOutcome {
 function describePin(error: ApiError): ErrorOutcome {
   if (error.status === 422) {
     // After five wrong codes the login token is dead; only a new sign-in helps.
-    if (error.detail === 'Too many wrong codes, sign in again') {
+    if (error.code === ErrorCode.pinAttemptsExhausted) {
       return only(key('login.pinRestart'), { effect: 'restartLogin' });
     }
     return only(key('login.pinInvalid'));
@@ -147,7 +148,7 @@ function describePin(error: ApiError): ErrorOutcome {
 
 function describeSetPassword(error: ApiError): ErrorOutcome {
   if (error.status === 404 && error.body?.type === 'Entity Missing') {
-    const message = error.detail === 'No valid token found' ? key('password.tokenExpired') : networkErrorCode(404);
+    const message = error.code === ErrorCode.tokenInvalid ? key('password.tokenExpired') : networkErrorCode(404);
     return only(message, { effect: 'toResetPassword' });
   }
   return only(networkErrorCode(error.status));
@@ -174,6 +175,10 @@ function describeChangeEmail(error: ApiError): ErrorOutcome {
 function describeRegister(error: ApiError): ErrorOutcome {
   if (error.status !== 422) return describeDefault(error);
   const fieldErrors = toFieldErrors(error.validationMessages);
+  // A taken address is no network failure: its message belongs under the e-mail field, which the form focuses.
+  if (error.code === ErrorCode.emailAlreadyExists) {
+    return { toast: null, fieldErrors: { ...fieldErrors, email: ValidationKey.emailAlreadyExists } };
+  }
   const first = Object.values(fieldErrors)[0];
   // The spec shows the detail under the network-error caption; a known field message reads better than English detail.
   const message: MessageText = first ? validationText(first) : { raw: error.detail };
@@ -189,20 +194,17 @@ function describeUserUpdate(error: ApiError): ErrorOutcome {
   return describeDefault(error);
 }
 
-/** The server's detail when the provider refused the first payment (502). */
-export const FIRST_PAYMENT_FAILED_DETAIL = 'First payment could not be created';
-
 /** Customer delete failures stay on screen for 10 seconds (spec foundations §9). */
 export const CUSTOMER_DELETE_TOAST_MS = 10_000;
 
 function describePayment(error: ApiError): ErrorOutcome {
   const title = key('common.networkError');
   if (error.status === 401) return { toast: { title, message: key('upgrade.paymentTokenInvalid') }, fieldErrors: {} };
-  if (error.detail === FIRST_PAYMENT_FAILED_DETAIL) {
+  if (error.code === ErrorCode.firstPaymentFailed) {
     return { toast: { title, message: key('upgrade.firstPaymentFailed') }, fieldErrors: {} };
   }
   // The practice has the full version already (e.g. paid in another tab): nothing to pay, the user is stale.
-  if (error.status === 409) {
+  if (error.code === ErrorCode.alreadyFullVersion) {
     return { toast: { message: key('upgrade.alreadyFull'), tone: 'info' }, fieldErrors: {}, effect: 'reloadUser' };
   }
   const serverTitle = error.body?.title;
@@ -224,7 +226,7 @@ function describeCustomerUpdate(error: ApiError): ErrorOutcome {
   const updateError = key('common.updateError');
   if (error.status === 422) {
     const fieldErrors = toFieldErrors(error.validationMessages);
-    if (error.detail === LOGO_TOO_BIG_DETAIL) {
+    if (error.code === ErrorCode.logoSize) {
       return { toast: { message: validationText('error.logoSize') }, fieldErrors: { logo: 'error.logoSize' } };
     }
     if (error.validationMessages.logo) {
@@ -238,10 +240,11 @@ function describeCustomerUpdate(error: ApiError): ErrorOutcome {
   return only(updateError);
 }
 
-/** DELETE customer: a failure caption, the server's reason (e.g. therapists still assigned), 10 seconds. */
+/** DELETE customer: a failure caption, the reason (e.g. therapists still assigned), 10 seconds. */
 function describeCustomerDelete(error: ApiError): ErrorOutcome {
   const fallback = describeDefault(error).toast?.message ?? key('customers.deleteFailed');
-  const message: MessageText = error.status === 409 && error.detail ? { raw: error.detail } : fallback;
+  const message: MessageText =
+    error.code === ErrorCode.practiceHasTherapists ? key('customers.deleteBlockedByTherapists') : fallback;
   return {
     toast: { title: key('customers.deleteFailedTitle'), message, autoClose: CUSTOMER_DELETE_TOAST_MS },
     fieldErrors: {},

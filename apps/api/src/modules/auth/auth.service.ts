@@ -1,6 +1,7 @@
 import {
   type CredentialsResult,
   EMAIL_CHANGE_TOKEN_VALID_MS,
+  ErrorCode,
   PIN_MAX_ATTEMPTS,
   PIN_VALID_MS,
   RESET_TOKEN_VALID_MS,
@@ -17,8 +18,9 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { deleteSessionsOfUser } from './session.repo.js';
 import { consumeToken, findValidToken, issueToken, revokeTokensOfUser } from './tokens.repo.js';
 
-const credentialsInvalid = () => new AppError('Unauthorized', 'E-Mail oder Passwort falsch');
-const tokenMissing = () => new AppError('Entity Missing', 'No valid token found');
+const credentialsInvalid = () =>
+  new AppError('Unauthorized', 'E-Mail oder Passwort falsch', undefined, ErrorCode.credentialsInvalid);
+const tokenMissing = () => new AppError('Entity Missing', 'No valid token found', undefined, ErrorCode.tokenInvalid);
 
 /** Checks e-mail and password; answers with the user to sign in, or a login token when a code is needed. */
 export async function checkCredentials(
@@ -33,10 +35,20 @@ export async function checkCredentials(
   const practices = await findCustomersOfUser(ctx.db, user.id);
   const practiceDeactivated = practices.length > 0 && practices.every((practice) => practice.deactivated);
   if (user.deactivated || practiceDeactivated) {
-    throw validationFailed('credentials', ValidationKey.deactivatedProfile, 'Das Profil ist deaktiviert.');
+    throw validationFailed(
+      'credentials',
+      ValidationKey.deactivatedProfile,
+      'Das Profil ist deaktiviert.',
+      ErrorCode.deactivatedProfile,
+    );
   }
   if (!user.isConfirmed) {
-    throw validationFailed('credentials', 'error.notConfirmed', 'E-mail address not confirmed');
+    throw validationFailed(
+      'credentials',
+      ErrorCode.notConfirmed,
+      'E-mail address not confirmed',
+      ErrorCode.notConfirmed,
+    );
   }
   if (user.pinTransportMethod !== 'email') return { signInUserId: user.id };
 
@@ -57,12 +69,20 @@ export async function checkCredentials(
 
 /** Checks the e-mailed code of a login attempt; five wrong codes end the attempt. */
 export async function checkPin(ctx: AppContext, loginToken: string, pin: string): Promise<number> {
-  const pinInvalid = (detail = 'Invalid or expired code') => validationFailed('pin', ValidationKey.pinInvalid, detail);
+  const pinInvalid = (isExhausted = false) =>
+    isExhausted
+      ? validationFailed(
+          'pin',
+          ValidationKey.pinInvalid,
+          'Too many wrong codes, sign in again',
+          ErrorCode.pinAttemptsExhausted,
+        )
+      : validationFailed('pin', ValidationKey.pinInvalid, 'Invalid or expired code', ErrorCode.pinInvalid);
   const challenge = await findOpenChallenge(ctx.db, hashToken(loginToken), new Date());
   if (!challenge) throw pinInvalid();
   if (!hashesEqual(challenge.pinHash, hashToken(`${loginToken}:${pin}`))) {
     const failures = await recordFailedAttempt(ctx.db, challenge.id, PIN_MAX_ATTEMPTS);
-    throw pinInvalid(failures >= PIN_MAX_ATTEMPTS ? 'Too many wrong codes, sign in again' : 'Invalid or expired code');
+    throw pinInvalid(failures >= PIN_MAX_ATTEMPTS);
   }
   if (!(await closeChallenge(ctx.db, challenge.id))) throw pinInvalid();
   const user = await findUserById(ctx.db, challenge.userId);
@@ -109,9 +129,14 @@ export async function changeEmailWithToken(ctx: AppContext, token: string, passw
   if (!found || !email) throw tokenMissing();
   const user = await findUserById(ctx.db, found.userId);
   if (!user || user.deleted) throw tokenMissing();
-  if (!(await verifyPassword(user.passwordHash, password))) throw forbidden('Wrong password');
+  if (!(await verifyPassword(user.passwordHash, password))) throw forbidden('Wrong password', ErrorCode.wrongPassword);
   if (await isEmailTaken(ctx.db, email, user.id)) {
-    throw validationFailed('email', ValidationKey.emailAlreadyExists, 'E-mail already exists');
+    throw validationFailed(
+      'email',
+      ValidationKey.emailAlreadyExists,
+      'E-mail already exists',
+      ErrorCode.emailAlreadyExists,
+    );
   }
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, 'emailChange', token))) throw tokenMissing();
@@ -126,7 +151,12 @@ export async function startEmailChange(
   newEmail: string,
 ): Promise<void> {
   if (await isEmailTaken(ctx.db, newEmail, user.id)) {
-    throw validationFailed('email', ValidationKey.emailAlreadyExists, 'E-mail already exists');
+    throw validationFailed(
+      'email',
+      ValidationKey.emailAlreadyExists,
+      'E-mail already exists',
+      ErrorCode.emailAlreadyExists,
+    );
   }
   await ctx.db.transaction(async (tx) => {
     await revokeTokensOfUser(tx, 'emailChange', user.id);

@@ -2,6 +2,7 @@ import {
   type Customer,
   type customerCreateSchema,
   type customerUpdateSchema,
+  ErrorCode,
   LOGO_SIZE_ERROR,
   LOGO_TOO_BIG_DETAIL,
   ValidationKey,
@@ -91,7 +92,8 @@ export async function updateCustomerSettings(
   return toCustomerView(updated);
 }
 
-export const logoTooBig = () => new AppError('Validation Failed', LOGO_TOO_BIG_DETAIL, { logo: [LOGO_SIZE_ERROR] });
+export const logoTooBig = () =>
+  new AppError('Validation Failed', LOGO_TOO_BIG_DETAIL, { logo: [LOGO_SIZE_ERROR] }, ErrorCode.logoSize);
 
 /** The practice's therapists, for the assistant's therapist choice and the customer detail page. */
 export async function getCustomerTherapists(ctx: AppContext, actor: Actor, id: number) {
@@ -135,7 +137,12 @@ export async function setCustomerDeactivated(
       });
     } catch (error) {
       ctx.log.error({ err: error, customerId: id }, 'subscription could not be cancelled');
-      throw new AppError('Bad Gateway', 'The subscription could not be cancelled; nothing was changed.');
+      throw new AppError(
+        'Bad Gateway',
+        'The subscription could not be cancelled; nothing was changed.',
+        undefined,
+        ErrorCode.subscriptionCancelFailed,
+      );
     }
   }
   await ctx.db.transaction(async (tx) => {
@@ -152,6 +159,8 @@ export async function removeCustomer(ctx: AppContext, id: number): Promise<void>
     throw new AppError(
       'Conflict',
       'Die Praxis kann nicht gelöscht werden, solange ihr Therapeut:innen zugeordnet sind.',
+      undefined,
+      ErrorCode.practiceHasTherapists,
     );
   }
   await deleteCustomer(ctx.db, id);

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { LOGO_TYPE_ERROR } from '@praxia/shared';
+import { ErrorCode, LOGO_TYPE_ERROR } from '@praxia/shared';
 import sharp from 'sharp';
 import { AppError } from '../../plugins/errors.js';
 
 export type ProcessedLogo = { key: string; data: Buffer; contentType: string };
 
 const typeRefused = () =>
-  new AppError('Validation Failed', 'Dieser Dateityp wird für das Logo leider nicht unterstützt.', {
-    logo: [LOGO_TYPE_ERROR],
-  });
+  new AppError(
+    'Validation Failed',
+    'Dieser Dateityp wird für das Logo leider nicht unterstützt.',
+    { logo: [LOGO_TYPE_ERROR] },
+    ErrorCode.logoType,
+  );
 
 /**
  * Accepts PNG or JPEG by their content (not the name or the client's type) and re-encodes them,

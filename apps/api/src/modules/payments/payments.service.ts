@@ -1,4 +1,4 @@
-import { PRICE_PER_MONTH_CENTS } from '@praxia/shared';
+import { ErrorCode, PRICE_PER_MONTH_CENTS } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
@@ -19,7 +19,12 @@ export async function startUpgrade(ctx: AppContext, actor: Actor): Promise<strin
   const practice = customerId === null ? undefined : await findCustomer(ctx.db, customerId);
   if (!practice) throw notFound('Customer not found');
   if (!practice.trialExpiresAt && practice.subscriptionId) {
-    throw new AppError('Conflict', 'The practice already has the full version.');
+    throw new AppError(
+      'Conflict',
+      'The practice already has the full version.',
+      undefined,
+      ErrorCode.alreadyFullVersion,
+    );
   }
   const webhookUrl = `${ctx.config.publicUrl}/api/payment/webhook`;
   let created: Awaited<ReturnType<AppContext['payments']['createFirstPayment']>>;
@@ -38,7 +43,7 @@ export async function startUpgrade(ctx: AppContext, actor: Actor): Promise<strin
     });
   } catch (error) {
     ctx.log.error({ err: error }, 'first payment could not be created');
-    throw new AppError('Bad Gateway', 'First payment could not be created');
+    throw new AppError('Bad Gateway', 'First payment could not be created', undefined, ErrorCode.firstPaymentFailed);
   }
   const payment = await insertPayment(ctx.db, {
     customerId: practice.id,

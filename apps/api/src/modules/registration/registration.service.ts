@@ -1,5 +1,12 @@
 import type { registerTherapistSchema } from '@praxia/shared';
-import { CONFIRM_TOKEN_VALID_MS, type RegisterTherapistInput, Role, TRIAL_DAYS, ValidationKey } from '@praxia/shared';
+import {
+  CONFIRM_TOKEN_VALID_MS,
+  ErrorCode,
+  type RegisterTherapistInput,
+  Role,
+  TRIAL_DAYS,
+  ValidationKey,
+} from '@praxia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
@@ -16,7 +23,8 @@ type Registration = z.output<typeof registerTherapistSchema>;
 export type { RegisterTherapistInput };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const emailExists = () => validationFailed('email', ValidationKey.emailAlreadyExists, 'E-mail already exists');
+const emailExists = () =>
+  validationFailed('email', ValidationKey.emailAlreadyExists, 'E-mail already exists', ErrorCode.emailAlreadyExists);
 
 /**
  * Registers a therapist together with a new practice in one transaction: the practice starts a

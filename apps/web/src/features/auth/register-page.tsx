@@ -40,6 +40,8 @@ export function RegisterPage() {
     onError: (error) => {
       const outcome = handleApiError('register', error);
       form.setErrors(outcome.fieldErrors);
+      // The e-mail field sits far above the button: bring its message into view (a taken address has no toast).
+      if (outcome.fieldErrors.email) form.getInputNode('email')?.focus();
     },
   });
 

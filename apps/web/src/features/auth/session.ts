@@ -1,4 +1,4 @@
-import { SESSION_IDLE_MS, type User, userSchema } from '@praxia/shared';
+import { ErrorCode, SESSION_IDLE_MS, type User, userSchema } from '@praxia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, getLastSessionActivity } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
@@ -96,15 +96,15 @@ const RENEW_SLACK_MS = 60_000;
 
 /**
  * Any 401 while the app thinks someone is signed in means the session is gone; the guards then send the user to
- * login. An idle timeout also gets the inactivity message: the server says 'Session expired', or, after a page load
- * (the document request already cleared the dead cookie, so the API only hears 'Not signed in'), the last call that
- * carried the cookie is older than the idle timeout.
+ * login. An idle timeout also gets the inactivity message: the server says error.sessionExpired, or, after a page
+ * load (the document request already cleared the dead cookie, so the API only hears error.notSignedIn), the last call
+ * that carried the cookie is older than the idle timeout.
  */
-export function handleUnauthorized(detail: string): void {
+export function handleUnauthorized(code: string): void {
   if (!isBelievedSignedIn()) return;
-  if (detail !== 'Session expired' && detail !== 'Not signed in') return;
+  if (code !== ErrorCode.sessionExpired && code !== ErrorCode.notSignedIn) return;
   const wasIdle =
-    detail === 'Session expired' || Date.now() - getLastSessionActivity() > SESSION_IDLE_MS - RENEW_SLACK_MS;
+    code === ErrorCode.sessionExpired || Date.now() - getLastSessionActivity() > SESSION_IDLE_MS - RENEW_SLACK_MS;
   dropUserData();
   if (wasIdle) notifyError({ key: 'common.inactivityLogout' }, undefined, 'inactivity-logout');
 }

@@ -1,10 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from './page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useDocumentTitle(t('pages.notFoundTitle'));
   return (
     <Stack align="center" gap="lg" py="xl">
       <Text fz={64} fw={700} c="dimmed" aria-hidden>

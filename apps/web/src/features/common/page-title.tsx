@@ -1,13 +1,27 @@
 import { Title } from '@mantine/core';
 import { useEffect } from 'react';
 
-/** The page heading; it also names the browser tab so history and screen readers tell pages apart. */
-export function PageTitle({ children }: { children: string }) {
+const APP_NAME = 'Praxia';
+
+/**
+ * Names the browser tab after the page ('Anmelden – Praxia') so tabs, history and screen readers tell pages apart.
+ * The one way every page sets its title; leaving the page puts the bare product name back, so a page without a
+ * title (a loader, the logout) never keeps the previous page's name.
+ */
+export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = `${children} – Praxia`;
-  }, [children]);
+    document.title = title ? `${title} – ${APP_NAME}` : APP_NAME;
+    return () => {
+      document.title = APP_NAME;
+    };
+  }, [title]);
+}
+
+/** The page heading, which also names the browser tab. */
+export function PageTitle({ children }: { children: string }) {
+  useDocumentTitle(children);
   return (
-    <Title order={1} size="h2" mb="md">
+    <Title order={1} size="h2" mb="md" style={{ overflowWrap: 'anywhere' }}>
       {children}
     </Title>
   );

@@ -24,6 +24,7 @@ import { queryClient } from '../../lib/query-client';
 import { useCurrentUser } from '../auth/session';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { PageTitle } from '../common/page-title';
+import { TableScroll } from '../common/table-scroll';
 import { customerKeys, deactivateCustomer, deleteCustomer, listCustomers, reactivateCustomer } from './api';
 
 type Row = { id: number; name: string; deactivated: boolean };
@@ -150,7 +151,7 @@ export function CustomerListPage() {
     );
   } else {
     content = (
-      <Table.ScrollContainer minWidth={520}>
+      <TableScroll minWidth={520} label={t('customers.listTitle')}>
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -228,7 +229,7 @@ export function CustomerListPage() {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     );
   }
 

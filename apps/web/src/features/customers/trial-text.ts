@@ -1,19 +1,22 @@
 import type { TrialRemaining } from '@praxia/shared';
 
-/** The catalogue key (and count) that words the remaining trial time (spec foundations §4). */
-export function getTrialRemainingText(remaining: TrialRemaining): { key: string; count?: number } {
-  switch (remaining.unit) {
-    case 'days':
-      return { key: 'trial.remainingDays', count: remaining.count };
-    case 'day':
-      return { key: 'trial.remainingDay' };
-    case 'hours':
-      return { key: 'trial.remainingHours', count: remaining.count };
-    case 'hour':
-      return { key: 'trial.remainingHour' };
-    case 'almostExpired':
-      return { key: 'trial.almostExpired' };
-    case 'expired':
-      return { key: 'trial.expired' };
-  }
+const NAMES: Record<TrialRemaining['unit'], string> = {
+  days: 'remainingDays',
+  day: 'remainingDay',
+  hours: 'remainingHours',
+  hour: 'remainingHour',
+  almostExpired: 'almostExpired',
+  expired: 'expired',
+};
+
+/**
+ * The catalogue key (and count) that words the remaining trial time (spec foundations §4): as a sentence on the
+ * upgrade screen ('trial'), or as the short notice in the header ('trialBadge').
+ */
+export function getTrialRemainingText(
+  remaining: TrialRemaining,
+  catalogue: 'trial' | 'trialBadge' = 'trial',
+): { key: string; count?: number } {
+  const key = `${catalogue}.${NAMES[remaining.unit]}`;
+  return 'count' in remaining ? { key, count: remaining.count } : { key };
 }
