@@ -16,7 +16,7 @@ describe('a newcomer registers a practice', () => {
     await page.getByLabel('Vorname').fill('Hanna');
     await page.getByLabel('Nachname').fill('Vogel');
     await page.getByLabel('E-Mail').fill('hanna.vogel@example.net');
-    await page.getByLabel('Telefon').fill('+4930555666');
+    await page.getByLabel('Telefon').fill('030 5556667');
     await page.getByLabel('Berufsbezeichnung', { exact: true }).click();
     await page.getByRole('option', { name: 'Psychologische:r Psychotherapeut:in' }).click();
     await page.getByLabel('Name der Praxis').fill('Praxis Vogel');
@@ -53,7 +53,7 @@ describe('a newcomer registers a practice', () => {
     await page.getByLabel('Vorname').fill('Doppelt');
     await page.getByLabel('Nachname').fill('Vorhanden');
     await page.getByLabel('E-Mail').fill('therapeutin@example.org');
-    await page.getByLabel('Telefon').fill('+4930555666');
+    await page.getByLabel('Telefon').fill('030 5556667');
     await page.getByLabel('Berufsbezeichnung', { exact: true }).click();
     await page.getByRole('option', { name: 'Coach / Berater:in' }).click();
     await page.getByLabel('Name der Praxis').fill('Praxis Doppelt');

@@ -82,6 +82,8 @@ describe('a running trial in the shell', () => {
     const remaining = getTrialRemaining(nord?.trialExpiresAt?.toISOString() ?? '');
     expect(remaining.unit).toBe('days');
     const days = 'count' in remaining ? remaining.count : 0;
+    // The demo trial was seeded to end in 10 calendar days: the notice counts 10, not 9.
+    expect(days).toBe(10);
 
     const page = await stack.newPage('/login');
     await page.setViewportSize({ width: 1280, height: 800 });

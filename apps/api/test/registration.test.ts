@@ -1,4 +1,4 @@
-import { Role, TRIAL_DAYS } from '@praxia/shared';
+import { getTrialRemaining, Role, TRIAL_DAYS } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, userCustomers, users } from '../src/db/schema.js';
@@ -21,7 +21,7 @@ const validRegistration = () => ({
   firstName: 'Hanna',
   lastName: 'Vogel',
   email: uniqueEmail('hanna'),
-  phone: '+4930123456',
+  phone: '030 1234567',
   jobTitleType: 'psychologicalPsychotherapist',
   taxNumber: '',
   showTaxNumber: true,
@@ -53,11 +53,16 @@ describe('POST /api/customer/therapist (registration)', () => {
       .from(customers)
       .where(eq(customers.id, link?.customerId ?? -1));
     expect(practice).toMatchObject({ name: 'Praxis Vogel', street: 'Lindenallee 3', city: 'Berlin', status: 'active' });
+    // '030 1234567' as typed, stored normalised for practice and therapist alike.
+    expect(practice?.phone).toBe('+49301234567');
+    expect(user?.phone).toBe('+49301234567');
     // Without a tax number there is nothing to show on invoices.
     expect(practice?.showTaxNumber).toBe(false);
-    const trialDays = ((practice?.trialExpiresAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
-    expect(trialDays).toBeGreaterThan(TRIAL_DAYS - 0.01);
-    expect(trialDays).toBeLessThanOrEqual(TRIAL_DAYS);
+    // 14 calendar days in German time: 'noch 14 Tage' right after registering.
+    expect(getTrialRemaining(practice?.trialExpiresAt?.toISOString() ?? '')).toEqual({
+      unit: 'days',
+      count: TRIAL_DAYS,
+    });
 
     const mail = await smtp.waitForMail(input.email);
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihre Registrierung bei Praxia');
@@ -116,6 +121,7 @@ describe('POST /api/customer/therapist (registration)', () => {
     ['street', { street: '' }, 'error.required'],
     ['street', { street: 'x'.repeat(81) }, 'error.max80Signs'],
     ['postalCode', { postalCode: '' }, 'error.required'],
+    ['postalCode', { postalCode: '1011' }, 'error.postalCode'],
     ['city', { city: '' }, 'error.required'],
     ['terms', { terms: false }, 'error.termsRequired'],
     ['password', { password: 'kurz', passwordConfirm: 'kurz' }, 'error.passwordRules'],

@@ -93,6 +93,7 @@ export const ValidationKey = {
   passwordRules: 'error.passwordRules',
   passwordsDontMatch: 'error.passwordsDontMatch',
   phone: 'error.phone',
+  postalCode: 'error.postalCode',
   max80Signs: 'error.max80Signs',
   max800Signs: 'error.max800Signs',
   tooLong: 'error.tooLong',

@@ -3,6 +3,7 @@ export * from './common/fields.js';
 export * from './common/schemas.js';
 export * from './constants.js';
 export * from './customers/schemas.js';
+export * from './dates.js';
 export * from './errors.js';
 export * from './payments/schemas.js';
 export * from './permissions.js';

@@ -1,4 +1,4 @@
-import { Role } from '@praxia/shared';
+import { addPracticeDays, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { customers } from '../db/schema.js';
@@ -94,8 +94,6 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 async function ensurePractice(db: Database, values: typeof customers.$inferInsert): Promise<number> {
   const existing = await db
     .select({ id: customers.id })
@@ -129,7 +127,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         city: 'Hamburg',
         phone: '+494012345678',
         email: 'hallo@coaching-nord.example.org',
-        trialExpiresAt: new Date(Date.now() + 10 * DAY_MS),
+        trialExpiresAt: addPracticeDays(new Date(), 10),
       }),
     };
     for (const demo of DEMO_USERS) {

@@ -5,6 +5,7 @@ import {
   optionalText,
   passwordField,
   phoneField,
+  postalCodeField,
   requiredText,
   streetField,
 } from '../common/fields.js';
@@ -68,7 +69,7 @@ export const registerTherapistSchema = z
     terms: z.literal(true, { error: V.termsRequired }),
     name: requiredText(200),
     street: streetField,
-    postalCode: requiredText(10),
+    postalCode: postalCodeField,
     city: requiredText(100),
     language: z.enum(['de', 'en']).default('de'),
     password: passwordField,

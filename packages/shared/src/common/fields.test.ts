@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { registerTherapistSchema } from '../auth/schemas.js';
-import { checkPasswordRules, emailField, newPasswordSchema, phoneField } from './fields.js';
+import {
+  checkPasswordRules,
+  emailField,
+  newPasswordSchema,
+  optionalPhoneField,
+  optionalPostalCodeField,
+  phoneField,
+  postalCodeField,
+} from './fields.js';
 
 describe('password rules', () => {
   it('reports each rule on its own', () => {
@@ -23,10 +31,35 @@ describe('fields', () => {
     expect(emailField.safeParse('anna@').success).toBe(false);
   });
 
-  it('accepts phone numbers of digits with a leading + only', () => {
-    expect(phoneField.parse(' +49301234 ')).toBe('+49301234');
-    expect(phoneField.safeParse('030-1234').success).toBe(false);
-    expect(phoneField.safeParse('0301+234').success).toBe(false);
+  it('accepts phone numbers as people write them and stores them as E.164', () => {
+    expect(phoneField.parse('030 1234567')).toBe('+49301234567');
+    expect(phoneField.parse(' +49 30 1234567 ')).toBe('+49301234567');
+    expect(phoneField.parse('0151 23456789')).toBe('+4915123456789');
+    expect(phoneField.parse('(030) 123-4567')).toBe('+49301234567');
+    expect(phoneField.parse('+43 1 5135000')).toBe('+4315135000');
+  });
+
+  it('refuses what is not a phone number, with the phone message', () => {
+    for (const value of ['030', '12', 'abc', '030 123 abc', '0301+234', '+49 30 1234567 999999999']) {
+      expect(phoneField.safeParse(value).error?.issues[0]?.message, value).toBe('error.phone');
+    }
+    expect(phoneField.safeParse('').error?.issues[0]?.message).toBe('error.required');
+  });
+
+  it('takes an empty optional phone number as none', () => {
+    expect(optionalPhoneField.parse('')).toBeNull();
+    expect(optionalPhoneField.parse(null)).toBeNull();
+    expect(optionalPhoneField.parse('040 1234567')).toBe('+49401234567');
+    expect(optionalPhoneField.safeParse('12').success).toBe(false);
+  });
+
+  it('takes German postal codes of five digits', () => {
+    expect(postalCodeField.parse(' 10115 ')).toBe('10115');
+    for (const value of ['1011', '101155', '1O115', 'D-10115']) {
+      expect(postalCodeField.safeParse(value).error?.issues[0]?.message, value).toBe('error.postalCode');
+    }
+    expect(optionalPostalCodeField.parse('')).toBeNull();
+    expect(optionalPostalCodeField.safeParse('123').success).toBe(false);
   });
 
   it('registration drops the show-tax-number option without a tax number', () => {
@@ -34,12 +67,12 @@ describe('fields', () => {
       firstName: 'A',
       lastName: 'B',
       email: 'a@b.de',
-      phone: '030',
+      phone: '030 1234567',
       jobTitleType: 'coachOrConsultant',
       terms: true,
       name: 'P',
       street: 'S',
-      postalCode: '1',
+      postalCode: '10115',
       city: 'C',
       password: 'Abcdef1!',
       passwordConfirm: 'Abcdef1!',

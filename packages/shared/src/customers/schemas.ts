@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../common/fields.js';
+import { optionalPhoneField, optionalPostalCodeField, optionalText, requiredText } from '../common/fields.js';
 import { CUSTOMER_STATUSES, LANGUAGES, PAGE_SIZES } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 
@@ -89,9 +89,9 @@ const optionalStreet = z
 export const customerFieldsSchema = z.object({
   name: requiredText(200),
   street: optionalStreet,
-  postalCode: optionalText(10),
+  postalCode: optionalPostalCodeField,
   city: optionalText(100),
-  phone: optionalText(30),
+  phone: optionalPhoneField,
   email: z
     .union([z.literal(''), z.email(V.invalidEmail)])
     .nullish()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from '../common/fields.js';
+import { emailField, optionalPhoneField, optionalText, requiredText } from '../common/fields.js';
 import {
   CUSTOMER_STATUSES,
   JOB_TITLE_TYPES,
@@ -8,7 +8,6 @@ import {
   SALUTATIONS,
   TITLES,
 } from '../constants.js';
-import { ValidationKey as V } from '../errors.js';
 
 export const userCustomerSchema = z.object({
   id: z.number(),
@@ -60,7 +59,7 @@ export const userSelfUpdateSchema = z
     firstName: requiredText(100),
     lastName: requiredText(100),
     email: emailField,
-    phone: optionalText(30).refine((v) => v === null || /^\+?[\d ()/-]{3,30}$/.test(v), V.phone),
+    phone: optionalPhoneField,
     language: z.enum(LANGUAGES),
     pinTransportMethod: z.enum(PIN_TRANSPORT_METHODS),
     jobTitleType: z.enum(JOB_TITLE_TYPES).nullable(),

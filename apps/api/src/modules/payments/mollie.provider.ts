@@ -1,4 +1,5 @@
 import { createMollieClient, SequenceType } from '@mollie/api-client';
+import { addPracticeMonths, toPracticeIsoDate } from '@praxia/shared';
 import { type PaymentProvider, type RemotePaymentStatus, toDecimalAmount } from './payment-provider.js';
 
 const KNOWN: RemotePaymentStatus[] = ['open', 'paid', 'failed', 'canceled', 'expired'];
@@ -47,7 +48,7 @@ export function createMollieProvider(apiKey: string, apiEndpoint?: string): Paym
         description: input.description,
         webhookUrl: input.webhookUrl,
         // The first payment covers the first month.
-        startDate: nextMonth(),
+        startDate: toPracticeIsoDate(addPracticeMonths(new Date(), 1)),
         idempotencyKey: input.idempotencyKey,
       });
       return subscription.id;
@@ -56,10 +57,4 @@ export function createMollieProvider(apiKey: string, apiEndpoint?: string): Paym
       await mollie.customerSubscriptions.cancel(input.subscriptionId, { customerId: input.paymentCustomerId });
     },
   };
-}
-
-function nextMonth(): string {
-  const date = new Date();
-  date.setUTCMonth(date.getUTCMonth() + 1);
-  return date.toISOString().slice(0, 10);
 }

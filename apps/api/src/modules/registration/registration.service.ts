@@ -1,5 +1,6 @@
 import type { registerTherapistSchema } from '@praxia/shared';
 import {
+  addPracticeDays,
   CONFIRM_TOKEN_VALID_MS,
   ErrorCode,
   type RegisterTherapistInput,
@@ -22,7 +23,6 @@ type Registration = z.output<typeof registerTherapistSchema>;
 
 export type { RegisterTherapistInput };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const emailExists = () =>
   validationFailed('email', ValidationKey.emailAlreadyExists, 'E-mail already exists', ErrorCode.emailAlreadyExists);
 
@@ -45,7 +45,7 @@ export async function registerTherapist(ctx: AppContext, input: Registration): P
         phone: input.phone,
         taxNumber: input.taxNumber,
         showTaxNumber: input.showTaxNumber,
-        trialExpiresAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+        trialExpiresAt: addPracticeDays(new Date(), TRIAL_DAYS),
       });
       const user = await insertUser(tx.db, {
         email: input.email,

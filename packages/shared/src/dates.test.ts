@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPracticeDays,
+  addPracticeMonths,
+  formatPracticeDate,
+  formatPracticeDateTime,
+  practiceCalendarDaysBetween,
+  toPracticeIsoDate,
+} from './dates.js';
+
+describe('practice dates (Europe/Berlin)', () => {
+  it('adds a month without skipping the short month: 31 January becomes the end of February', () => {
+    expect(toPracticeIsoDate(addPracticeMonths(new Date('2027-01-31T10:00:00+01:00'), 1))).toBe('2027-02-28');
+    expect(toPracticeIsoDate(addPracticeMonths(new Date('2028-01-31T10:00:00+01:00'), 1))).toBe('2028-02-29');
+    expect(toPracticeIsoDate(addPracticeMonths(new Date('2026-11-24T12:00:00+01:00'), 1))).toBe('2026-12-24');
+  });
+
+  it('keeps the wall-clock time when 14 days cross the end of daylight saving time', () => {
+    // 20 October 2026, 15:00 summer time; daylight saving ends on 25 October.
+    const start = new Date('2026-10-20T15:00:00+02:00');
+    const end = addPracticeDays(start, 14);
+    expect(end.toISOString()).toBe('2026-11-03T14:00:00.000Z'); // 15:00 winter time
+    expect(end.getTime() - start.getTime()).toBe(14 * 86_400_000 + 3_600_000);
+  });
+
+  it('keeps the wall-clock time when days cross the start of daylight saving time', () => {
+    const start = new Date('2027-03-25T07:00:00+01:00');
+    expect(addPracticeDays(start, 7).toISOString()).toBe('2027-04-01T05:00:00.000Z'); // 07:00 summer time
+  });
+
+  it('counts calendar days in German time, not in UTC', () => {
+    // 23:30 in Berlin on 1 March is still 1 March there, but 2 March is 30 minutes later.
+    expect(practiceCalendarDaysBetween('2027-03-01T22:00:00Z', '2027-03-01T23:30:00Z')).toBe(1);
+    expect(practiceCalendarDaysBetween('2027-03-01T08:00:00Z', '2027-03-01T20:00:00Z')).toBe(0);
+    expect(practiceCalendarDaysBetween('2027-03-05T08:00:00Z', '2027-03-01T08:00:00Z')).toBe(-4);
+  });
+
+  it('formats dates as DD.MM.YYYY in German time', () => {
+    expect(formatPracticeDate('2026-12-31T23:30:00Z')).toBe('01.01.2027');
+    expect(formatPracticeDateTime('2026-07-01T05:00:00Z')).toBe('01.07.2026 07:00');
+    expect(toPracticeIsoDate('2026-12-31T23:30:00Z')).toBe('2027-01-01');
+  });
+});
