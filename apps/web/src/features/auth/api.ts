@@ -1,18 +1,24 @@
-import type { RegisterTherapistInput, UserSelfUpdate } from '@praxia/shared';
+import type {
+  Credentials,
+  changeEmailSchema,
+  pinSchema,
+  RegisterTherapistInput,
+  SetPasswordInput,
+  UserSelfUpdate,
+} from '@praxia/shared';
+import type { z } from 'zod';
 import { api, dataOf } from '../../lib/api-client';
 
-export const login = (body: { email: string; password: string }) =>
-  dataOf(api.POST('/api/user/login/credentials', { body }));
+export const login = (body: Credentials) => dataOf(api.POST('/api/user/login/credentials', { body }));
 
-export const submitPin = (body: { pin: string; loginToken: string }) =>
-  dataOf(api.POST('/api/user/login/pin', { body }));
+export const submitPin = (body: z.input<typeof pinSchema>) => dataOf(api.POST('/api/user/login/pin', { body }));
 
 export const logout = () => dataOf(api.GET('/api/user/logout'));
 
 export const requestPasswordReset = (email: string) =>
   dataOf(api.POST('/api/user/password/reset', { body: { email } }));
 
-export const setPasswordWithToken = (token: string, body: { password: string; passwordConfirm: string }) =>
+export const setPasswordWithToken = (token: string, body: SetPasswordInput) =>
   dataOf(api.PATCH('/api/user/password/{token}', { params: { path: { token } }, body }));
 
 /** The new address an e-mail change link stands for. */
@@ -23,7 +29,7 @@ export async function findEmailChange(token: string): Promise<string> {
   return email;
 }
 
-export const changeEmail = (body: { token: string; password: string }) =>
+export const changeEmail = (body: z.input<typeof changeEmailSchema>) =>
   dataOf(api.POST('/api/user/change-email', { body }));
 
 export const confirmRegistration = (token: string) =>
