@@ -1,4 +1,14 @@
 import type { ErrorBody } from '@praxia/shared';
+import createClient, {
+  type Client,
+  type ClientOptions,
+  type ClientPathsWithMethod,
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
+  type Middleware,
+} from 'openapi-fetch';
+import type { paths } from './api-schema';
 
 /** A failed API call. `status` 0 means the request never got an answer (offline, DNS, aborted). */
 export class ApiError extends Error {
@@ -25,20 +35,6 @@ export class ApiError extends Error {
     return this.body?.validationMessages ?? {};
   }
 }
-
-/** Anything with a `parse`, e.g. a zod schema from the shared package. */
-export type Parser<T> = { parse(data: unknown): T };
-
-type RequestOptions<T> = {
-  body?: unknown;
-  parser?: Parser<T>;
-  /**
-   * 'omit' keeps background polls (version, config) from sending the session cookie: every call that carries it
-   * renews the 12-hour idle timeout, and a poll every 10 s would keep an abandoned tab signed in for ever.
-   */
-  credentials?: RequestCredentials;
-  signal?: AbortSignal;
-};
 
 const ACTIVITY_STORAGE_KEY = 'praxia.lastSessionActivity';
 // Writing storage on every call is needless; the idle rule works in hours.
@@ -84,65 +80,87 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && 'status' in value && 'detail' in value;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
+async function readErrorBody(response: Response): Promise<ErrorBody | null> {
   try {
-    return JSON.parse(text);
+    const data: unknown = await response.json();
+    return isErrorBody(data) ? data : null;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
-/** Calls the API under /api. Resolves with the parsed body (undefined for 204) or throws an ApiError. */
-export async function apiRequest<T = undefined>(
-  method: string,
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  // State-changing calls always carry a JSON body (an empty object at least): the CSRF rule expects a JSON content
-  // type, and Fastify refuses that content type without a body. Form data (file uploads) goes as multipart; the
-  // browser sets that content type itself, with the boundary.
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  let body: BodyInit | undefined;
-  if (hasBody) body = isFormData ? (options.body as FormData) : JSON.stringify(options.body ?? {});
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers:
-        hasBody && !isFormData
-          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-          : { Accept: 'application/json' },
-      body,
-      credentials: options.credentials ?? 'same-origin',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null);
-  }
-  const data = await readJson(response);
-  const errorBody = response.ok ? null : isErrorBody(data) ? data : null;
-  if (response.status === 401) {
-    onUnauthorized(errorBody?.code ?? '');
-  } else if (options.credentials !== 'omit') {
-    // Any answer but 401 to a call with the cookie renewed the session on the server.
-    markSessionActivity();
-  }
-  if (!response.ok) throw new ApiError(response.status, errorBody);
-  if (options.parser) return options.parser.parse(data);
+/** What every call needs besides its path and body: the JSON conventions, session bookkeeping, failures as ApiError. */
+const apiConventions: Middleware = {
+  onRequest({ request }) {
+    // State-changing calls always carry a JSON body (an empty object at least): the CSRF rule expects a JSON content
+    // type, and Fastify refuses that content type without a body. A call with a body has its content type already
+    // (JSON, or multipart with the boundary the browser chose); `Request.body` cannot tell, Firefox leaves it unset.
+    if (request.method === 'GET' || request.method === 'HEAD' || request.headers.has('Content-Type')) return undefined;
+    const headers = new Headers(request.headers);
+    headers.set('Content-Type', 'application/json');
+    return new Request(request, { body: '{}', headers });
+  },
+  async onResponse({ request, response }) {
+    const errorBody = response.ok ? null : await readErrorBody(response);
+    if (response.status === 401) {
+      onUnauthorized(errorBody?.code ?? '');
+    } else if (request.credentials !== 'omit') {
+      // Any answer but 401 to a call with the cookie renewed the session on the server.
+      markSessionActivity();
+    }
+    if (!response.ok) throw new ApiError(response.status, errorBody);
+    return undefined;
+  },
+  onError({ error }) {
+    if (error instanceof DOMException && error.name === 'AbortError') return error;
+    return new ApiError(0, null);
+  },
+};
+
+/** A client for the API's paths, typed from the contract (api-schema.d.ts, generated from the OpenAPI document). */
+export function createApiClient(options: Pick<ClientOptions, 'baseUrl' | 'fetch'> = {}): Client<paths> {
+  const client = createClient<paths>({
+    ...options,
+    headers: { Accept: 'application/json' },
+    // Calls may say 'omit': background polls (version, config) leave the session cookie at home, since every call
+    // that carries it renews the 12-hour idle timeout and a poll every 10 s would keep an abandoned tab signed in.
+    credentials: 'same-origin',
+  });
+  client.use(apiConventions);
+  return client;
+}
+
+/** The API: `api.GET('/api/customer/{id}', { params: { path: { id } } })`; see `dataOf` for the answer. */
+export const api = createApiClient();
+
+/**
+ * The answer's data. Failures never come back as `error`: the client throws them as ApiError (status 0 when there
+ * was no answer); undefined for answers without content (204).
+ */
+export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
+  const { data } = await call;
   return data as T;
 }
 
-export const api = {
-  get: <T = undefined>(path: string, options?: RequestOptions<T>) => apiRequest<T>('GET', path, options),
-  post: <T = undefined>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  patch: <T = undefined>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  put: <T = undefined>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  delete: <T = undefined>(path: string, options?: RequestOptions<T>) => apiRequest<T>('DELETE', path, options),
-};
+/** Multipart bodies as the API reads them: files and texts as parts, objects as JSON text parts; undefined is left out. */
+export function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    form.append(name, value instanceof Blob || typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form;
+}
+
+/** An API address the browser loads itself (an image source), built from the contract's path and parameters. */
+export function apiHref<P extends ClientPathsWithMethod<Client<paths>, 'get'>>(
+  path: P,
+  params: NonNullable<paths[P]['get']['parameters']>,
+): string {
+  return createFinalURL(path, {
+    baseUrl: '',
+    params,
+    querySerializer: createQuerySerializer(),
+    pathSerializer: defaultPathSerializer,
+  });
+}

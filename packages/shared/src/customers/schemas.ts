@@ -113,6 +113,15 @@ export const customerFieldsSchema = z.object({
 export const customerUpdateSchema = customerFieldsSchema.partial();
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 
+/**
+ * PATCH /customer/{id} as the web sends it (multipart): `__data` is a JSON part with the fields, `logo` a PNG/JPEG
+ * file or the text 'null' to delete the logo (left out when it stays). The server reads the parts itself.
+ */
+export const customerUpdateFormSchema = z.object({
+  __data: customerUpdateSchema,
+  logo: z.union([z.file(), z.literal('null')]).optional(),
+});
+
 export const customerCreateSchema = customerFieldsSchema
   .pick({ name: true, street: true, postalCode: true, city: true, phone: true, email: true })
   .extend({ language: z.enum(LANGUAGES).default('de') });

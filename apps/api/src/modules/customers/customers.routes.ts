@@ -6,6 +6,7 @@ import {
   customerSchema,
   customerStatusSchema,
   customerTherapistsSchema,
+  customerUpdateFormSchema,
 } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,6 +57,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
       description:
         'multipart/form-data: `__data` (JSON of the whitelisted fields) and `logo` (PNG/JPEG file ≤ 10 MB, or "null" to delete). Plain JSON updates the fields only.',
       params: idParams,
+      multipartBody: customerUpdateFormSchema,
       response: { 200: customerSchema },
     },
     handler: async (request) => {

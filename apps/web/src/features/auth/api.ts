@@ -1,48 +1,44 @@
-import {
-  createdIdSchema,
-  credentialsResultSchema,
-  type RegisterTherapistInput,
-  tokenSearchResultSchema,
-  type User,
-  type UserSelfUpdate,
-  userIdResultSchema,
-  userSchema,
+import type {
+  Credentials,
+  changeEmailSchema,
+  pinSchema,
+  RegisterTherapistInput,
+  SetPasswordInput,
+  UserSelfUpdate,
 } from '@praxia/shared';
-import { api } from '../../lib/api-client';
+import type { z } from 'zod';
+import { api, dataOf } from '../../lib/api-client';
 
-export const login = (body: { email: string; password: string }) =>
-  api.post('/user/login/credentials', body, { parser: credentialsResultSchema });
+export const login = (body: Credentials) => dataOf(api.POST('/api/user/login/credentials', { body }));
 
-export const submitPin = (body: { pin: string; loginToken: string }) =>
-  api.post('/user/login/pin', body, { parser: userIdResultSchema });
+export const submitPin = (body: z.input<typeof pinSchema>) => dataOf(api.POST('/api/user/login/pin', { body }));
 
-export const logout = () => api.get<{ success: true }>('/user/logout');
+export const logout = () => dataOf(api.GET('/api/user/logout'));
 
-export const requestPasswordReset = (email: string) => api.post('/user/password/reset', { email });
+export const requestPasswordReset = (email: string) =>
+  dataOf(api.POST('/api/user/password/reset', { body: { email } }));
 
-export const setPasswordWithToken = (token: string, body: { password: string; passwordConfirm: string }) =>
-  api.patch(`/user/password/${encodeURIComponent(token)}`, body);
+export const setPasswordWithToken = (token: string, body: SetPasswordInput) =>
+  dataOf(api.PATCH('/api/user/password/{token}', { params: { path: { token } }, body }));
 
 /** The new address an e-mail change link stands for. */
 export async function findEmailChange(token: string): Promise<string> {
-  const result = await api.post(`/security-token/search?token=${encodeURIComponent(token)}`, undefined, {
-    parser: tokenSearchResultSchema,
-  });
+  const result = await dataOf(api.POST('/api/security-token/search', { params: { query: { token } } }));
   const email = result.list[0]?.payload.email;
   if (!email) throw new Error('token search returned no entry');
   return email;
 }
 
-export const changeEmail = (body: { token: string; password: string }) => api.post('/user/change-email', body);
+export const changeEmail = (body: z.input<typeof changeEmailSchema>) =>
+  dataOf(api.POST('/api/user/change-email', { body }));
 
 export const confirmRegistration = (token: string) =>
-  api.get(`/user/confirm-registration/${encodeURIComponent(token)}`);
+  dataOf(api.GET('/api/user/confirm-registration/{token}', { params: { path: { token } } }));
 
 export const registerTherapist = (body: RegisterTherapistInput) =>
-  api.post('/customer/therapist', body, { parser: createdIdSchema });
+  dataOf(api.POST('/api/customer/therapist', { body }));
 
-export const getUser = (id: string | number): Promise<User> =>
-  api.get(`/user/${encodeURIComponent(String(id))}`, { parser: userSchema });
+export const getUser = (id: number) => dataOf(api.GET('/api/user/{id}', { params: { path: { id } } }));
 
-export const updateUser = (id: number, body: UserSelfUpdate): Promise<User> =>
-  api.patch(`/user/${id}`, body, { parser: userSchema });
+export const updateUser = (id: number, body: UserSelfUpdate) =>
+  dataOf(api.PATCH('/api/user/{id}', { params: { path: { id } }, body }));

@@ -136,7 +136,12 @@ export function CompleteRegistrationPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const isValidId = /^\d+$/.test(id);
-  const userQuery = useQuery({ queryKey: ['user', id], queryFn: () => getUser(id), enabled: isValidId, retry: false });
+  const userQuery = useQuery({
+    queryKey: ['user', id],
+    queryFn: () => getUser(Number(id)),
+    enabled: isValidId,
+    retry: false,
+  });
 
   useEffect(() => {
     if (isValidId && !userQuery.isError) return;

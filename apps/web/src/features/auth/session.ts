@@ -1,6 +1,6 @@
 import { ErrorCode, SESSION_IDLE_MS, type User, userSchema } from '@praxia/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, getLastSessionActivity } from '../../lib/api-client';
+import { ApiError, api, dataOf, getLastSessionActivity } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { clearUiState, getUiState, readStorage, setUiState, writeStorage } from '../../lib/ui-state';
@@ -30,7 +30,7 @@ export function setCurrentUser(user: User | null): void {
 /** GET /user/current; null when nobody is signed in. */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    const user = await api.get('/user/current', { parser: userSchema });
+    const user = await dataOf(api.GET('/api/user/current'));
     writeStorage(USER_STORAGE_KEY, JSON.stringify(user));
     return user;
   } catch (error) {

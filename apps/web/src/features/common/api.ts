@@ -1,29 +1,21 @@
-import { type AppConfig, configResponseSchema, VERSION_POLL_INTERVAL_MS, versionResponseSchema } from '@praxia/shared';
+import { type AppConfig, type Language, VERSION_POLL_INTERVAL_MS } from '@praxia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client';
+import { api, dataOf } from '../../lib/api-client';
 import { isLanguage } from '../../lib/i18n';
 
 export const CLIENT_VERSION = __APP_VERSION__;
 
-export type DevMail = {
-  id: number;
-  recipient: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-  state: string;
-  createdAt: string;
-};
-
 // Background calls leave the session cookie at home so they do not count as user activity (see api-client).
 const checkVersion = () =>
-  api.post('/version/v1', { version: CLIENT_VERSION }, { parser: versionResponseSchema, credentials: 'omit' });
+  dataOf(api.POST('/api/version/v1', { body: { version: CLIENT_VERSION }, credentials: 'omit' }));
 
-const loadConfig = (language: string) =>
-  api.post('/common/config', { language }, { parser: configResponseSchema, credentials: 'omit' });
+const loadConfig = (language: Language) =>
+  dataOf(api.POST('/api/common/config', { body: { language }, credentials: 'omit' }));
 
-export const listDevMails = () => api.get<{ list: DevMail[] }>('/dev/mail', { credentials: 'omit' });
+export const listDevMails = () => dataOf(api.GET('/api/dev/mail', { credentials: 'omit' }));
+
+export type DevMail = Awaited<ReturnType<typeof listDevMails>>['list'][number];
 
 /** Asks the server at start-up and every 10 s whether this client is outdated. */
 export function useVersionCheck() {

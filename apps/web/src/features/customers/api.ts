@@ -1,16 +1,5 @@
-import {
-  type Customer,
-  type CustomerCreate,
-  customerListSchema,
-  customerSchema,
-  customerStatusSchema,
-  customerTherapistsSchema,
-  type customerUpdateSchema,
-  type TherapistInvoiceSettings,
-  therapistInvoiceSettingsViewSchema,
-} from '@praxia/shared';
-import type { z } from 'zod';
-import { api } from '../../lib/api-client';
+import type { CustomerCreate, CustomerUpdate, TherapistInvoiceSettings } from '@praxia/shared';
+import { api, apiHref, dataOf, toFormData } from '../../lib/api-client';
 import { type LogoUpload, toLogoFormValue } from './logo-state';
 
 export const customerKeys = {
@@ -23,51 +12,49 @@ export const customerKeys = {
 
 /** GET /customer, server-paged; a page size of 0 asks for the maximum of 1000 (spec foundations §7). */
 export const listCustomers = (page: number, limit: number) =>
-  api.get(`/customer?limit=${limit === 0 ? 1000 : limit}&page=${page}`, { parser: customerListSchema });
+  dataOf(api.GET('/api/customer', { params: { query: { limit: limit === 0 ? 1000 : limit, page } } }));
 
-export const getCustomer = (id: number) => api.get(`/customer/${id}`, { parser: customerSchema });
+const byId = (id: number) => ({ params: { path: { id } } });
 
-export const createCustomer = (body: CustomerCreate) => api.post('/customer', body, { parser: customerSchema });
+export const getCustomer = (id: number) => dataOf(api.GET('/api/customer/{id}', byId(id)));
+
+export const createCustomer = (body: CustomerCreate) => dataOf(api.POST('/api/customer', { body }));
 
 /**
  * PATCH /customer/{id} as multipart: `__data` holds the JSON of the whitelisted fields, `logo` the new file or the
  * string 'null' to delete it (left out when the logo does not change).
  */
-export function updateCustomer(
-  id: number,
-  changes: z.output<typeof customerUpdateSchema>,
-  logo: LogoUpload = { kind: 'unchanged' },
-): Promise<Customer> {
-  const form = new FormData();
-  form.append('__data', JSON.stringify(changes));
-  const logoValue = toLogoFormValue(logo);
-  if (logoValue !== undefined) form.append('logo', logoValue);
-  return api.patch(`/customer/${id}`, form, { parser: customerSchema });
-}
+export const updateCustomer = (id: number, changes: CustomerUpdate, logo: LogoUpload = { kind: 'unchanged' }) =>
+  dataOf(
+    api.PATCH('/api/customer/{id}', {
+      ...byId(id),
+      body: { __data: changes, logo: toLogoFormValue(logo) },
+      bodySerializer: toFormData,
+    }),
+  );
 
 /** Deactivation (admin from the list, owner for the own account): cancels the subscription, signs everyone out. */
 export const deactivateCustomer = (id: number) =>
-  api.patch(`/customer/${id}/deactivate`, { deactivated: true }, { parser: customerStatusSchema });
+  dataOf(api.PATCH('/api/customer/{id}/deactivate', { ...byId(id), body: { deactivated: true } }));
 
 /** Reactivation is the normal PATCH with the deactivated flag (admins only). */
 export const reactivateCustomer = (id: number) => updateCustomer(id, { deactivated: false });
 
-export const deleteCustomer = (id: number) => api.delete(`/customer/${id}`);
+export const deleteCustomer = (id: number) => dataOf(api.DELETE('/api/customer/{id}', byId(id)));
 
 /** The logo as an image URL; the file name changes with every upload, so it busts the browser cache. */
 export const customerLogoUrl = (id: number, logoFilename: string) =>
-  `/api/customer/${id}/logo?v=${encodeURIComponent(logoFilename)}`;
-
-export type PracticeTherapist = z.infer<typeof customerTherapistsSchema>['list'][number];
+  `${apiHref('/api/customer/{id}/logo', byId(id).params)}?v=${encodeURIComponent(logoFilename)}`;
 
 export const listPracticeTherapists = async (customerId: number) =>
-  (await api.get(`/customer/${customerId}/therapists`, { parser: customerTherapistsSchema })).list;
+  (await dataOf(api.GET('/api/customer/{id}/therapists', byId(customerId)))).list;
+
+export type PracticeTherapist = Awaited<ReturnType<typeof listPracticeTherapists>>[number];
 
 export const therapistName = (therapist: PracticeTherapist) =>
   [therapist.title, therapist.firstName, therapist.lastName].filter(Boolean).join(' ');
 
-export const getInvoiceSettings = (userId: number) =>
-  api.get(`/user/${userId}/invoice-settings`, { parser: therapistInvoiceSettingsViewSchema });
+export const getInvoiceSettings = (userId: number) => dataOf(api.GET('/api/user/{id}/invoice-settings', byId(userId)));
 
 export const saveInvoiceSettings = (userId: number, settings: TherapistInvoiceSettings) =>
-  api.put(`/user/${userId}/invoice-settings`, settings, { parser: therapistInvoiceSettingsViewSchema });
+  dataOf(api.PUT('/api/user/{id}/invoice-settings', { ...byId(userId), body: settings }));
