@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { isDatabaseUnavailable } from '../src/db/unavailable.js';
+import { runServer } from './server-process.js';
 import { startTcpProxy } from './tcp-proxy.js';
 import { call, createPractice, createUser, signIn } from './test-app.js';
 
@@ -138,5 +139,15 @@ describe.runIf(serverUrl)('the app when its PostgreSQL goes away', () => {
     } finally {
       await locker.end();
     }
+  });
+
+  it('refuses to start on a database that does not exist, with one line saying so', async () => {
+    const missing = new URL(serverUrl ?? '');
+    missing.pathname = `/${databaseName}_missing`;
+    const { code, stderr } = await runServer({ DATABASE_URL: missing.toString(), DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      `Praxia could not start. The database at ${missing.hostname}:${missing.port || '5432'}/${databaseName}_missing does not exist: create it (createdb), or correct DATABASE_URL.`,
+    ]);
   });
 });

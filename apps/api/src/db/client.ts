@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -70,7 +70,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    // PGlite reports a read-only directory only deep inside its start; asking first gives a plain EACCES/EROFS.
+    accessSync(options.dataDir, constants.W_OK);
+  }
   // The extensions the hand-written migrations create (0002_extensions.sql); PGlite needs them at construction.
   const client = new PGlite({ dataDir: options.dataDir, extensions: { btree_gist, cube, earthdistance } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
