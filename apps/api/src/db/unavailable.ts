@@ -22,6 +22,7 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57014', // query_canceled: statement_timeout
   '55P03', // lock_not_available: lock_timeout
   '25P03', // idle_in_transaction_session_timeout
+  '25006', // read_only_sql_transaction: a standby or a database switched to read-only cannot take writes now
 ]);
 
 // node-postgres reports a lost or never-made connection with these messages and no code.
