@@ -65,24 +65,25 @@ export async function updateCustomerSettings(
   assertCanEditCustomer(actor, id);
   // The image work happens before the row is locked; the file is stored under the practice's folder.
   const newLogo = logo.kind === 'replace' ? await storeLogo(ctx, id, await processLogo(logo.upload)) : null;
+  let result: Awaited<ReturnType<typeof applyCustomerChanges>>;
   try {
-    const { updated, replacedLogo } = await withTransaction(ctx, (tx) =>
+    result = await withTransaction(ctx, (tx) =>
       applyCustomerChanges(tx, actor, id, changes, logo.kind === 'none' ? undefined : newLogo),
     );
-    // The old file goes only after the row points elsewhere, so a failure never leaves a dangling reference.
-    if (replacedLogo) await ctx.storage.remove(replacedLogo);
-    return toCustomerView(updated);
   } catch (error) {
-    // The row never pointed at the new file (this update failed or lost): it must not stay behind.
+    // The row never pointed at the new file (this update failed): it must not stay behind.
     if (newLogo) await ctx.storage.remove(newLogo);
     if (isConstraintViolation(error, SHOW_TAX_NUMBER_RULE)) {
       throw validationFailed('showTaxNumber', ValidationKey.invalidValue);
     }
     throw error;
   }
+  // The old file goes only after the row points elsewhere, so a failure never leaves a dangling reference.
+  if (result.replacedLogo) await ctx.storage.remove(result.replacedLogo);
+  return toCustomerView(result.updated);
 }
 
-// The database holds the rule too (CHECK constraint), for writers that bypass this service.
+// The database holds the rule too (CHECK constraint): a backstop for any writer that does not lock the row first.
 const SHOW_TAX_NUMBER_RULE = 'customers_show_tax_number_needs_tax_number';
 
 async function storeLogo(ctx: AppContext, practiceId: number, processed: ProcessedLogo): Promise<string> {
