@@ -2,6 +2,7 @@ import {
   configRequestSchema,
   configResponseSchema,
   DEFAULT_LANGUAGE,
+  errorBodySchema,
   HELP_URL,
   PAGE_SIZES,
   SUPPORT_EMAIL,
@@ -22,7 +23,7 @@ export function registerCommonRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   api.get('/health', {
     config: { access: 'public' },
-    schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } },
+    schema: { tags, response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema } },
     // A database that cannot write (read-only, full disk, gone) fails here; the error handler makes that a 503.
     handler: async () => {
       await checkDatabase(ctx);
