@@ -40,23 +40,34 @@ declare module 'fastify' {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   assertProductionSafety(config);
-  const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  // Demo users have published passwords: never in production, whatever the database.
-  const shouldSeed = !config.isProduction && (config.seedDemo ?? (database.kind === 'pglite' && database.isNew));
-  if (shouldSeed) await seedDemoData(database.db);
-
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel, serializers: requestLogSerializers } : false,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   });
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => app.log.warn(`database connection lost: ${error.message}`),
+    }));
+  // Demo users have published passwords: never in production, whatever the database.
+  const shouldSeed = !config.isProduction && (config.seedDemo ?? (database.kind === 'pglite' && database.isNew));
+  if (shouldSeed) await seedDemoData(database.db);
+
   // Bodies are JSON or multipart only (security.md): a cross-site form cannot post text/plain into the API.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mail = createMailDispatcher({ db: database.db, smtpUrl: config.smtpUrl, from: config.smtpFrom, log: app.log });
+  const mail = createMailDispatcher({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.smtpFrom,
+    messageIdHost: new URL(config.publicUrl).hostname,
+    log: app.log,
+  });
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -90,8 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
-  // Mails queued before a restart leave now.
-  app.addHook('onReady', async () => void mail.flush());
+  // Mails queued before a restart, or in flight when a previous process died, leave now.
+  app.addHook('onReady', async () => void mail.resume());
   return app;
 }
 

@@ -1,10 +1,22 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { readConfig } from './config.js';
+import { type AppConfig, readConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
+import { describeStartupFailure } from './startup-failure.js';
 
-const config = readConfig();
-const app = await buildApp({ config, logger: true });
-await app.listen({ port: config.port, host: config.host });
+let config: AppConfig | undefined;
+let app: FastifyInstance;
+try {
+  config = readConfig();
+  app = await buildApp({ config, logger: true });
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // A known cause (unwritable DATA_DIR, missing database, …) gets one line saying what to do; a bug its stack.
+  const line = describeStartupFailure(error, config ?? { dataDir: process.env.DATA_DIR ?? './data', port: 3000 });
+  if (!line) throw error;
+  console.error(`Praxia could not start. ${line}`);
+  process.exit(1);
+}
 
 const url = config.publicUrl;
 console.log(`\nPraxia runs at ${url}\n`);

@@ -1,6 +1,8 @@
 import { Role } from '@praxia/shared';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, userCustomers } from '../src/db/schema.js';
 import {
   call,
   createPractice,
@@ -251,7 +253,7 @@ describe('practice logo', () => {
       { name: 'logo', value: await png(), filename: 'logo.png', type: 'image/png' },
     ]);
     expect(upload.statusCode).toBe(200);
-    expect(upload.json().logoFilename).toMatch(/^logos\/[0-9a-f-]+\.png$/);
+    expect(upload.json().logoFilename).toMatch(new RegExp(`^practices/${team.id}/logos/[0-9a-f-]+\\.png$`));
     const logo = await call(t.app, team.therapist.cookie, { method: 'GET', url: `/api/customer/${team.id}/logo` });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
@@ -369,7 +371,7 @@ describe('deactivation and deletion', () => {
     expect((await patchJson(team.owner.cookie, team.id, { deactivated: true })).json().deactivated).toBe(false);
   });
 
-  it('refuses to delete a practice with therapists and deletes one without', async () => {
+  it('refuses to delete a practice with therapists and deletes (softly) one without', async () => {
     const team = await practiceWithTeam();
     const refused = await call(t.app, adminCookie, { method: 'DELETE', url: `/api/customer/${team.id}` });
     expect(refused.statusCode).toBe(409);
@@ -378,11 +380,37 @@ describe('deactivation and deletion', () => {
     expect((await call(t.app, adminCookie, { method: 'GET', url: `/api/customer/${team.id}` })).statusCode).toBe(200);
 
     const empty = await createPractice(t.database);
-    await createUser(t.database, { roles: Role.SECRETARY, practiceId: empty });
+    const assistant = await createUser(t.database, { roles: Role.SECRETARY, practiceId: empty });
+    const assistantCookie = await signIn(t.app, assistant.email);
     const deleted = await call(t.app, adminCookie, { method: 'DELETE', url: `/api/customer/${empty}` });
     expect(deleted.statusCode).toBe(204);
     expect((await call(t.app, adminCookie, { method: 'GET', url: `/api/customer/${empty}` })).statusCode).toBe(404);
     expect((await call(t.app, adminCookie, { method: 'DELETE', url: `/api/customer/${empty}` })).statusCode).toBe(404);
+    const list = await call(t.app, adminCookie, { method: 'GET', url: '/api/customer?limit=0&page=1' });
+    expect(list.json().list.map((practice: { id: number }) => practice.id)).not.toContain(empty);
+    // Its people are out: the session ended and signing in again is refused.
+    expect((await call(t.app, assistantCookie, { method: 'GET', url: '/api/user/current' })).statusCode).toBe(401);
+    const again = await call(t.app, undefined, {
+      method: 'POST',
+      url: '/api/user/login/credentials',
+      payload: { email: assistant.email, password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('keeps the deleted practice’s row and its links (retention), and the database refuses a hard delete', async () => {
+    const practice = await createPractice(t.database);
+    const assistant = await createUser(t.database, { roles: Role.SECRETARY, practiceId: practice });
+    expect((await call(t.app, adminCookie, { method: 'DELETE', url: `/api/customer/${practice}` })).statusCode).toBe(
+      204,
+    );
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, practice));
+    expect(row).toMatchObject({ id: practice, deactivated: true });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    const links = await t.database.db.select().from(userCustomers).where(eq(userCustomers.customerId, practice));
+    expect(links).toEqual([{ userId: assistant.id, customerId: practice }]);
+    // Foreign keys restrict: a hard delete of a practice that still has rows pointing at it fails.
+    await expect(t.database.db.delete(customers).where(eq(customers.id, practice))).rejects.toThrow();
   });
 
   it('lets only admins delete', async () => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { to: string[]; subject: string; text: string; html: string };
+export type CapturedMail = { to: string[]; subject: string; text: string; html: string; messageId: string };
 
 /** A real SMTP server on a random local port that keeps what it receives. */
 export async function startSmtpCapture() {
@@ -26,6 +26,7 @@ export async function startSmtpCapture() {
           subject: email.subject ?? '',
           text: email.text ?? '',
           html: email.html ?? '',
+          messageId: email.messageId ?? '',
         });
         for (const wake of waiters.splice(0)) wake();
         callback();

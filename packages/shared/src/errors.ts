@@ -60,6 +60,7 @@ export const ERROR_TYPES = {
   'Too Many Requests': 429,
   'Server Error': 500,
   'Bad Gateway': 502,
+  'Service Unavailable': 503,
 } as const;
 export type ErrorType = keyof typeof ERROR_TYPES;
 

@@ -1,5 +1,6 @@
 // The schema lives with its module (one file each); this index is what Drizzle and drizzle-kit read.
 export * from '../modules/auth/auth.schema.js';
+export * from '../modules/common/common.schema.js';
 export * from '../modules/customers/customers.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/payments/payments.schema.js';

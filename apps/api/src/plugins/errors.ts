@@ -8,6 +8,7 @@ import {
 } from '@praxia/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /**
  * An expected failure with the spec's status, detail and per-field message keys. `code` is the stable key clients
@@ -65,6 +66,7 @@ const TITLES: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 function body(status: number, type: string, detail: string, extra: Partial<ErrorBody> = {}): ErrorBody {
@@ -94,6 +96,14 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveSpa: 
           validationMessages: failure.validationMessages,
         }),
       );
+    }
+    // A database that is gone, overloaded or too slow is temporary: the client may retry, it is not our bug.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.cause instanceof Error ? error.cause.message : error.message}`);
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body(503, 'Service Unavailable', 'The service is temporarily unavailable, please try again shortly.'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

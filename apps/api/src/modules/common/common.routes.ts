@@ -2,17 +2,18 @@ import {
   configRequestSchema,
   configResponseSchema,
   DEFAULT_LANGUAGE,
+  errorBodySchema,
   HELP_URL,
   PAGE_SIZES,
   SUPPORT_EMAIL,
   versionRequestSchema,
   versionResponseSchema,
 } from '@praxia/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { checkDatabase } from './health.repo.js';
 
 const LANGUAGE_NAMES = { de: { de: 'Deutsch', en: 'Englisch' }, en: { de: 'German', en: 'English' } } as const;
 
@@ -22,9 +23,10 @@ export function registerCommonRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   api.get('/health', {
     config: { access: 'public' },
-    schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } },
+    schema: { tags, response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema } },
+    // A database that cannot write (read-only, full disk, gone) fails here; the error handler makes that a 503.
     handler: async () => {
-      await ctx.db.execute(sql`SELECT 1`);
+      await checkDatabase(ctx);
       return { status: 'ok' as const };
     },
   });

@@ -5,14 +5,35 @@ import { customers, userCustomers, users } from '../../db/schema.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
+// A deleted practice is gone for every reader; its row stays for the retention period.
+const isNotDeleted = isNull(customers.deletedAt);
+
 export async function findCustomer(db: Executor, id: number): Promise<CustomerRow | undefined> {
-  const rows = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNotDeleted))
+    .limit(1);
+  return rows[0];
+}
+
+/** The practice, locked until the caller's transaction ends: concurrent edits then see each other's result. */
+export async function findCustomerForUpdate(db: Executor, id: number): Promise<CustomerRow | undefined> {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNotDeleted))
+    .limit(1)
+    .for('update');
   return rows[0];
 }
 
 /** One page of practices, optionally only those with the given ids (a practice owner's own). */
 export async function listCustomers(db: Executor, options: { onlyIds?: number[]; limit: number; offset: number }) {
-  const filter = options.onlyIds ? inArray(customers.id, options.onlyIds.length ? options.onlyIds : [-1]) : undefined;
+  const filter = and(
+    isNotDeleted,
+    options.onlyIds ? inArray(customers.id, options.onlyIds.length ? options.onlyIds : [-1]) : undefined,
+  );
   const [total] = await db.select({ value: count() }).from(customers).where(filter);
   const list = await db
     .select({
@@ -41,12 +62,20 @@ export async function updateCustomer(
   id: number,
   values: Partial<typeof customers.$inferInsert>,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  const [row] = await db
+    .update(customers)
+    .set(values)
+    .where(and(eq(customers.id, id), isNotDeleted))
+    .returning();
   return row;
 }
 
-export async function deleteCustomer(db: Executor, id: number): Promise<void> {
-  await db.delete(customers).where(eq(customers.id, id));
+/** Soft delete: deactivated and hidden; invoices and records of the practice are kept (§147 AO, §630f BGB). */
+export async function markCustomerDeleted(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(customers)
+    .set({ deletedAt: now, deactivated: true, status: 'canceled' })
+    .where(and(eq(customers.id, id), isNotDeleted));
 }
 
 export async function countTherapists(db: Executor, customerId: number): Promise<number> {
@@ -79,6 +108,7 @@ export async function listTherapistsOfCustomer(db: Executor, customerId: number)
  * and not deactivated. The search feature builds on this condition.
  */
 export const isListedInSearch = and(
+  isNotDeleted,
   isNull(customers.trialExpiresAt),
   eq(customers.status, 'active'),
   eq(customers.deactivated, false),

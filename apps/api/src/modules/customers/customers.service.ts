@@ -9,18 +9,21 @@ import {
 } from '@praxia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { isConstraintViolation } from '../../db/constraint-violation.js';
+import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { AppError, notFound, validationError } from '../../plugins/errors.js';
+import { AppError, notFound, validationError, validationFailed } from '../../plugins/errors.js';
 import { deleteSessionsOfPractice } from '../auth/session.repo.js';
 import { toCustomerView } from './customer.view.js';
 import { assertCanEditCustomer, assertCanReadCustomer, isAdmin } from './customers.policy.js';
 import {
   countTherapists,
-  deleteCustomer,
   findCustomer,
+  findCustomerForUpdate,
   insertCustomer,
   listCustomers,
   listTherapistsOfCustomer,
+  markCustomerDeleted,
   updateCustomer,
 } from './customers.repo.js';
 import { type ProcessedLogo, processLogo } from './logo.js';
@@ -60,7 +63,48 @@ export async function updateCustomerSettings(
   logo: LogoChange,
 ): Promise<Customer> {
   assertCanEditCustomer(actor, id);
-  const current = await findCustomer(ctx.db, id);
+  // The image work happens before the row is locked; the file is stored under the practice's folder.
+  const newLogo = logo.kind === 'replace' ? await storeLogo(ctx, id, await processLogo(logo.upload)) : null;
+  let result: Awaited<ReturnType<typeof applyCustomerChanges>>;
+  try {
+    result = await withTransaction(ctx, (tx) =>
+      applyCustomerChanges(tx, actor, id, changes, logo.kind === 'none' ? undefined : newLogo),
+    );
+  } catch (error) {
+    // The row never pointed at the new file (this update failed): it must not stay behind.
+    if (newLogo) await ctx.storage.remove(newLogo);
+    if (isConstraintViolation(error, SHOW_TAX_NUMBER_RULE)) {
+      throw validationFailed('showTaxNumber', ValidationKey.invalidValue);
+    }
+    throw error;
+  }
+  // The old file goes only after the row points elsewhere, so a failure never leaves a dangling reference.
+  if (result.replacedLogo) await ctx.storage.remove(result.replacedLogo);
+  return toCustomerView(result.updated);
+}
+
+// The database holds the rule too (CHECK constraint): a backstop for any writer that does not lock the row first.
+const SHOW_TAX_NUMBER_RULE = 'customers_show_tax_number_needs_tax_number';
+
+async function storeLogo(ctx: AppContext, practiceId: number, processed: ProcessedLogo): Promise<string> {
+  const key = `practices/${practiceId}/${processed.key}`;
+  await ctx.storage.put(key, processed.data);
+  return key;
+}
+
+/**
+ * Reads the practice locked and writes the merged result in one transaction, so two concurrent edits (one clears
+ * the tax number, one turns on showing it) see each other instead of both deciding on the same old row.
+ * `logoKey`: undefined keeps the logo, null deletes it, a key replaces it.
+ */
+async function applyCustomerChanges(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  changes: z.output<typeof customerUpdateSchema>,
+  logoKey: string | null | undefined,
+) {
+  const current = await findCustomerForUpdate(ctx.db, id);
   if (!current) throw notFound('Customer not found');
   const { deactivated, ...fields } = changes;
   const next = { ...current, ...fields };
@@ -77,19 +121,11 @@ export async function updateCustomerSettings(
     values.deactivated = deactivated;
     if (!deactivated) values.status = 'active';
   }
-  let processed: ProcessedLogo | null = null;
-  if (logo.kind === 'replace') {
-    processed = await processLogo(logo.upload);
-    await ctx.storage.put(processed.key, processed.data);
-    values.logoFilename = processed.key;
-  } else if (logo.kind === 'delete') {
-    values.logoFilename = null;
-  }
+  if (logoKey !== undefined) values.logoFilename = logoKey;
   const updated = await updateCustomer(ctx.db, id, values);
   if (!updated) throw notFound('Customer not found');
-  // The old file goes only after the row points elsewhere, so a failure never leaves a dangling reference.
-  if (logo.kind !== 'none' && current.logoFilename) await ctx.storage.remove(current.logoFilename);
-  return toCustomerView(updated);
+  const replacedLogo = logoKey !== undefined && current.logoFilename !== logoKey ? current.logoFilename : null;
+  return { updated, replacedLogo };
 }
 
 export const logoTooBig = () =>
@@ -152,17 +188,23 @@ export async function setCustomerDeactivated(
   return { status: 'canceled' };
 }
 
+/**
+ * Deletes a practice without therapists: a soft delete. It disappears from lists and details (404), its users can no
+ * longer sign in and their sessions end; its row, files and (later) invoices and records stay for the retention period.
+ */
 export async function removeCustomer(ctx: AppContext, id: number): Promise<void> {
-  const practice = await findCustomer(ctx.db, id);
-  if (!practice) throw notFound('Customer not found');
-  if ((await countTherapists(ctx.db, id)) > 0) {
-    throw new AppError(
-      'Conflict',
-      'Die Praxis kann nicht gelöscht werden, solange ihr Therapeut:innen zugeordnet sind.',
-      undefined,
-      ErrorCode.practiceHasTherapists,
-    );
-  }
-  await deleteCustomer(ctx.db, id);
-  if (practice.logoFilename) await ctx.storage.remove(practice.logoFilename);
+  await withTransaction(ctx, async (tx) => {
+    const practice = await findCustomerForUpdate(tx.db, id);
+    if (!practice) throw notFound('Customer not found');
+    if ((await countTherapists(tx.db, id)) > 0) {
+      throw new AppError(
+        'Conflict',
+        'Die Praxis kann nicht gelöscht werden, solange ihr Therapeut:innen zugeordnet sind.',
+        undefined,
+        ErrorCode.practiceHasTherapists,
+      );
+    }
+    await markCustomerDeleted(tx.db, id, new Date());
+    await deleteSessionsOfPractice(tx.db, id);
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
-import { claimDueMails, markMail } from './outbox.repo.js';
+import { PROCESS_ID } from '../../db/process-id.js';
+import { claimDueMails, markMail, reclaimMailsOfGoneProcesses } from './outbox.repo.js';
 
 const MAX_ATTEMPTS = 8;
 const POLL_MS = 15_000;
@@ -9,6 +10,8 @@ const POLL_MS = 15_000;
 export type MailDispatcher = {
   /** Sends what is due now; called after each commit that queued mail, and periodically for retries. */
   flush: () => Promise<void>;
+  /** At start-up and on each poll: takes over mails a crashed process had claimed, then sends what is due. */
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -20,6 +23,8 @@ export function createMailDispatcher(options: {
   db: Database;
   smtpUrl?: string;
   from: string;
+  /** The host of PUBLIC_URL: the right-hand side of each mail's Message-ID. */
+  messageIdHost: string;
   log: FastifyBaseLogger;
 }): MailDispatcher {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -28,7 +33,7 @@ export function createMailDispatcher(options: {
 
   async function drain(): Promise<void> {
     for (;;) {
-      const batch = await claimDueMails(options.db, new Date(), 20);
+      const batch = await claimDueMails(options.db, new Date(), 20, PROCESS_ID);
       if (batch.length === 0) return;
       for (const mail of batch) {
         if (!transport) {
@@ -37,6 +42,8 @@ export function createMailDispatcher(options: {
         }
         try {
           await transport.sendMail({
+            // Stable per outbox row: if a crash makes us send it again, mail clients show it once.
+            messageId: `<outbox-${mail.id}@${options.messageIdHost}>`,
             from: options.from,
             to: mail.recipient,
             subject: mail.subject,
@@ -69,11 +76,19 @@ export function createMailDispatcher(options: {
     return running;
   }
 
-  const timer = setInterval(() => void flush(), POLL_MS);
+  async function resume(): Promise<void> {
+    await reclaimMailsOfGoneProcesses(options.db, PROCESS_ID, new Date()).catch((error: unknown) =>
+      options.log.error({ err: error }, 'mail outbox reclaim failed'),
+    );
+    await flush();
+  }
+
+  const timer = setInterval(() => void resume(), POLL_MS);
   timer.unref();
 
   return {
     flush,
+    resume,
     async stop() {
       clearInterval(timer);
       await running;

@@ -19,6 +19,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
+    /** The process that claimed the mail for sending; a claim of a process that is gone is taken over at once. */
+    claimedBy: text('claimed_by'),
   },
   (table) => [index('mail_outbox_due').on(table.state, table.nextAttemptAt)],
 );

@@ -11,8 +11,11 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<void>
 
 export type ClaimedMail = OutgoingMail & { id: number; attempts: number };
 
-/** Claims due mails; SKIP LOCKED lets several app nodes share the outbox without sending twice. */
-export async function claimDueMails(db: Executor, now: Date, limit: number): Promise<ClaimedMail[]> {
+/**
+ * Claims due mails for this process; SKIP LOCKED lets several app nodes share the outbox without sending twice. The
+ * next attempt moves out by the back-off, so a mail whose sending fails (or whose sender dies) is tried again later.
+ */
+export async function claimDueMails(db: Executor, now: Date, limit: number, claimedBy: string): Promise<ClaimedMail[]> {
   const rows = await queryRows<{
     id: number;
     recipient: string;
@@ -23,7 +26,7 @@ export async function claimDueMails(db: Executor, now: Date, limit: number): Pro
   }>(
     db,
     sql`
-    UPDATE ${mailOutbox} SET attempts = attempts + 1,
+    UPDATE ${mailOutbox} SET attempts = attempts + 1, claimed_by = ${claimedBy},
       next_attempt_at = ${now}::timestamptz + (interval '30 seconds' * power(2, attempts))
     WHERE id IN (
       SELECT id FROM ${mailOutbox}
@@ -41,6 +44,19 @@ export async function claimDueMails(db: Executor, now: Date, limit: number): Pro
   }));
 }
 
+/**
+ * Makes mails due at once whose claim belongs to a process that is gone (no connection under its application_name):
+ * it crashed while sending, and waiting for the back-off would delay sign-in codes for no reason. On PGlite only this
+ * process can have the database open, so every other claim is from a previous run.
+ */
+export async function reclaimMailsOfGoneProcesses(db: Executor, currentProcess: string, now: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${mailOutbox} SET next_attempt_at = ${now}, claimed_by = NULL
+    WHERE state = 'pending' AND claimed_by IS NOT NULL AND claimed_by <> ${currentProcess}
+      AND claimed_by NOT IN (SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)`);
+}
+
+/** Ends this process's claim: sent, kept, given up, or back to pending for a later attempt. */
 export async function markMail(
   db: Executor,
   id: number,
@@ -52,7 +68,7 @@ export async function markMail(
   const erased = isSent ? { subject: '', textBody: '', htmlBody: '' } : {};
   await db
     .update(mailOutbox)
-    .set({ state, lastError, sentAt: isSent ? new Date() : null, ...erased })
+    .set({ state, lastError, claimedBy: null, sentAt: isSent ? new Date() : null, ...erased })
     .where(eq(mailOutbox.id, id));
 }
 

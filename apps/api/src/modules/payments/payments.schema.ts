@@ -10,7 +10,7 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     provider: text('provider', { enum: ['sandbox', 'mollie'] }).notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     /** 'processing' while one webhook sets up the subscription; others see it and leave. */

@@ -56,7 +56,7 @@ export const userCustomers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.userId] }), index('user_customers_user').on(table.userId)],
 );
