@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { type AppConfig, readConfig } from './config.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
+import { DEMO_PASSWORD, DEMO_USERS, hasDemoUsers } from './seed/demo.js';
 import { describeStartupFailure } from './startup-failure.js';
 
 let config: AppConfig | undefined;
@@ -20,8 +20,11 @@ try {
 
 const url = config.publicUrl;
 console.log(`\nPraxia runs at ${url}\n`);
-console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(26)} ${user.note}`);
+// Demo users are never seeded in production; elsewhere the banner lists them only when this database has them.
+if (!config.isProduction && (await hasDemoUsers(app.ctx.db))) {
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(26)} ${user.note}`);
+}
 if (!config.smtpUrl && !config.isProduction) console.log(`\nMails go to the outbox: ${url}/dev/mail`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -149,3 +149,9 @@ export async function seedDemoData(db: Database): Promise<void> {
     }
   });
 }
+
+/** Whether the demo logins exist here, so the start-up banner lists them only where they work. */
+export async function hasDemoUsers(db: Database): Promise<boolean> {
+  const [first] = DEMO_USERS;
+  return first ? (await findUserByEmail(db, first.email)) !== undefined : false;
+}
