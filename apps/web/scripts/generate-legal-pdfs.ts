@@ -1,7 +1,7 @@
 // Writes the terms and the processing agreement into public/docs. Run after editing the texts:
 //   node --import tsx apps/web/scripts/generate-legal-pdfs.ts
 import { writeFileSync } from 'node:fs';
-import { company } from '../src/features/common/company';
+import { company } from '../src/public-pages/legal/company';
 import { renderPdf } from './pdf-writer';
 import { processingAgreementDocument } from './processing-agreement-document';
 import { termsDocument } from './terms-document';

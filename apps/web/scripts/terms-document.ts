@@ -1,4 +1,4 @@
-import { company } from '../src/features/common/company';
+import { company } from '../src/public-pages/legal/company';
 import type { Block } from './pdf-writer';
 
 const h = (text: string): Block => ({ kind: 'heading', text });
