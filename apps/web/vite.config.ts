@@ -7,7 +7,7 @@ import { precompress } from './build/precompress';
 const appVersion = process.env.APP_VERSION ?? '0.1.0';
 
 export default defineConfig({
-  plugins: [react(), firstViewBudget({ 'index.html': 270_000, 'public-pages.html': 100_000 }), precompress()],
+  plugins: [react(), firstViewBudget({ 'index.html': 230_000, 'public-pages.html': 100_000 }), precompress()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
     outDir: 'dist',

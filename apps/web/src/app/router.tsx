@@ -4,6 +4,7 @@ import { commonRoutes } from '../features/common/routes';
 import { customerRoutes } from '../features/customers/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import type { FeatureRoutes } from './feature';
+import { loadAllStyles } from './lazy-page';
 import { PageLoader } from './page-loader';
 import { paths } from './paths';
 import { PublicLayout } from './public-layout';
@@ -24,12 +25,16 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to={paths.login} replace /> },
       { element: <PublicLayout />, children: features.flatMap((feature) => feature.publicRoutes ?? []) },
       {
-        lazy: async () => ({ Component: (await import('./shell-layout')).ShellLayout }),
+        lazy: async () => ({
+          Component: (await Promise.all([import('./shell-layout'), loadAllStyles()]))[0].ShellLayout,
+        }),
         children: features.flatMap((feature) => feature.shellRoutes ?? []),
       },
       {
         path: paths.notFound,
-        lazy: async () => ({ Component: (await import('./not-found-route')).NotFoundRoute }),
+        lazy: async () => ({
+          Component: (await Promise.all([import('./not-found-route'), loadAllStyles()]))[0].NotFoundRoute,
+        }),
       },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
