@@ -11,7 +11,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.tsx',
-            'apps/web/scripts/**/*.test.ts',
+            'apps/web/{build,scripts}/**/*.test.ts',
           ],
           environment: 'node',
         },
