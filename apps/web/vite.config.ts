@@ -2,12 +2,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstViewBudget } from './build/first-view-budget';
 import { precompress } from './build/precompress';
+import { publicPagesInDev } from './build/public-pages-dev';
 
 // The server answers `refresh: true` when this differs from its APP_VERSION; both default to 0.1.0.
 const appVersion = process.env.APP_VERSION ?? '0.1.0';
 
 export default defineConfig({
-  plugins: [react(), firstViewBudget({ 'index.html': 230_000, 'public-pages.html': 100_000 }), precompress()],
+  plugins: [
+    react(),
+    publicPagesInDev(),
+    firstViewBudget({ 'index.html': 230_000, 'public-pages.html': 100_000 }),
+    precompress(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
     outDir: 'dist',

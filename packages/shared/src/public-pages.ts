@@ -14,3 +14,11 @@ export const PUBLIC_PAGE_PREFIXES = ['/appointment/widget/', '/appointment/cance
 
 /** The HTML file of the public entry in the built web app. */
 export const PUBLIC_PAGES_HTML = 'public-pages.html';
+
+/** Whether the public entry answers this path (the server's routes say the same; the Vite dev server asks this). */
+export function isPublicPagePath(pathname: string): boolean {
+  return (
+    (Object.values(PUBLIC_PAGE_PATHS) as string[]).includes(pathname) ||
+    PUBLIC_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  );
+}
