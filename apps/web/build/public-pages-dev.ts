@@ -1,6 +1,6 @@
+import type { Plugin } from 'vite';
 // Relative, not '@praxia/shared': Vite bundles the config's relative imports, while Node cannot load the package's .ts.
 import { isPublicPagePath } from '../../../packages/shared/src/public-pages';
-import type { Plugin } from 'vite';
 
 /** In `vite` (dev), the public pages' addresses get public-pages.html, as the API server does for the build. */
 export function publicPagesInDev(): Plugin {
