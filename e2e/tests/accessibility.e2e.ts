@@ -40,13 +40,19 @@ describe('public screens', () => {
     await page.context().close();
   });
 
-  it('legal pages, help, the development outbox and the 404 page', async () => {
+  it('legal pages and 404 (public entry), help, the development outbox and the 404 page', async () => {
     const page = await stack.newPage('/impressum');
     await expectScreenAccessible(page, { title: 'Impressum', ready: heading(page, 'Impressum') });
     await open(page, '/datenschutz', 'Datenschutz');
     await open(page, '/help', 'Hilfe');
     await open(page, '/dev/mail', 'Postausgang (Entwicklung)');
     await page.goto('/gibt-es-nicht');
+    await expectScreenAccessible(page, {
+      title: 'Seite nicht gefunden',
+      ready: page.getByRole('heading', { name: 'Oops. Nothing here...' }),
+    });
+    // The public entry's own 404 page, for an address reserved for public pages that has none yet.
+    await page.goto('/search/unbekannt');
     await expectScreenAccessible(page, {
       title: 'Seite nicht gefunden',
       ready: page.getByRole('heading', { name: 'Oops. Nothing here...' }),

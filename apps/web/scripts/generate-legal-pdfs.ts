@@ -1,8 +1,8 @@
 // Writes the terms and the processing agreement into public/docs. Run after editing the texts:
 //   node --import tsx apps/web/scripts/generate-legal-pdfs.ts
 import { writeFileSync } from 'node:fs';
-import { company } from '../src/features/common/company';
-import { renderPdf } from './pdf-writer';
+import { company } from '../src/public-pages/legal/company';
+import { renderLegalPdf } from './legal-pdf';
 import { processingAgreementDocument } from './processing-agreement-document';
 import { termsDocument } from './terms-document';
 
@@ -10,7 +10,7 @@ const docs = new URL('../public/docs/', import.meta.url);
 
 writeFileSync(
   new URL('agb-therapeuten.pdf', docs),
-  renderPdf(termsDocument, {
+  await renderLegalPdf(termsDocument, {
     title: 'Allgemeine Geschäftsbedingungen',
     author: company.name,
     footer: `${company.name} · AGB`,
@@ -18,7 +18,7 @@ writeFileSync(
 );
 writeFileSync(
   new URL('auftragsverarbeitungsvertrag.pdf', docs),
-  renderPdf(processingAgreementDocument, {
+  await renderLegalPdf(processingAgreementDocument, {
     title: 'Vertrag zur Auftragsverarbeitung',
     author: company.name,
     footer: `${company.name} · AV-Vertrag`,

@@ -1,5 +1,5 @@
-import { company } from '../src/features/common/company';
-import type { Block } from './pdf-writer';
+import { company } from '../src/public-pages/legal/company';
+import type { Block } from './legal-pdf';
 
 const h = (text: string): Block => ({ kind: 'heading', text });
 const p = (text: string): Block => ({ kind: 'paragraph', text });

@@ -1,13 +1,46 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { PUBLIC_PAGE_PATHS, PUBLIC_PAGE_PREFIXES, PUBLIC_PAGES_HTML } from '@praxia/shared/public-pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-/** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
+/** Vite names every built script and style `/assets/<name>-<content hash>.<ext>`: a new content gets a new name. */
+const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|pdf|map)$/;
+
+/**
+ * Hashed assets may be cached for a year without asking again; everything else (index.html, sw.js, the legal PDFs)
+ * is revalidated on every use, so a deploy is seen at once.
+ */
+function setCacheHeaders(response: { setHeader(name: string, value: string): unknown }, sentPath: string): void {
+  const path = sentPath.replace(/\.(br|gz)$/, '');
+  response.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The same address answers brotli, gzip or plain by the request's Accept-Encoding; shared caches must know.
+  if (COMPRESSIBLE.test(path)) response.setHeader('vary', 'accept-encoding');
+}
+
+/**
+ * Serves the built web app, preferring the brotli and gzip files the build wrote beside each asset. The public
+ * pages get the public entry's HTML; unknown non-API paths get index.html (see the error plugin's not-found
+ * handler) so the staff app's router decides.
+ */
 export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Promise<boolean> {
   if (!existsSync(`${root}/index.html`)) return false;
-  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+  });
+  if (existsSync(`${root}/${PUBLIC_PAGES_HTML}`)) {
+    const sendPublicPages = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.type('text/html').sendFile(PUBLIC_PAGES_HTML);
+    for (const path of Object.values(PUBLIC_PAGE_PATHS)) app.get(path, sendPublicPages);
+    for (const prefix of PUBLIC_PAGE_PREFIXES) app.get(`${prefix}*`, sendPublicPages);
+  }
   return true;
 }

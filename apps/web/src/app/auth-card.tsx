@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../features/common/page-title';
+import { useDocumentTitle } from '../lib/document-title';
 
 type AuthCardProps = { title: string; intro?: ReactNode; children: ReactNode; maxWidth?: number };
 

@@ -1,50 +1,42 @@
-/** Route paths (spec foundations §2). Some belong to later issues and reach the 404 page until they exist. */
-export const paths = {
-  root: '/',
-  login: '/login',
-  logout: '/logout',
-  register: '/registrieren',
-  resetPassword: '/password/reset',
-  setPassword: '/password/set',
-  setEmail: '/email/set',
-  confirmRegistration: '/registration/confirm',
-  main: '/main',
-  settings: '/settings',
-  upgrade: '/customer/upgrade',
-  customerList: '/customer/list',
-  customerCreate: '/customer/create',
-  customerEdit: '/customer/edit',
-  invoiceSettings: '/customer',
-  paymentSandbox: '/payment/sandbox',
-  paymentThanks: '/payment/thanks',
-  appointmentList: '/appointment/list',
-  appointmentTypes: '/appointment/types',
-  patientList: '/patient/list',
-  invoiceList: '/invoice/list',
-  userList: '/user/list',
-  profile: '/user/profile',
-  imprint: '/impressum',
-  privacy: '/datenschutz',
-  terms: '/agb',
-  help: '/help',
-  notFound: '/error404',
-  devMail: '/dev/mail',
-} as const;
+import { appointmentNavigation } from '../features/appointments/navigation';
+import { authNavigation } from '../features/auth/navigation';
+import { commonNavigation } from '../features/common/navigation';
+import { customerNavigation } from '../features/customers/navigation';
+import { invoiceNavigation } from '../features/invoices/navigation';
+import { patientNavigation } from '../features/patients/navigation';
+import { paymentNavigation } from '../features/payments/navigation';
+import { userNavigation } from '../features/users/navigation';
 
-/**
- * Screens of later issues: the sidebar already links them by permission, but sign-in does not land
- * on them until they exist. Remove a path here when its route is added.
- */
-const NOT_YET_ROUTED = new Set<string>([
-  paths.appointmentList,
-  paths.appointmentTypes,
-  paths.patientList,
-  paths.invoiceList,
-  paths.userList,
-  paths.profile,
-]);
+/** Every feature's navigation (paths and sidebar entries); a new feature adds its navigation.ts here. */
+export const featureNavigations = [
+  authNavigation,
+  commonNavigation,
+  customerNavigation,
+  paymentNavigation,
+  appointmentNavigation,
+  patientNavigation,
+  invoiceNavigation,
+  userNavigation,
+] as const;
 
-export const isRoutedPath = (path: string) => !NOT_YET_ROUTED.has(path);
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+
+/** Route paths of all features (spec foundations §2), e.g. `paths.login`. */
+export const paths = Object.assign(
+  {},
+  ...featureNavigations.map((navigation) => navigation.paths),
+) as UnionToIntersection<(typeof featureNavigations)[number]['paths']>;
+
+const comingLater = new Set<string>(
+  featureNavigations.flatMap((navigation) =>
+    navigation.sidebar.flatMap((entry) => ('isComingLater' in entry && entry.isComingLater ? [entry.to] : [])),
+  ),
+);
+
+/** False for the screens of later issues that the sidebar links already: sign-in does not land on them. */
+export const isRoutedPath = (path: string) => !comingLater.has(path);
 
 /**
  * Where account flows that end "at the profile" or "at profile edit" go. The profile screens arrive with the

@@ -12,10 +12,10 @@ function PublicFooter() {
   return (
     <Box component="footer" py="md" px="md">
       <Group justify="center" gap="lg">
-        <Anchor component={Link} to={paths.imprint} size="sm" c="dimmed">
+        <Anchor href={paths.imprint} size="sm" c="dimmed">
           {t('nav.imprint')}
         </Anchor>
-        <Anchor component={Link} to={paths.privacy} size="sm" c="dimmed">
+        <Anchor href={paths.privacy} size="sm" c="dimmed">
           {t('nav.privacy')}
         </Anchor>
         <Anchor href={TERMS_PDF_PATH} target="_blank" rel="noopener" size="sm" c="dimmed">

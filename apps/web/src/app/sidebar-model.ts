@@ -1,19 +1,12 @@
-import { can, getTrialState, type Resource, type User } from '@praxia/shared';
+import { can, getTrialState, type User } from '@praxia/shared';
+import type { Icon } from '@tabler/icons-react';
 import { isTrialExpired } from './after-login';
-import { paths } from './paths';
+import type { FeatureSidebarEntry } from './feature';
+import { featureNavigations, paths } from './paths';
 
-/** Keys double as `data-testid="nav-<key>"` and as catalogue keys under 'nav'. */
-export type SidebarKey =
-  | 'main'
-  | 'customers'
-  | 'calendar'
-  | 'patients'
-  | 'invoices'
+/** The links every signed-in user may see, whatever features exist; features bring their own entries with icons. */
+export type FixedSidebarKey =
   | 'settings'
-  | 'appointmentTypes'
-  | 'profile'
-  | 'invoiceSettings'
-  | 'userList'
   | 'upgrade'
   | 'logout'
   | 'help'
@@ -22,8 +15,12 @@ export type SidebarKey =
   | 'privacy'
   | 'processingAgreement';
 
-/** 'route' stays in the app; 'file' opens a PDF in a new tab; 'download' saves it. */
-export type SidebarLink = { key: SidebarKey; to: string; kind: 'route' | 'file' | 'download' };
+/**
+ * Keys double as `data-testid="nav-<key>"` and as catalogue keys under 'nav'.
+ * 'route' stays in the app; 'page' loads a public page (another entry) in the same tab; 'file' opens a PDF in a new
+ * tab; 'download' saves it.
+ */
+export type SidebarLink = { key: string; to: string; kind: 'route' | 'page' | 'file' | 'download'; icon?: Icon };
 
 export type SidebarModel = {
   top: SidebarLink[];
@@ -33,24 +30,12 @@ export type SidebarModel = {
   bottom: SidebarLink[];
 };
 
-type Entry = { key: SidebarKey; to: string; resource: Resource };
+const entries = featureNavigations
+  .flatMap((navigation): readonly FeatureSidebarEntry[] => navigation.sidebar)
+  .sort((a, b) => a.position - b.position);
+const inGroup = (group: FeatureSidebarEntry['group']) => entries.filter((entry) => entry.group === group);
 
-const TOP: Entry[] = [
-  { key: 'main', to: paths.main, resource: 'main' },
-  { key: 'customers', to: paths.customerList, resource: 'customer' },
-  { key: 'calendar', to: paths.appointmentList, resource: 'appointment' },
-  { key: 'patients', to: paths.patientList, resource: 'patient' },
-  { key: 'invoices', to: paths.invoiceList, resource: 'invoice' },
-];
-
-const SETTINGS: Entry[] = [
-  { key: 'appointmentTypes', to: paths.appointmentTypes, resource: 'appointmentType' },
-  { key: 'profile', to: paths.profile, resource: 'user' },
-  { key: 'invoiceSettings', to: paths.invoiceSettings, resource: 'customerDetail' },
-  { key: 'userList', to: paths.userList, resource: 'userList' },
-];
-
-const route = (key: SidebarKey, to: string): SidebarLink => ({ key, to, kind: 'route' });
+const route = (key: string, to: string): SidebarLink => ({ key, to, kind: 'route' });
 
 /**
  * Which sidebar entries a user sees (spec foundations §2 Sidebar): each only with read permission; an upgrade entry
@@ -62,15 +47,17 @@ export function getSidebarModel(
   now: Date = new Date(),
 ): SidebarModel {
   const { roles } = user;
-  const readable = (entries: Entry[]) =>
-    entries.filter((entry) => can(roles, entry.resource, 'read')).map((entry) => route(entry.key, entry.to));
+  const readable = (group: FeatureSidebarEntry['group']) =>
+    inGroup(group)
+      .filter((entry) => can(roles, entry.resource, 'read'))
+      .map((entry): SidebarLink => ({ ...route(entry.key, entry.to), icon: entry.icon }));
 
   const bottom: SidebarLink[] = [
     route('logout', paths.logout),
     route('help', paths.help),
     { key: 'terms', to: files.terms, kind: 'file' },
-    route('imprint', paths.imprint),
-    route('privacy', paths.privacy),
+    { key: 'imprint', to: paths.imprint, kind: 'page' },
+    { key: 'privacy', to: paths.privacy, kind: 'page' },
   ];
   if (can(roles, 'processingAgreement', 'read')) {
     bottom.push({ key: 'processingAgreement', to: files.processingAgreement, kind: 'download' });
@@ -82,9 +69,9 @@ export function getSidebarModel(
     return { top: [], settings: null, upgrade: upgradeLink, showTherapistFilter, bottom };
   }
   return {
-    top: readable(TOP),
+    top: readable('top'),
     settings: can(roles, 'settings', 'read')
-      ? { link: route('settings', paths.settings), children: readable(SETTINGS) }
+      ? { link: route('settings', paths.settings), children: readable('settings') }
       : null,
     upgrade: getTrialState(user.trialExpiresAt, now) === 'running' ? upgradeLink : null,
     showTherapistFilter,

@@ -2,41 +2,23 @@ import { Box, Divider, NavLink, ScrollArea, Select, Stack } from '@mantine/core'
 import { PROCESSING_AGREEMENT_PDF_PATH, TERMS_PDF_PATH, type User } from '@praxia/shared';
 import {
   type Icon,
-  IconBuildingHospital,
-  IconCalendar,
   IconDownload,
-  IconFileInvoice,
   IconFileText,
-  IconFolders,
   IconHelp,
   IconInfoCircle,
-  IconLayoutDashboard,
   IconLockOpen,
   IconLogout,
-  IconReceipt,
   IconSettings,
   IconShieldLock,
-  IconTags,
-  IconUser,
-  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { therapistName } from '../features/customers/api';
 import { useSelectedTherapist } from '../features/customers/use-selected-therapist';
-import { getSidebarModel, type SidebarKey, type SidebarLink } from './sidebar-model';
+import { type FixedSidebarKey, getSidebarModel, type SidebarLink } from './sidebar-model';
 
-const ICONS: Record<SidebarKey, Icon> = {
-  main: IconLayoutDashboard,
-  customers: IconBuildingHospital,
-  calendar: IconCalendar,
-  patients: IconFolders,
-  invoices: IconFileInvoice,
+const FIXED_ICONS: Record<FixedSidebarKey, Icon> = {
   settings: IconSettings,
-  appointmentTypes: IconTags,
-  profile: IconUser,
-  invoiceSettings: IconReceipt,
-  userList: IconUsers,
   upgrade: IconLockOpen,
   logout: IconLogout,
   help: IconHelp,
@@ -53,7 +35,7 @@ function isActive(pathname: string, to: string): boolean {
 
 function SidebarEntry({ link, pathname, indent = false }: { link: SidebarLink; pathname: string; indent?: boolean }) {
   const { t } = useTranslation();
-  const Icon = ICONS[link.key];
+  const Icon = link.icon ?? FIXED_ICONS[link.key as FixedSidebarKey];
   const common = {
     label: t(`nav.${link.key}`),
     leftSection: <Icon size={18} stroke={1.6} aria-hidden />,
@@ -77,6 +59,7 @@ function SidebarEntry({ link, pathname, indent = false }: { link: SidebarLink; p
       />
     );
   }
+  if (link.kind === 'page') return <NavLink {...common} component="a" href={link.to} />;
   return (
     <NavLink
       {...common}

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@praxia/shared';
 import dayjs from 'dayjs';
+import { getBrowserLanguage } from './browser-language';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en';
 import i18n from 'i18next';
@@ -7,12 +8,6 @@ import { initReactI18next } from 'react-i18next';
 // The catalogue lives in the shared package, whose exports map only .ts files; a relative import works for tsc and Vite.
 import de from '../../../../packages/shared/src/i18n/de.json';
 import en from '../../../../packages/shared/src/i18n/en.json';
-
-/** Before sign-in the browser decides: English if it prefers English, German otherwise. */
-export function getBrowserLanguage(): Language {
-  const preferred = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
-  return preferred.startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
-}
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -52,4 +47,4 @@ export function translateValidationKey(key: string): string {
   });
 }
 
-export { i18n };
+export { getBrowserLanguage, i18n };

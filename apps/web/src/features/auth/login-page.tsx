@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { credentialsSchema } from '@praxia/shared';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { getAfterLoginPath } from '../../app/after-login';
@@ -13,10 +13,12 @@ import { paths } from '../../app/paths';
 import { formDefaults } from '../../lib/form';
 import { handleApiError } from '../../lib/notify';
 import { login } from './api';
-import { PinDialog } from './pin-dialog';
 import { readRememberedPath, reloadCurrentUser, useCurrentUser } from './session';
 
 type LoginValues = { email: string; password: string };
+
+// Only sign-ins with a second factor need the code dialog (and Mantine's modal): it loads when one asks for it.
+const PinDialog = lazy(() => import('./pin-dialog').then((module) => ({ default: module.PinDialog })));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -81,7 +83,11 @@ export function LoginPage() {
           </Anchor>
         </Stack>
       </form>
-      <PinDialog loginToken={loginToken} onClose={() => setLoginToken(null)} />
+      {loginToken && (
+        <Suspense>
+          <PinDialog loginToken={loginToken} onClose={() => setLoginToken(null)} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from './page-title';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

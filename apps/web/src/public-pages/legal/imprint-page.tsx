@@ -1,4 +1,3 @@
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { company, ODR_URL } from './company';
 import { DataAttributions } from './data-attributions';
@@ -10,78 +9,78 @@ export function ImprintPage() {
   return (
     <LegalPage title={t('nav.imprint')}>
       <LegalSection title="Angaben gemäß § 5 DDG">
-        <Text size="sm">
+        <p>
           {company.name}
           <br />
           {company.street}
           <br />
           {company.postalCode} {company.city}
-        </Text>
+        </p>
       </LegalSection>
       <LegalSection title="Kontakt">
-        <Text size="sm">
-          Telefon: <Anchor href={`tel:${company.phone.replaceAll(' ', '')}`}>{company.phone}</Anchor>
+        <p>
+          Telefon: <a href={`tel:${company.phone.replaceAll(' ', '')}`}>{company.phone}</a>
           <br />
-          E-Mail: <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>
-        </Text>
+          E-Mail: <a href={`mailto:${company.email}`}>{company.email}</a>
+        </p>
       </LegalSection>
       <LegalSection title="Vertretungsberechtigte Geschäftsführung">
-        <Text size="sm">{company.managingDirector}</Text>
+        <p>{company.managingDirector}</p>
       </LegalSection>
       <LegalSection title="Registereintrag">
-        <Text size="sm">
+        <p>
           Registergericht: {company.registerCourt}
           <br />
           Registernummer: {company.registerNumber}
-        </Text>
+        </p>
       </LegalSection>
       <LegalSection title="Umsatzsteuer-Identifikationsnummer">
-        <Text size="sm">Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: {company.vatId}</Text>
+        <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: {company.vatId}</p>
       </LegalSection>
       <LegalSection title="Datenschutzbeauftragter">
-        <Text size="sm">
+        <p>
           {dpo.name}, {company.name}, {company.street}, {company.postalCode} {company.city}
           <br />
-          E-Mail: <Anchor href={`mailto:${dpo.email}`}>{dpo.email}</Anchor>
-        </Text>
+          E-Mail: <a href={`mailto:${dpo.email}`}>{dpo.email}</a>
+        </p>
       </LegalSection>
       <LegalSection title="Zuständige Datenschutz-Aufsichtsbehörde">
-        <Text size="sm">
+        <p>
           {authority.name}, {authority.address},{' '}
-          <Anchor href={authority.url} target="_blank" rel="noopener noreferrer">
+          <a href={authority.url} target="_blank" rel="noopener noreferrer">
             {authority.url.replace('https://', '')}
-          </Anchor>
-        </Text>
+          </a>
+        </p>
       </LegalSection>
       <LegalSection title="EU-Streitschlichtung">
-        <Text size="sm">
+        <p>
           Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:{' '}
-          <Anchor href={ODR_URL} target="_blank" rel="noopener noreferrer">
+          <a href={ODR_URL} target="_blank" rel="noopener noreferrer">
             {ODR_URL}
-          </Anchor>
+          </a>
           . Unsere E-Mail-Adresse finden Sie oben. Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren
           vor einer Verbraucherschlichtungsstelle teilzunehmen.
-        </Text>
+        </p>
       </LegalSection>
       <LegalSection title="Haftung für Links">
-        <Text size="sm">
+        <p>
           Unser Angebot enthält Links zu externen Websites Dritter, auf deren Inhalte wir keinen Einfluss haben. Für
           diese fremden Inhalte übernehmen wir keine Gewähr; verantwortlich ist stets der jeweilige Anbieter oder
           Betreiber der Seiten. Die verlinkten Seiten wurden zum Zeitpunkt der Verlinkung auf mögliche Rechtsverstöße
           überprüft; rechtswidrige Inhalte waren nicht erkennbar. Eine permanente inhaltliche Kontrolle der verlinkten
           Seiten ist ohne konkrete Anhaltspunkte einer Rechtsverletzung nicht zumutbar. Werden uns Rechtsverletzungen
           bekannt, entfernen wir derartige Links umgehend.
-        </Text>
+        </p>
       </LegalSection>
       <LegalSection title="Urheberrecht">
-        <Text size="sm">
+        <p>
           Die Inhalte und Werke auf diesen Seiten unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung,
           Verbreitung und jede Art der Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der schriftlichen
           Zustimmung der {company.name}. Inhalte Dritter sind als solche gekennzeichnet.
-        </Text>
-        <Text size="sm">
+        </p>
+        <p>
           © {new Date().getFullYear()} {company.name}. Alle Rechte vorbehalten.
-        </Text>
+        </p>
       </LegalSection>
       <DataAttributions />
     </LegalPage>

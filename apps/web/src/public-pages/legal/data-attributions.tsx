@@ -1,40 +1,35 @@
-import { Anchor, Text } from '@mantine/core';
 import { LegalSection } from './legal-page';
 
 /** Source notices the bundled data sets require (shared/data/SOURCES.md). */
 export function DataAttributions() {
   return (
     <LegalSection title="Datenquellen und Lizenzhinweise">
-      <Text size="sm" data-testid="attribution-geonames">
+      <p data-testid="attribution-geonames">
         Postleitzahl-Koordinaten: GeoNames (
-        <Anchor href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+        <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
           geonames.org
-        </Anchor>
+        </a>
         ),{' '}
-        <Anchor href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener noreferrer">
+        <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener noreferrer">
           CC BY 4.0
-        </Anchor>
+        </a>
         , via{' '}
-        <Anchor
-          href="https://github.com/zauberware/postal-codes-json-xml-csv"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <a href="https://github.com/zauberware/postal-codes-json-xml-csv" target="_blank" rel="noopener noreferrer">
           zauberware/postal-codes-json-xml-csv
-        </Anchor>
+        </a>
         .
-      </Text>
-      <Text size="sm" data-testid="attribution-icd10">
+      </p>
+      <p data-testid="attribution-icd10">
         Die Erstellung erfolgt unter Verwendung der maschinenlesbaren Fassung der ICD-10-GM des Bundesinstituts für
         Arzneimittel und Medizinprodukte (BfArM).
-      </Text>
-      <Text size="sm" data-testid="attribution-goae">
+      </p>
+      <p data-testid="attribution-goae">
         Gebührenordnung für Ärzte (GOÄ): amtliches Werk (§ 5 Abs. 1 UrhG), Textfassung aus dem Projekt{' '}
-        <Anchor href="https://github.com/bundestag/gesetze" target="_blank" rel="noopener noreferrer">
+        <a href="https://github.com/bundestag/gesetze" target="_blank" rel="noopener noreferrer">
           bundestag/gesetze
-        </Anchor>
+        </a>
         . Die Euro-Beträge sind aus Punktzahl und Punktwert berechnet und nicht amtlich.
-      </Text>
+      </p>
     </LegalSection>
   );
 }

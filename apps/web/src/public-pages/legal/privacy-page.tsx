@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LegalPage, LegalSection, LegalText } from './legal-page';
 import { PRIVACY_VERSION, privacySections } from './privacy-content';
@@ -7,9 +6,9 @@ export function PrivacyPage() {
   const { t } = useTranslation();
   return (
     <LegalPage title={t('nav.privacy')}>
-      <Text size="sm" c="dimmed" data-testid="privacy-version">
+      <p className="muted" data-testid="privacy-version">
         {PRIVACY_VERSION}
-      </Text>
+      </p>
       {privacySections.map((section) => (
         <LegalSection key={section.title} title={section.title}>
           {section.blocks.map((block) => (

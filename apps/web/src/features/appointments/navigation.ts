@@ -1,0 +1,29 @@
+import { IconCalendar, IconTags } from '@tabler/icons-react';
+import type { FeatureNavigation } from '../../app/feature';
+
+const paths = { appointmentList: '/appointment/list', appointmentTypes: '/appointment/types' } as const;
+
+/** The calendar arrives with a later issue; the sidebar links it already. */
+export const appointmentNavigation = {
+  paths,
+  sidebar: [
+    {
+      key: 'calendar',
+      to: paths.appointmentList,
+      resource: 'appointment',
+      group: 'top',
+      position: 30,
+      icon: IconCalendar,
+      isComingLater: true,
+    },
+    {
+      key: 'appointmentTypes',
+      to: paths.appointmentTypes,
+      resource: 'appointmentType',
+      group: 'settings',
+      position: 10,
+      icon: IconTags,
+      isComingLater: true,
+    },
+  ],
+} satisfies FeatureNavigation;

@@ -1,0 +1,29 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@praxia/shared/constants';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+// Only the catalogue sections the public pages use: named JSON imports let the build leave the rest out.
+import {
+  app as appDe,
+  legal as legalDe,
+  nav as navDe,
+  pages as pagesDe,
+} from '../../../../packages/shared/src/i18n/de.json';
+import {
+  app as appEn,
+  legal as legalEn,
+  nav as navEn,
+  pages as pagesEn,
+} from '../../../../packages/shared/src/i18n/en.json';
+import { getBrowserLanguage } from '../lib/browser-language';
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    de: { translation: { app: appDe, legal: legalDe, nav: navDe, pages: pagesDe } },
+    en: { translation: { app: appEn, legal: legalEn, nav: navEn, pages: pagesEn } },
+  },
+  lng: getBrowserLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+});
+document.documentElement.lang = i18n.language;

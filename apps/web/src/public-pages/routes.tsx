@@ -1,0 +1,25 @@
+import { PUBLIC_PAGE_PATHS } from '@praxia/shared/public-pages';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/**
+ * The public entry's router: one page per address, each its own chunk. Links between public pages are plain
+ * page loads (each page is small), so there is no client-side history to manage.
+ */
+const pages: Record<string, Page> = {
+  [PUBLIC_PAGE_PATHS.imprint]: lazy(() =>
+    import('./legal/imprint-page').then((module) => ({ default: module.ImprintPage })),
+  ),
+  [PUBLIC_PAGE_PATHS.privacy]: lazy(() =>
+    import('./legal/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+  ),
+  [PUBLIC_PAGE_PATHS.terms]: lazy(() => import('./legal/terms-page').then((module) => ({ default: module.TermsPage }))),
+};
+
+const notFound: Page = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));
+
+/** The page for an address; unknown ones (including reserved prefixes without a page yet) get the 404 page. */
+export function findPage(pathname: string): Page {
+  return pages[pathname.replace(/\/+$/, '') || '/'] ?? notFound;
+}
