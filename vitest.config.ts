@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // Tests that need a PostgreSQL server (killing its connections) belong to the PostgreSQL pass only.
+          exclude: process.env.DATABASE_URL ? [] : ['apps/api/test/**/*.postgres.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

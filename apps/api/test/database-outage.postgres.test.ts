@@ -17,9 +17,11 @@ import { call, createPractice, createUser, signIn } from './test-app.js';
 
 // PostgreSQL only: PGlite runs inside this process, so there is no server to lose, no connection to kill and no
 // second connection to hold a lock. CI runs the API suite on PostgreSQL too (.ci/run), where this runs.
-const serverUrl = process.env.DATABASE_URL;
+// Runs in the PostgreSQL pass only (vitest.config.ts includes *.postgres.test.ts when DATABASE_URL is set):
+// PGlite lives inside the test process, so there is no server to lose and no connection to kill.
+const serverUrl = process.env.DATABASE_URL ?? '';
 
-describe.runIf(serverUrl)('the app when its PostgreSQL goes away', () => {
+describe('the app when its PostgreSQL goes away', () => {
   const databaseName = `praxia_outage_${randomUUID().slice(0, 8)}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'praxia-outage-'));
   let admin: pg.Client;
