@@ -44,6 +44,7 @@ export async function createTestApp(
     rateLimits: { scale: options.rateLimitScale ?? 1000 },
     serveWeb: false,
   });
+  actAsSameOriginPage(app);
   await app.ready();
   return {
     app,
@@ -54,6 +55,20 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Browsers mark requests from our own page with `Sec-Fetch-Site: same-origin`, and the API refuses state-changing
+ * requests that show neither it nor an Origin. Injected requests act like the web app unless they set the header
+ * themselves (a header given as undefined is left out, to act as another server or an old client).
+ */
+export function actAsSameOriginPage(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  app.inject = ((options: InjectOptions) => {
+    const headers = { 'sec-fetch-site': 'same-origin', ...options.headers };
+    const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
+    return inject({ ...options, headers: sent });
+  }) as typeof app.inject;
 }
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@test.example.org`;

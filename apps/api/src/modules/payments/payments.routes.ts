@@ -44,7 +44,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     webhook.withTypeProvider<ZodTypeProvider>().post('/payment/webhook', {
-      config: { access: 'public', rateLimit: perIp(limits, 120, '1 minute') },
+      // The provider's server calls it; it only triggers fetching the status from the provider.
+      config: { access: 'public', isServerToServer: true, rateLimit: perIp(limits, 120, '1 minute') },
       schema: { tags, body: webhookBody },
       handler: async (request, reply) => {
         await handlePaymentWebhook(ctx, request.body.id);
