@@ -93,7 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 10_485_760, files: 1 } });
   await app.register(rateLimit, { global: false });
   for (const module of appModules) module.registerHooks?.(app, ctx);
-  await registerOpenApi(app, config.version);
+  await registerOpenApi(app, { version: config.version, isDocsEnabled: config.isApiDocsEnabled });
 
   await app.register(
     async (api) => {
