@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
 /** Limits on the sign-in, token and mail-sending routes (security.md); tests raise them with a scale factor. */
@@ -39,7 +39,7 @@ function accountLimit(
   max: number,
   timeWindow: string,
   key: (request: FastifyRequest) => string,
-): preHandlerAsyncHookHandler {
+): (request: FastifyRequest) => Promise<void> {
   const check = app.createRateLimit({
     max: Math.ceil(max * settings.scale),
     timeWindow,
@@ -78,4 +78,17 @@ export function perAccountFromNetwork(
     timeWindow,
     (request) => `${namedAccount(request) ?? ''}@${clientNetwork(request.ip)}`,
   );
+}
+
+/**
+ * E-mail change requests each send a mail to an address the caller chooses: at most 5 an hour per user and 3 an
+ * hour per target address. The service calls it only when the address really changes.
+ */
+export function emailChangeLimit(app: FastifyInstance, settings: RateLimitSettings) {
+  const perUser = accountLimit(app, settings, 5, '1 hour', (request) => `user:${request.actor?.userId}`);
+  const perTarget = perAccount(app, settings, 3, '1 hour');
+  return async (request: FastifyRequest) => {
+    await perUser(request);
+    await perTarget(request);
+  };
 }
