@@ -6,12 +6,12 @@ import {
   resetRequestSchema,
   setPasswordSchema,
   successSchema,
+  tokenParamsSchema,
   tokenSearchResultSchema,
   userIdResultSchema,
 } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { perAccount, perAccountFromNetwork, perIp } from '../../plugins/rate-limits.js';
 import {
@@ -25,7 +25,7 @@ import {
 } from './auth.service.js';
 import { endSession, startSession } from './session.plugin.js';
 
-const tokenParams = z.object({ token: z.string().trim().min(1).max(200) });
+const tokenParams = tokenParamsSchema;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limits = ctx.rateLimits;

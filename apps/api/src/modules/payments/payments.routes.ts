@@ -1,6 +1,7 @@
 import {
   latestPaymentSchema,
   paymentResultSchema,
+  plainText,
   sandboxCheckoutSchema,
   sandboxOutcomeSchema,
   sandboxRedirectSchema,
@@ -14,8 +15,8 @@ import { notFound } from '../../plugins/errors.js';
 import { perIp } from '../../plugins/rate-limits.js';
 import { getLatestUpgradePayment, handlePaymentWebhook, startUpgrade } from './payments.service.js';
 
-const webhookBody = z.object({ id: z.string().trim().min(1).max(100) });
-const sandboxParams = z.object({ id: z.string().trim().min(1).max(100) });
+const webhookBody = z.object({ id: plainText().trim().min(1).max(100) });
+const sandboxParams = z.object({ id: plainText().trim().min(1).max(100) });
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limits = ctx.rateLimits;
