@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config.js';
-import { redactUrl, serializeError } from './log-redaction.js';
+import { redactEmails, redactUrl, serializeError } from './log-redaction.js';
 
 describe('redactUrl', () => {
   it.each([
@@ -51,5 +51,13 @@ describe('serializeError', () => {
 describe('log level', () => {
   it('is warn by default, so request lines (info) stay out of the start-up output', () => {
     expect(readConfig({}).logLevel).toBe('warn');
+  });
+});
+
+describe('redactEmails', () => {
+  it('hides the addresses an SMTP refusal quotes', () => {
+    expect(
+      redactEmails("Can't send mail - all recipients were rejected: 550 5.1.1 <anna.b@example.org>: unknown"),
+    ).toBe("Can't send mail - all recipients were rejected: 550 5.1.1 <***>: unknown");
   });
 });

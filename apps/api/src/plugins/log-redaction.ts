@@ -15,6 +15,11 @@ export function redactUrl(url: string): string {
   return redacted;
 }
 
+/** Text from elsewhere (an SMTP server's refusal quotes the recipient) with e-mail addresses replaced by "***". */
+export function redactEmails(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '***');
+}
+
 type LoggedRequest = { method: string; url: string; ip?: string; id?: string };
 
 /** What a logged error keeps: names and codes to find the cause, never the values of the failed statement. */
