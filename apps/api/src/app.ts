@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,7 +14,7 @@ import { createMollieProvider } from './modules/payments/mollie.provider.js';
 import { choosePaymentProvider } from './modules/payments/sandbox.provider.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
-import { requestLogSerializers } from './plugins/log-redaction.js';
+import { logSerializers } from './plugins/log-redaction.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import type { RateLimitSettings } from './plugins/rate-limits.js';
 import { registerSecurity } from './plugins/security.js';
@@ -26,7 +27,8 @@ export type BuildOptions = {
   /** An already opened database (tests share one per file); otherwise opened from the config. */
   database?: DatabaseHandle;
   rateLimits?: RateLimitSettings;
-  logger?: boolean;
+  /** true logs to stdout; a stream receives the log lines instead (tests read what would be logged). */
+  logger?: boolean | { stream: Writable };
   serveWeb?: boolean;
 };
 
@@ -41,7 +43,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   assertProductionSafety(config);
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel, serializers: requestLogSerializers } : false,
+    logger: options.logger
+      ? {
+          level: config.logLevel,
+          serializers: logSerializers,
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+        }
+      : false,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   });
@@ -93,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 10_485_760, files: 1 } });
   await app.register(rateLimit, { global: false });
   for (const module of appModules) module.registerHooks?.(app, ctx);
-  await registerOpenApi(app, config.version);
+  await registerOpenApi(app, { version: config.version, isDocsEnabled: config.isApiDocsEnabled });
 
   await app.register(
     async (api) => {

@@ -1,9 +1,20 @@
 import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { mailOutbox, users } from '../src/db/schema.js';
 import { linkIn, type SmtpCapture } from './smtp-capture.js';
-import { call, createPractice, createTestAppWithMail, createUser, PASSWORD, signIn, uniqueEmail } from './test-app.js';
+import {
+  call,
+  createPractice,
+  createTestApp,
+  createTestAppWithMail,
+  createUser,
+  PASSWORD,
+  signIn,
+  type TestApp,
+  type TestUser,
+  uniqueEmail,
+} from './test-app.js';
 
 let t: Awaited<ReturnType<typeof createTestAppWithMail>>;
 let smtp: SmtpCapture;
@@ -69,16 +80,67 @@ describe('e-mail change', () => {
     expect(response.json().validationMessages).toEqual({ email: ['error.emailAlreadyExists'] });
   });
 
-  it('refuses to start a change to an address already in use', async () => {
+  it('answers alike whether the new address is taken; a taken address gets a notice, never a link', async () => {
     const other = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
-    const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
-    const cookie = await signIn(t.app, user.email);
-    const response = await call(t.app, cookie, {
+    const answers = [];
+    for (const target of [other.email, uniqueEmail('frei')]) {
+      const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
+      const cookie = await signIn(t.app, user.email);
+      const response = await call(t.app, cookie, {
+        method: 'PATCH',
+        url: `/api/user/${user.id}`,
+        payload: { email: target },
+      });
+      const { id: _id, email, ...rest } = response.json();
+      answers.push({ status: response.statusCode, keepsOldAddress: email === user.email, rest });
+    }
+    // Same status and same answer apart from the caller's own id and address.
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]?.status).toBe(200);
+    const notice = await smtp.waitForMail(other.email);
+    expect(notice.subject).toBe('Ihre E-Mail-Adresse wurde bei Praxia angegeben');
+    expect(`${notice.text}${notice.html}`).not.toContain('/email/set/');
+  });
+});
+
+describe('e-mail change limits (unscaled)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimitScale: 1 });
+  });
+  afterAll(() => limited.close());
+
+  const requestChange = async (user: TestUser, cookie: string, target: string) =>
+    (await call(limited.app, cookie, { method: 'PATCH', url: `/api/user/${user.id}`, payload: { email: target } }))
+      .statusCode;
+  const mailsTo = async (address: string) =>
+    (await limited.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, address))).length;
+
+  it('allows 5 requests an hour per user', async () => {
+    const user = await createUser(limited.database, { roles: Role.THERAPIST });
+    const cookie = await signIn(limited.app, user.email);
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push(await requestChange(user, cookie, uniqueEmail('ziel')));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Other profile changes are not counted.
+    const rename = await call(limited.app, cookie, {
       method: 'PATCH',
       url: `/api/user/${user.id}`,
-      payload: { email: other.email },
+      payload: { firstName: 'Ida' },
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().validationMessages).toEqual({ email: ['error.emailAlreadyExists'] });
+    expect(rename.statusCode).toBe(200);
+  });
+
+  it('allows 3 requests an hour per target address, taken or not, whoever asks', async () => {
+    const owner = await createUser(limited.database, { roles: Role.THERAPIST });
+    for (const target of [uniqueEmail('frei'), owner.email]) {
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const user = await createUser(limited.database, { roles: Role.THERAPIST });
+        statuses.push(await requestChange(user, await signIn(limited.app, user.email), target));
+      }
+      expect(statuses, target).toEqual([200, 200, 200, 429]);
+      expect(await mailsTo(target), target).toBe(3);
+    }
   });
 });

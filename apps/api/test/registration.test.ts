@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, userCustomers, users } from '../src/db/schema.js';
 import { linkIn, type SmtpCapture } from './smtp-capture.js';
-import { createTestAppWithMail, uniqueEmail } from './test-app.js';
+import { createTestApp, createTestAppWithMail, createUser, uniqueEmail } from './test-app.js';
 
 let t: Awaited<ReturnType<typeof createTestAppWithMail>>;
 let smtp: SmtpCapture;
@@ -140,5 +140,40 @@ describe('POST /api/customer/therapist (registration)', () => {
       jobTitleFreetext: 'Kunsttherapeutin',
     });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('registration limits (unscaled)', () => {
+  it('a taken address keeps its spec error, and attempts on one address are limited whichever network they come from', async () => {
+    const limited = await createTestApp({ rateLimitScale: 1 });
+    try {
+      const taken = await createUser(limited.database, { roles: Role.THERAPIST });
+      const answers = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/customer/therapist',
+          remoteAddress: `198.51.100.${attempt + 1}`,
+          payload: { ...validRegistration(), email: taken.email },
+        });
+        answers.push({ status: response.statusCode, code: response.json().code });
+      }
+      expect(answers.slice(0, 5)).toEqual(Array(5).fill({ status: 422, code: 'error.emailAlreadyExists' }));
+      expect(answers[5]).toEqual({ status: 429, code: 'error.tooManyRequests' });
+      // And per network: a sixth registration from one address within 10 minutes waits, whatever the e-mail.
+      const statuses = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/customer/therapist',
+          remoteAddress: '192.0.2.200',
+          payload: { ...validRegistration(), email: taken.email.replace('@', `+${attempt}@`) },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(5)).toEqual([429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { PERMISSIONS, Role } from '@praxia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
+import { actAsSameOriginPage, call, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +81,7 @@ describe('route access declarations', () => {
       serveWeb: false,
     });
     app.post('/api/probe', { config: { access: ['customer', 'create'] } }, async () => ({ ok: true }));
+    actAsSameOriginPage(app);
     await app.ready();
     const therapist = await createUser(t.database, { roles: Role.THERAPIST });
     const admin = await createUser(t.database, { roles: Role.ADMIN });

@@ -44,6 +44,7 @@ export async function createTestApp(
     rateLimits: { scale: options.rateLimitScale ?? 1000 },
     serveWeb: false,
   });
+  actAsSameOriginPage(app);
   await app.ready();
   return {
     app,
@@ -54,6 +55,25 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Browsers mark requests from our own page with `Sec-Fetch-Site: same-origin`, and the API refuses state-changing
+ * requests that show neither it nor an Origin. Test requests act like the web app unless they set the header
+ * themselves (a header given as undefined is left out, to act as another server or an old client).
+ */
+function asSameOriginPage(options: InjectOptions): InjectOptions {
+  const headers = { 'sec-fetch-site': 'same-origin', ...options.headers };
+  return {
+    ...options,
+    headers: Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)),
+  };
+}
+
+/** Every request injected into this app acts like the web app (see asSameOriginPage). */
+export function actAsSameOriginPage(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  app.inject = ((options: InjectOptions) => inject(asSameOriginPage(options))) as typeof app.inject;
 }
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@test.example.org`;
@@ -113,16 +133,14 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/user/login/credentials',
-    payload: { email, password },
-  });
+  const response = await app.inject(
+    asSameOriginPage({ method: 'POST', url: '/api/user/login/credentials', payload: { email, password } }),
+  );
   return sessionCookie(response);
 }
 
 export function call(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {
-  return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+  return app.inject(asSameOriginPage({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } }));
 }
 
 /** The test app with its mails going over SMTP to a capture server; closing closes both. */

@@ -28,6 +28,10 @@ export const ErrorCode = {
   pinAttemptsExhausted: 'error.pinAttemptsExhausted',
   logoType: 'error.logoType',
   logoSize: 'error.logoSize',
+  /** The image's pixel dimensions are beyond what the server decodes (not its size in bytes). */
+  logoPixels: 'error.logoPixels',
+  /** A PNG or JPEG whose data is broken (truncated, corrupt). */
+  logoUnreadable: 'error.logoUnreadable',
   tooManyRequests: 'error.tooManyRequests',
   serverError: 'error.serverError',
   badGateway: 'error.badGateway',
@@ -102,4 +106,6 @@ export const ValidationKey = {
   invalidValue: 'error.invalidValue',
   onlyDigits: 'error.onlyDigits',
   pinInvalid: 'error.pinInvalid',
+  logoPixels: 'error.logoPixels',
+  logoUnreadable: 'error.logoUnreadable',
 } as const;

@@ -24,14 +24,26 @@ function transformRouteSchema(input: TransformInput): ReturnType<typeof jsonSche
   return { ...transformed, schema: { ...transformed.schema, consumes: ['multipart/form-data'] } };
 }
 
-/** OpenAPI generated from the same zod schemas the routes validate with; served at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+/**
+ * OpenAPI generated from the same zod schemas the routes validate with. Every operation whose declared access is
+ * not public says it needs the session cookie. The document and its UI are served at /api/docs only where enabled
+ * (config.isApiDocsEnabled: outside production, or with API_DOCS=1).
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { version: string; isDocsEnabled: boolean },
+): Promise<void> {
+  // Derived from the one access declaration, so the document cannot drift from what the server enforces.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access && access !== 'public') route.schema = { ...route.schema, security: [{ session: [] }] };
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Praxia API', version },
+      info: { title: 'Praxia API', version: options.version },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'praxia_session' } } },
     },
     transform: transformRouteSchema,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.isDocsEnabled) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

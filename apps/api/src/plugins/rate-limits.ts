@@ -1,35 +1,94 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { isIPv6 } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
-/** Per-IP limits on the sign-in and token routes (security.md); tests raise them with a scale factor. */
+/** Limits on the sign-in, token and mail-sending routes (security.md); tests raise them with a scale factor. */
 export type RateLimitSettings = { scale: number };
 
-export function perIp(settings: RateLimitSettings, max: number, timeWindow: string) {
-  return { max: Math.ceil(max * settings.scale), timeWindow };
+/**
+ * The network a client controls: its IPv4 address, or the /64 of an IPv6 address (one connection usually has a
+ * whole /64 and could otherwise pick a fresh address for every attempt).
+ */
+export function clientNetwork(ip: string): string {
+  if (!isIPv6(ip) || ip.toLowerCase().startsWith('::ffff:')) return ip.replace(/^::ffff:/i, '');
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = Array(8 - headGroups.length - tailGroups.length).fill('0');
+  const groups = tail === undefined ? headGroups : [...headGroups, ...zeros, ...tailGroups];
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
-/**
- * A second limit keyed on the account the request names (the e-mail in the body), so one address
- * cannot be tried from many IPs. Runs after the body is parsed.
- */
-export function perAccount(
+export function perIp(settings: RateLimitSettings, max: number, timeWindow: string) {
+  return {
+    max: Math.ceil(max * settings.scale),
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => clientNetwork(request.ip),
+  };
+}
+
+const namedAccount = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+};
+
+function accountLimit(
   app: FastifyInstance,
   settings: RateLimitSettings,
   max: number,
   timeWindow: string,
-): preHandlerAsyncHookHandler {
+  key: (request: FastifyRequest) => string,
+): (request: FastifyRequest) => Promise<void> {
   const check = app.createRateLimit({
     max: Math.ceil(max * settings.scale),
     timeWindow,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `account:${request.routeOptions.url}:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
-    },
+    keyGenerator: (request: FastifyRequest) => `account:${request.routeOptions.url}:${key(request)}`,
   });
   return async (request) => {
     const result = await check(request);
     // isAllowed only means allow-listed; the count decides.
     if (!result.isAllowed && result.isExceeded)
       throw new AppError('Too Many Requests', 'Too many attempts for this account, please wait.');
+  };
+}
+
+/**
+ * A limit keyed on the address the request names (the e-mail in the body), whoever asks: it bounds the mails one
+ * address receives (reset links, registrations). Runs after the body is parsed.
+ */
+export function perAccount(app: FastifyInstance, settings: RateLimitSettings, max: number, timeWindow: string) {
+  return accountLimit(app, settings, max, timeWindow, (request) => namedAccount(request) ?? clientNetwork(request.ip));
+}
+
+/**
+ * A limit keyed on the account together with the caller's network: wrong passwords from one network use up only
+ * that network's budget, so nobody can lock an account's owner out by failing its sign-in on purpose.
+ */
+export function perAccountFromNetwork(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+  max: number,
+  timeWindow: string,
+) {
+  return accountLimit(
+    app,
+    settings,
+    max,
+    timeWindow,
+    (request) => `${namedAccount(request) ?? ''}@${clientNetwork(request.ip)}`,
+  );
+}
+
+/**
+ * E-mail change requests each send a mail to an address the caller chooses: at most 5 an hour per user and 3 an
+ * hour per target address. The service calls it only when the address really changes.
+ */
+export function emailChangeLimit(app: FastifyInstance, settings: RateLimitSettings) {
+  const perUser = accountLimit(app, settings, 5, '1 hour', (request) => `user:${request.actor?.userId}`);
+  const perTarget = perAccount(app, settings, 3, '1 hour');
+  return async (request: FastifyRequest) => {
+    await perUser(request);
+    await perTarget(request);
   };
 }

@@ -1,11 +1,18 @@
 import helmet from '@fastify/helmet';
 import { ErrorCode } from '@praxia/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Called by other servers (the payment provider's webhook), never by a browser: no same-origin proof. */
+    isServerToServer?: boolean;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Security headers and the same-origin rule for state-changing requests (security.md). */
+/** Security headers, no caching of API answers and the same-origin rule for state-changing requests (security.md). */
 export async function registerSecurity(app: FastifyInstance, options: { publicUrl: string; isProduction: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -17,6 +24,7 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The one framing policy. The booking widget's pages will be the one framable exception, set on those routes.
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -24,20 +32,33 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
         upgradeInsecureRequests: options.isProduction ? [] : null,
       },
     },
+    // X-Frame-Options cannot express the widget's exception and would contradict frame-ancestors there.
+    xFrameOptions: false,
     hsts: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
 
+  // API answers carry personal data: no browser or proxy keeps them, unless a route chose a policy (the logo).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const site = request.headers['sec-fetch-site'];
-    if (site && site !== 'same-origin' && site !== 'none')
-      throw forbidden('Cross-site request refused', ErrorCode.crossSiteRefused);
-    const origin = request.headers.origin;
-    if (origin && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) {
-      throw forbidden('Cross-site request refused', ErrorCode.crossSiteRefused);
-    }
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.isServerToServer) return;
+    if (!isSameOrigin(request, publicOrigin)) throw forbidden('Cross-site request refused', ErrorCode.crossSiteRefused);
   });
+}
+
+/**
+ * A state-changing request must show it comes from our own page: browsers send Sec-Fetch-Site and, on such requests,
+ * Origin. A request with neither cannot show it, so it is refused too (a form or an old client on another site).
+ */
+function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+  return site !== undefined;
 }

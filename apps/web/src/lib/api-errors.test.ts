@@ -150,6 +150,14 @@ describe('describeApiError: practices', () => {
     expect(wrongType.fieldErrors).toEqual({ logo: 'error.logoType' });
   });
 
+  it('names an image with too many pixels and a damaged image by their own messages', () => {
+    for (const problem of [ErrorCode.logoPixels, ErrorCode.logoUnreadable]) {
+      const outcome = describeApiError('customerUpdate', withCode(422, problem, { logo: [problem] }));
+      expect(outcome.toast?.message).toEqual({ key: problem, ns: 'validation' });
+      expect(outcome.fieldErrors).toEqual({ logo: problem });
+    }
+  });
+
   it('puts other 422 messages under their fields with the generic update failure', () => {
     const outcome = describeApiError(
       'customerUpdate',

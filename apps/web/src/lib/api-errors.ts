@@ -221,6 +221,8 @@ function describeCustomerLoad(error: ApiError): ErrorOutcome {
   return describeDefault(error);
 }
 
+const LOGO_MESSAGE_KEYS = [LOGO_TYPE_ERROR, ValidationKey.logoPixels, ValidationKey.logoUnreadable] as const;
+
 /** PATCH customer (spec foundations §8 Practice): logo type and size, field messages, the server's detail. */
 function describeCustomerUpdate(error: ApiError): ErrorOutcome {
   const updateError = key('common.updateError');
@@ -229,8 +231,11 @@ function describeCustomerUpdate(error: ApiError): ErrorOutcome {
     if (error.code === ErrorCode.logoSize) {
       return { toast: { message: validationText('error.logoSize') }, fieldErrors: { logo: 'error.logoSize' } };
     }
-    if (error.validationMessages.logo) {
-      return { toast: { message: validationText(LOGO_TYPE_ERROR) }, fieldErrors: { logo: LOGO_TYPE_ERROR } };
+    const logoProblem = error.validationMessages.logo?.[0];
+    if (logoProblem) {
+      // The server names the problem (type, pixel size, damaged file); an unknown key reads as the type refusal.
+      const known = (LOGO_MESSAGE_KEYS as readonly string[]).includes(logoProblem) ? logoProblem : LOGO_TYPE_ERROR;
+      return { toast: { message: validationText(known) }, fieldErrors: { logo: known } };
     }
     return { toast: { message: updateError }, fieldErrors };
   }

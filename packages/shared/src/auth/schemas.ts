@@ -5,6 +5,7 @@ import {
   optionalText,
   passwordField,
   phoneField,
+  plainText,
   postalCodeField,
   requiredText,
   streetField,
@@ -14,7 +15,7 @@ import { ValidationKey as V } from '../errors.js';
 
 export const credentialsSchema = z.object({
   email: emailField,
-  password: z.string({ error: V.required }).trim().min(1, V.required).max(PASSWORD_MAX_LENGTH, V.credentialsInvalid),
+  password: plainText(V.required).trim().min(1, V.required).max(PASSWORD_MAX_LENGTH, V.credentialsInvalid),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
@@ -25,11 +26,10 @@ export const credentialsResultSchema = z.union([
 export type CredentialsResult = z.infer<typeof credentialsResultSchema>;
 
 export const pinSchema = z.object({
-  pin: z
-    .string({ error: V.pinInvalid })
+  pin: plainText(V.pinInvalid)
     .trim()
     .regex(/^\d{6}$/, V.pinInvalid),
-  loginToken: z.string({ error: V.required }).trim().min(1, V.required).max(200),
+  loginToken: plainText(V.required).trim().min(1, V.required).max(200),
 });
 
 export const userIdResultSchema = z.object({ userId: z.number() });
@@ -40,8 +40,8 @@ export const setPasswordSchema = newPasswordSchema;
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 export const changeEmailSchema = z.object({
-  token: z.string({ error: V.required }).trim().min(1, V.required).max(200),
-  password: z.string({ error: V.required }).trim().min(1, V.required).max(PASSWORD_MAX_LENGTH),
+  token: plainText(V.required).trim().min(1, V.required).max(200),
+  password: plainText(V.required).trim().min(1, V.required).max(PASSWORD_MAX_LENGTH),
 });
 
 export const tokenSearchResultSchema = z.object({
@@ -49,6 +49,9 @@ export const tokenSearchResultSchema = z.object({
 });
 
 const jobTitleType = z.enum(JOB_TITLE_TYPES, { error: V.required });
+
+/** A link token from a path or query (reset, e-mail change, confirmation). */
+export const tokenParamsSchema = z.object({ token: plainText().trim().min(1).max(200) });
 
 /** Registration of a therapist together with a new practice (POST /customer/therapist). */
 export const registerTherapistSchema = z
@@ -73,7 +76,7 @@ export const registerTherapistSchema = z
     city: requiredText(100),
     language: z.enum(['de', 'en']).default('de'),
     password: passwordField,
-    passwordConfirm: z.string({ error: V.required }),
+    passwordConfirm: plainText(V.required).max(PASSWORD_MAX_LENGTH),
   })
   .superRefine((value, ctx) => {
     if (value.jobTitleType === 'other' && !value.jobTitleFreetext) {

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { registerTherapistSchema } from '../auth/schemas.js';
+import { customerUpdateSchema } from '../customers/schemas.js';
 import {
+  boundedInt,
   checkPasswordRules,
   emailField,
+  INT4_MAX,
+  idField,
   newPasswordSchema,
   optionalPhoneField,
   optionalPostalCodeField,
+  optionalText,
+  passwordField,
   phoneField,
+  plainText,
   postalCodeField,
+  requiredText,
 } from './fields.js';
 
 describe('password rules', () => {
@@ -79,5 +87,30 @@ describe('fields', () => {
     };
     expect(registerTherapistSchema.parse({ ...base, showTaxNumber: true }).showTaxNumber).toBe(false);
     expect(registerTherapistSchema.parse({ ...base, taxNumber: '1/2', showTaxNumber: true }).showTaxNumber).toBe(true);
+  });
+});
+
+describe('request bounds', () => {
+  it('ids are positive whole numbers within the integer column', () => {
+    expect(idField.parse('2147483647')).toBe(2_147_483_647);
+    for (const id of ['2147483648', '99999999999999999999', '0', '-1', '1.5', 'abc']) {
+      expect(idField.safeParse(id).success, id).toBe(false);
+    }
+  });
+
+  it('numbers in bodies stay within the integer column', () => {
+    expect(boundedInt().safeParse(INT4_MAX).success).toBe(true);
+    expect(boundedInt().safeParse(INT4_MAX + 1).success).toBe(false);
+    expect(customerUpdateSchema.safeParse({ firstInvoiceNumber: 2 ** 31 }).success).toBe(false);
+    expect(customerUpdateSchema.safeParse({ paymentTermInvoice: 2 ** 31 }).success).toBe(false);
+  });
+
+  it('refuses NUL characters in every kind of text field', () => {
+    expect(plainText().safeParse('a\u0000b').error?.issues[0]?.message).toBe('error.invalidValue');
+    expect(requiredText().safeParse('Praxis\u0000').success).toBe(false);
+    expect(optionalText().safeParse('\u0000').success).toBe(false);
+    expect(passwordField.safeParse('Abcdef1!\u0000').success).toBe(false);
+    expect(customerUpdateSchema.safeParse({ street: 'Weg\u00001' }).success).toBe(false);
+    expect(requiredText().parse(' Praxis ')).toBe('Praxis');
   });
 });

@@ -3,29 +3,42 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STREET_MAX_LENGTH } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 
+/** The largest value of a PostgreSQL integer column: ids and numbers beyond it are refused before any query. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * Every request string starts here: a string without NUL characters, which PostgreSQL text cannot store (the
+ * database would fail the whole request). `error` is the message key when the value is missing or not a string.
+ */
+export const plainText = (error?: string) =>
+  z.string(error ? { error } : undefined).refine((value) => !value.includes('\u0000'), V.invalidValue);
+
+/** A whole number in the integer column range. */
+export const boundedInt = (min = 0, max = INT4_MAX) => z.number().int().min(min).max(max);
+
+/** A record id from a path or query: a positive whole number in the integer column range; anything else is a 422. */
+export const idField = z.coerce.number().int().positive().max(INT4_MAX);
+export const idParamsSchema = z.object({ id: idField });
+
 /** A trimmed, bounded, required text. */
-export const requiredText = (max = 255) =>
-  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong);
+export const requiredText = (max = 255) => plainText(V.required).trim().min(1, V.required).max(max, V.tooLong);
 
 /** A trimmed, bounded, optional text; empty becomes null. */
 export const optionalText = (max = 255) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, V.tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const emailField = z
-  .string({ error: V.required })
+export const emailField = plainText(V.required)
   .trim()
   .min(1, V.required)
   .max(254, V.invalidEmail)
   .pipe(z.email(V.invalidEmail))
   .transform((value) => value.toLowerCase());
 
-export const streetField = z
-  .string({ error: V.required })
+export const streetField = plainText(V.required)
   .trim()
   .min(1, { message: V.required, abort: true })
   .max(STREET_MAX_LENGTH, V.max80Signs);
@@ -51,8 +64,7 @@ function toE164(value: string, context: z.RefinementCtx): string {
 }
 
 /** A required phone number, normalised to E.164. */
-export const phoneField = z
-  .string({ error: V.required })
+export const phoneField = plainText(V.required)
   .trim()
   // abort: an empty field reports only that it is required.
   .min(1, { message: V.required, abort: true })
@@ -60,23 +72,20 @@ export const phoneField = z
   .transform(toE164);
 
 /** An optional phone number: empty becomes null, anything else must be a valid number (stored as E.164). */
-export const optionalPhoneField = z
-  .string()
+export const optionalPhoneField = plainText()
   .trim()
   .max(30, V.phone)
   .nullish()
   .transform((value, context) => (value ? toE164(value, context) : null));
 
 /** A German postal code: five digits. */
-export const postalCodeField = z
-  .string({ error: V.required })
+export const postalCodeField = plainText(V.required)
   .trim()
   .min(1, { message: V.required, abort: true })
   .regex(/^\d{5}$/, V.postalCode);
 
 /** An optional German postal code: empty becomes null. */
-export const optionalPostalCodeField = z
-  .string()
+export const optionalPostalCodeField = plainText()
   .trim()
   .nullish()
   .transform((value) => value || null)
@@ -94,14 +103,13 @@ export function checkPasswordRules(password: string): Record<PasswordRule, boole
   };
 }
 
-export const passwordField = z
-  .string({ error: V.required })
+export const passwordField = plainText(V.required)
   .max(PASSWORD_MAX_LENGTH, V.passwordRules)
   .refine((value) => Object.values(checkPasswordRules(value)).every(Boolean), V.passwordRules);
 
 /** Password plus confirmation; the mismatch is reported on passwordConfirm. */
 export const newPasswordSchema = z
-  .object({ password: passwordField, passwordConfirm: z.string({ error: V.required }) })
+  .object({ password: passwordField, passwordConfirm: plainText(V.required).max(PASSWORD_MAX_LENGTH) })
   .refine((value) => value.password === value.passwordConfirm, {
     message: V.passwordsDontMatch,
     path: ['passwordConfirm'],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
+import { plainText } from './fields.js';
 
-export const versionRequestSchema = z.object({ version: z.string().trim().max(100) });
+export const versionRequestSchema = z.object({ version: plainText().trim().max(100) });
 export const versionResponseSchema = z.object({ version: z.string(), refresh: z.boolean() });
 
 export const configRequestSchema = z.object({ language: z.enum(LANGUAGES).catch('de') });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { optionalPhoneField, optionalPostalCodeField, optionalText, requiredText } from '../common/fields.js';
+import {
+  boundedInt,
+  INT4_MAX,
+  optionalPhoneField,
+  optionalPostalCodeField,
+  optionalText,
+  plainText,
+  requiredText,
+} from '../common/fields.js';
 import { CUSTOMER_STATUSES, LANGUAGES, PAGE_SIZES } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 
@@ -48,7 +56,7 @@ export const customerListQuerySchema = z.object({
     .default(50)
     // A page size of 0 means "all": capped at 1000 (spec §9).
     .transform((value) => (value === 0 ? 1000 : value)),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
 });
 
 export const customerListSchema = z.object({
@@ -61,7 +69,7 @@ export const customerListSchema = z.object({
 
 /** Digits only; an empty value becomes null (start numbers). */
 const optionalDigits = z
-  .union([z.string().trim(), z.number().int().nonnegative(), z.null()])
+  .union([plainText().trim(), boundedInt(), z.null()])
   .refine(
     (value) => value === null || typeof value === 'number' || value === '' || /^\d{1,9}$/.test(value),
     V.onlyDigits,
@@ -70,13 +78,12 @@ const optionalDigits = z
 
 /** Required digits, sent as numbers (payment terms in days). */
 const requiredDigits = z
-  .union([z.string().trim(), z.number().int().nonnegative()], { error: V.required })
+  .union([plainText().trim(), boundedInt(0, 9999)], { error: V.required })
   .refine((value) => value !== '', { message: V.required, abort: true })
   .refine((value) => typeof value === 'number' || /^\d{1,4}$/.test(value), V.onlyDigits)
   .transform((value) => Number(value));
 
-const optionalStreet = z
-  .string()
+const optionalStreet = plainText()
   .trim()
   .max(80, V.max80Signs)
   .nullish()
@@ -93,7 +100,7 @@ export const customerFieldsSchema = z.object({
   city: optionalText(100),
   phone: optionalPhoneField,
   email: z
-    .union([z.literal(''), z.email(V.invalidEmail)])
+    .union([z.literal(''), z.email(V.invalidEmail).max(254, V.invalidEmail)])
     .nullish()
     .transform((value) => value || null),
   firstPatientNumber: optionalDigits,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalPhoneField, optionalText, requiredText } from '../common/fields.js';
+import { emailField, idParamsSchema, optionalPhoneField, optionalText, requiredText } from '../common/fields.js';
 import {
   CUSTOMER_STATUSES,
   JOB_TITLE_TYPES,
@@ -68,4 +68,4 @@ export const userSelfUpdateSchema = z
   .partial();
 export type UserSelfUpdate = z.input<typeof userSelfUpdateSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = idParamsSchema;

@@ -6,14 +6,14 @@ import {
   resetRequestSchema,
   setPasswordSchema,
   successSchema,
+  tokenParamsSchema,
   tokenSearchResultSchema,
   userIdResultSchema,
 } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { perAccount, perIp } from '../../plugins/rate-limits.js';
+import { perAccount, perAccountFromNetwork, perIp } from '../../plugins/rate-limits.js';
 import {
   changeEmailWithToken,
   checkCredentials,
@@ -25,7 +25,7 @@ import {
 } from './auth.service.js';
 import { endSession, startSession } from './session.plugin.js';
 
-const tokenParams = z.object({ token: z.string().trim().min(1).max(200) });
+const tokenParams = tokenParamsSchema;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limits = ctx.rateLimits;
@@ -35,7 +35,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   api.post('/user/login/credentials', {
     config: { access: 'public', rateLimit: perIp(limits, 20, '1 minute') },
-    preHandler: perAccount(app, limits, 10, '15 minutes'),
+    // Guessing one account: 10 tries per network, and a ceiling over all networks that one network alone cannot
+    // reach (it is stopped at its own 10 first), so no single caller can lock the owner out.
+    preHandler: [perAccountFromNetwork(app, limits, 10, '15 minutes'), perAccount(app, limits, 100, '15 minutes')],
     schema: { tags, body: credentialsSchema, response: { 200: credentialsResultSchema } },
     handler: async (request, reply) => {
       const outcome = await checkCredentials(ctx, request.body.email, request.body.password);

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
 import { queueMail } from '../mail/outbox.repo.js';
-import { emailChangeMail, loginCodeMail, passwordResetMail } from '../mail/templates.js';
+import { emailChangeMail, emailTakenNoticeMail, loginCodeMail, passwordResetMail } from '../mail/templates.js';
 import { findCustomersOfUser, findUserByEmail, findUserById, isEmailTaken, updateUser } from '../users/users.repo.js';
 import { createPin, createToken, hashesEqual, hashToken } from './crypto.js';
 import { closeChallenge, findOpenChallenge, insertChallenge, recordFailedAttempt } from './login-challenges.repo.js';
@@ -144,22 +144,24 @@ export async function changeEmailWithToken(ctx: AppContext, token: string, passw
   });
 }
 
-/** Starts an e-mail change: the old address stays until the link sent to the new one is confirmed. */
+/**
+ * Starts an e-mail change: the old address stays until the link sent to the new one is confirmed. The caller is
+ * answered alike whether the address is free or taken (no account enumeration): a taken address gets no link, only
+ * a notice to its owner that someone entered it, with the same database and mail work either way.
+ */
 export async function startEmailChange(
   ctx: AppContext,
   user: { id: number; language: 'de' | 'en'; firstName: string },
   newEmail: string,
 ): Promise<void> {
-  if (await isEmailTaken(ctx.db, newEmail, user.id)) {
-    throw validationFailed(
-      'email',
-      ValidationKey.emailAlreadyExists,
-      'E-mail already exists',
-      ErrorCode.emailAlreadyExists,
-    );
-  }
+  const owner = await findUserByEmail(ctx.db, newEmail);
+  const isTaken = owner !== undefined && owner.id !== user.id;
   await ctx.db.transaction(async (tx) => {
     await revokeTokensOfUser(tx, 'emailChange', user.id);
+    if (isTaken) {
+      await queueMail(tx, emailTakenNoticeMail(owner.email, owner.language, owner.firstName));
+      return;
+    }
     const token = await issueToken(tx, 'emailChange', user.id, EMAIL_CHANGE_TOKEN_VALID_MS, { email: newEmail });
     const url = `${ctx.config.publicUrl}/email/set/${token}`;
     await queueMail(tx, emailChangeMail(newEmail, user.language, user.firstName, url));

@@ -7,10 +7,10 @@ import {
   customerStatusSchema,
   customerTherapistsSchema,
   customerUpdateFormSchema,
+  idParamsSchema,
 } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
 import { readCustomerUpdate } from './customer-update.request.js';
@@ -26,7 +26,7 @@ import {
 } from './customers.service.js';
 import { logoContentType } from './logo.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 
 export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,40 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, LOGO_TYPE_ERROR } from '@praxia/shared';
-import sharp from 'sharp';
+import { ErrorCode, LOGO_TYPE_ERROR, ValidationKey } from '@praxia/shared';
 import { AppError } from '../../plugins/errors.js';
+import { type ImageRefusal, ImageRefused, reencodeImage } from '../../storage/images.js';
 
 export type ProcessedLogo = { key: string; data: Buffer; contentType: string };
 
-const typeRefused = () =>
-  new AppError(
-    'Validation Failed',
-    'Dieser Dateityp wird für das Logo leider nicht unterstützt.',
-    { logo: [LOGO_TYPE_ERROR] },
-    ErrorCode.logoType,
-  );
+const REFUSALS: Record<ImageRefusal, { detail: string; key: string; code: ErrorCode }> = {
+  type: {
+    detail: 'Dieser Dateityp wird für das Logo leider nicht unterstützt.',
+    key: LOGO_TYPE_ERROR,
+    code: ErrorCode.logoType,
+  },
+  tooLarge: { detail: 'image has too many pixels', key: ValidationKey.logoPixels, code: ErrorCode.logoPixels },
+  unreadable: { detail: 'image cannot be read', key: ValidationKey.logoUnreadable, code: ErrorCode.logoUnreadable },
+};
 
-/**
- * Accepts PNG or JPEG by their content (not the name or the client's type) and re-encodes them,
- * which drops metadata such as EXIF and anything smuggled behind the image data.
- */
+const refused = (reason: ImageRefusal) => {
+  const { detail, key, code } = REFUSALS[reason];
+  return new AppError('Validation Failed', detail, { logo: [key] }, code);
+};
+
+/** Accepts PNG or JPEG by their content and re-encodes them, at most 1600 px on the longer side. */
 export async function processLogo(upload: Buffer): Promise<ProcessedLogo> {
-  let format: string | undefined;
   try {
-    format = (await sharp(upload).metadata()).format;
-  } catch {
-    throw typeRefused();
+    const { data, format } = await reencodeImage(upload, { maxSide: 1600 });
+    return {
+      key: `logos/${randomUUID()}.${format === 'png' ? 'png' : 'jpg'}`,
+      data,
+      contentType: format === 'png' ? 'image/png' : 'image/jpeg',
+    };
+  } catch (error) {
+    if (error instanceof ImageRefused) throw refused(error.reason);
+    throw error;
   }
-  if (format !== 'png' && format !== 'jpeg') throw typeRefused();
-  const pipeline = sharp(upload)
-    .rotate()
-    .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
-  const data = format === 'png' ? await pipeline.png().toBuffer() : await pipeline.jpeg({ quality: 90 }).toBuffer();
-  const extension = format === 'png' ? 'png' : 'jpg';
-  return {
-    key: `logos/${randomUUID()}.${extension}`,
-    data,
-    contentType: format === 'png' ? 'image/png' : 'image/jpeg',
-  };
 }
 
 export function logoContentType(key: string): string {

@@ -18,11 +18,23 @@ const outboxSchema = z.object({
   ),
 });
 
-/** The development outbox (not registered in production): every mail the app produced. */
+/**
+ * The peer of the connection itself, not request.ip: with TRUST_PROXY that is taken from X-Forwarded-For, which a
+ * client behind the proxy writes. A request relayed by a proxy on this machine still counts as loopback; the
+ * outbox is for a developer's own machine.
+ */
+const isLoopback = (address: string | undefined) =>
+  address === '::1' || address?.startsWith('127.') === true || address?.startsWith('::ffff:127.') === true;
+
+/** The development outbox (not registered in production): every mail the app produced, for this machine only. */
 export function registerDevMailRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get('/dev/mail', {
     config: { access: 'public' },
     schema: { tags: ['development'], response: { 200: outboxSchema } },
-    handler: async () => ({ list: await listOutbox(ctx.db) }),
+    handler: async (request, reply) => {
+      // Codes and links in plain: from elsewhere the page does not exist, answered as for any unknown path.
+      if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+      return { list: await listOutbox(ctx.db) };
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { PROCESS_ID } from '../../db/process-id.js';
+import { redactEmails } from '../../plugins/log-redaction.js';
 import { claimDueMails, markMail, reclaimMailsOfGoneProcesses } from './outbox.repo.js';
 
 const MAX_ATTEMPTS = 8;
@@ -53,7 +54,10 @@ export function createMailDispatcher(options: {
           await markMail(options.db, mail.id, 'sent');
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          options.log.warn({ mailId: mail.id, attempt: mail.attempts }, `mail delivery failed: ${message}`);
+          options.log.warn(
+            { mailId: mail.id, attempt: mail.attempts },
+            `mail delivery failed: ${redactEmails(message)}`,
+          );
           await markMail(options.db, mail.id, mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', message);
         }
       }

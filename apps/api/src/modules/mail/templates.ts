@@ -95,6 +95,30 @@ export function emailChangeMail(to: string, language: Language, name: string, ur
   );
 }
 
+/** To the owner of an address that someone else entered as their new e-mail address; says nothing about who. */
+export function emailTakenNoticeMail(to: string, language: Language, name: string): OutgoingMail {
+  return render(
+    to,
+    language === 'en'
+      ? {
+          subject: 'Your e-mail address was entered at Praxia',
+          lines: [
+            greeting(language, name),
+            'someone tried to use your e-mail address for another Praxia account. It was not changed, and your account stays as it is.',
+            'If that was you by mistake, you do not need to do anything.',
+          ],
+        }
+      : {
+          subject: 'Ihre E-Mail-Adresse wurde bei Praxia angegeben',
+          lines: [
+            greeting(language, name),
+            'jemand hat versucht, Ihre E-Mail-Adresse für ein anderes Praxia-Konto einzutragen. Sie wurde dort nicht übernommen, und Ihr Konto bleibt unverändert.',
+            'Wenn Sie das versehentlich selbst waren, müssen Sie nichts tun.',
+          ],
+        },
+  );
+}
+
 export function registrationConfirmMail(to: string, language: Language, name: string, url: string): OutgoingMail {
   return render(
     to,

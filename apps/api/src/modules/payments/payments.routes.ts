@@ -1,6 +1,7 @@
 import {
   latestPaymentSchema,
   paymentResultSchema,
+  plainText,
   sandboxCheckoutSchema,
   sandboxOutcomeSchema,
   sandboxRedirectSchema,
@@ -14,8 +15,8 @@ import { notFound } from '../../plugins/errors.js';
 import { perIp } from '../../plugins/rate-limits.js';
 import { getLatestUpgradePayment, handlePaymentWebhook, startUpgrade } from './payments.service.js';
 
-const webhookBody = z.object({ id: z.string().trim().min(1).max(100) });
-const sandboxParams = z.object({ id: z.string().trim().min(1).max(100) });
+const webhookBody = z.object({ id: plainText().trim().min(1).max(100) });
+const sandboxParams = z.object({ id: plainText().trim().min(1).max(100) });
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limits = ctx.rateLimits;
@@ -44,7 +45,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     webhook.withTypeProvider<ZodTypeProvider>().post('/payment/webhook', {
-      config: { access: 'public', rateLimit: perIp(limits, 120, '1 minute') },
+      // The provider's server calls it; it only triggers fetching the status from the provider.
+      config: { access: 'public', isServerToServer: true, rateLimit: perIp(limits, 120, '1 minute') },
       schema: { tags, body: webhookBody },
       handler: async (request, reply) => {
         await handlePaymentWebhook(ctx, request.body.id);

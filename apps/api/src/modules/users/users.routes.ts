@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
+import { emailChangeLimit } from '../../plugins/rate-limits.js';
 import { getVisibleUser, updateOwnUser } from './users.service.js';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
+  const limitEmailChange = emailChangeLimit(app, ctx.rateLimits);
 
   api.get('/user/current', {
     config: { access: 'signedIn', allowWithExpiredTrial: true },
@@ -33,7 +35,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: { tags, params: userIdParamsSchema, body: userSelfUpdateSchema, response: { 200: userSchema } },
     handler: async (request) => {
       const actor = requireActor(request);
-      return updateOwnUser(ctx, actor, request.params.id, request.body);
+      return updateOwnUser(ctx, actor, request.params.id, request.body, {
+        beforeEmailChange: () => limitEmailChange(request),
+      });
     },
   });
 }

@@ -34,12 +34,14 @@ export async function updateOwnUser(
   actor: Actor,
   userId: number,
   changes: z.output<typeof userSelfUpdateSchema>,
+  limits: { beforeEmailChange: () => Promise<void> },
 ): Promise<User> {
   const row = await findUserById(ctx.db, userId);
   if (!row || row.deleted || !(await canSeeUser(ctx, actor, userId))) throw notFound('User not found');
   if (actor.userId !== userId) throw forbidden('Only your own profile can be changed here.');
   const { email, ...fields } = changes;
   if (email && email.toLowerCase() !== row.email.toLowerCase()) {
+    await limits.beforeEmailChange();
     await startEmailChange(
       ctx,
       { id: row.id, language: fields.language ?? row.language, firstName: row.firstName },

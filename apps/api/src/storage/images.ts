@@ -1,0 +1,78 @@
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+
+/** Pixels an uploaded image may have; a logo or avatar needs far fewer (a 12-megapixel photo is fine). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** Longest side: a 1 × 16,000,000 image is small in pixels but takes seconds to resize. */
+export const IMAGE_MAX_SIDE = 10_000;
+const DECODE_TIMEOUT_SECONDS = 10;
+
+// Decoding runs on libuv's thread pool, which password hashing shares: one image at a time keeps sign-in answering
+// however many uploads arrive together.
+const decodeQueue = pLimit(1);
+
+/** Decodes running and waiting (for tests and diagnostics). */
+export const imageDecodes = {
+  get active() {
+    return decodeQueue.activeCount;
+  },
+  get waiting() {
+    return decodeQueue.pendingCount;
+  },
+};
+
+export type ImageFormat = 'png' | 'jpeg';
+export type ImageRefusal = 'type' | 'tooLarge' | 'unreadable';
+
+/** An upload that is not an accepted image, too large to decode, or broken. */
+export class ImageRefused extends Error {
+  constructor(readonly reason: ImageRefusal) {
+    super(`image refused: ${reason}`);
+  }
+}
+
+/** The format by its magic bytes, never by the name or the client's type (security.md). */
+function sniffFormat(upload: Buffer): ImageFormat | null {
+  if (upload.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (upload[0] === 0xff && upload[1] === 0xd8 && upload[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+async function reencode(upload: Buffer, format: ImageFormat, maxSide: number): Promise<Buffer> {
+  const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' } as const;
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Reads the header only; the limits are checked below so that they can be told apart from a broken file.
+    ({ width, height } = await sharp(upload, { ...options, limitInputPixels: false }).metadata());
+  } catch {
+    throw new ImageRefused('unreadable');
+  }
+  // Refused from the header alone, before any pixel is decoded.
+  if (!width || !height) throw new ImageRefused('unreadable');
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS)
+    throw new ImageRefused('tooLarge');
+  const pipeline = sharp(upload, options)
+    .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
+    .rotate()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  try {
+    return format === 'png' ? await pipeline.png().toBuffer() : await pipeline.jpeg({ quality: 90 }).toBuffer();
+  } catch (error) {
+    throw new ImageRefused(/timeout/i.test(String(error)) ? 'tooLarge' : 'unreadable');
+  }
+}
+
+/**
+ * Re-encodes an uploaded PNG or JPEG (drops EXIF and anything smuggled behind the image data), fitted into
+ * maxSide × maxSide. Decoding is bounded in pixels, side length, time and concurrency.
+ */
+export async function reencodeImage(
+  upload: Buffer,
+  options: { maxSide: number },
+): Promise<{ data: Buffer; format: ImageFormat }> {
+  const format = sniffFormat(upload);
+  if (!format) throw new ImageRefused('type');
+  const data = await decodeQueue(() => reencode(upload, format, options.maxSide));
+  return { data, format };
+}
