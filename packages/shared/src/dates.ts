@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, format } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays } from 'date-fns';
 
 /**
  * Every practice works in German time. Calendar arithmetic (days, months) happens on the wall clock of this zone,
@@ -26,17 +26,44 @@ export function practiceCalendarDaysBetween(from: Date | string, to: Date | stri
   return differenceInCalendarDays(inPracticeZone(to), inPracticeZone(from));
 }
 
+// Formatting uses the platform's Intl with the zone (no formatter code shipped to the browser).
+const practiceParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PRACTICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsInPracticeZone(instant: Date | string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts = Object.fromEntries(
+    practiceParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
+}
+
 /** The calendar date in the practice's zone as ISO 'YYYY-MM-DD' (payment providers, date columns). */
 export function toPracticeIsoDate(instant: Date | string): string {
-  return format(inPracticeZone(instant), 'yyyy-MM-dd');
+  const { year, month, day } = partsInPracticeZone(instant);
+  return `${year}-${month}-${day}`;
 }
 
 /** 'DD.MM.YYYY' in the practice's zone, as the interface shows dates (ui.md). */
 export function formatPracticeDate(instant: Date | string): string {
-  return format(inPracticeZone(instant), 'dd.MM.yyyy');
+  const { year, month, day } = partsInPracticeZone(instant);
+  return `${day}.${month}.${year}`;
 }
 
 /** 'DD.MM.YYYY HH:mm' in the practice's zone. */
 export function formatPracticeDateTime(instant: Date | string): string {
-  return format(inPracticeZone(instant), 'dd.MM.yyyy HH:mm');
+  const { hour, minute } = partsInPracticeZone(instant);
+  return `${formatPracticeDate(instant)} ${hour}:${minute}`;
 }

@@ -1,7 +1,10 @@
+export * from './auth/registration-schemas.js';
 export * from './auth/schemas.js';
 export * from './common/fields.js';
+export * from './common/phone.js';
 export * from './common/schemas.js';
 export * from './constants.js';
+export * from './customers/logo.js';
 export * from './customers/schemas.js';
 export * from './dates.js';
 export * from './errors.js';
@@ -10,3 +13,4 @@ export * from './permissions.js';
 export * from './roles.js';
 export * from './trial.js';
 export * from './users/schemas.js';
+export * from './users/update-schemas.js';

@@ -1,13 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@praxia/shared';
-import dayjs from 'dayjs';
-import { getBrowserLanguage } from './browser-language';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // The catalogue lives in the shared package, whose exports map only .ts files; a relative import works for tsc and Vite.
 import de from '../../../../packages/shared/src/i18n/de.json';
 import en from '../../../../packages/shared/src/i18n/en.json';
+import { getBrowserLanguage } from './browser-language';
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -15,7 +12,6 @@ export function isLanguage(value: string): value is Language {
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
-  dayjs.locale(language);
 }
 
 void i18n.use(initReactI18next).init({

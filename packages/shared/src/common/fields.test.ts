@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerTherapistSchema } from '../auth/schemas.js';
+import { registerTherapistSchema } from '../auth/registration-schemas.js';
 import { customerUpdateSchema } from '../customers/schemas.js';
 import {
   boundedInt,
@@ -8,15 +8,14 @@ import {
   INT4_MAX,
   idField,
   newPasswordSchema,
-  optionalPhoneField,
   optionalPostalCodeField,
   optionalText,
   passwordField,
-  phoneField,
   plainText,
   postalCodeField,
   requiredText,
 } from './fields.js';
+import { optionalPhoneField, phoneField } from './phone.js';
 
 describe('password rules', () => {
   it('reports each rule on its own', () => {

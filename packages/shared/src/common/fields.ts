@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STREET_MAX_LENGTH } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
@@ -42,41 +41,6 @@ export const streetField = plainText(V.required)
   .trim()
   .min(1, { message: V.required, abort: true })
   .max(STREET_MAX_LENGTH, V.max80Signs);
-
-const PHONE_CHARACTERS = /^\+?[\d\s()/.-]+$/;
-
-/**
- * A phone number as people write it ('030 1234567', '+49 30 1234567', '0151 23456789'); numbers without a country
- * prefix are German. Stored normalised as E.164 ('+49301234567') so one number is always written one way.
- */
-export function normalisePhoneNumber(value: string): string | null {
-  // The parser would pick a number out of any text ('030 123 abc'); only what people put between digits passes.
-  if (!PHONE_CHARACTERS.test(value)) return null;
-  const parsed = parsePhoneNumberFromString(value, 'DE');
-  return parsed?.isValid() ? parsed.number : null;
-}
-
-function toE164(value: string, context: z.RefinementCtx): string {
-  const normalised = normalisePhoneNumber(value);
-  if (normalised) return normalised;
-  context.addIssue({ code: 'custom', message: V.phone });
-  return z.NEVER;
-}
-
-/** A required phone number, normalised to E.164. */
-export const phoneField = plainText(V.required)
-  .trim()
-  // abort: an empty field reports only that it is required.
-  .min(1, { message: V.required, abort: true })
-  .max(30, V.phone)
-  .transform(toE164);
-
-/** An optional phone number: empty becomes null, anything else must be a valid number (stored as E.164). */
-export const optionalPhoneField = plainText()
-  .trim()
-  .max(30, V.phone)
-  .nullish()
-  .transform((value, context) => (value ? toE164(value, context) : null));
 
 /** A German postal code: five digits. */
 export const postalCodeField = plainText(V.required)

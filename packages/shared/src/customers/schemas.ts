@@ -2,12 +2,12 @@ import { z } from 'zod';
 import {
   boundedInt,
   INT4_MAX,
-  optionalPhoneField,
   optionalPostalCodeField,
   optionalText,
   plainText,
   requiredText,
 } from '../common/fields.js';
+import { optionalPhoneField } from '../common/phone.js';
 import { CUSTOMER_STATUSES, LANGUAGES, PAGE_SIZES } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 
@@ -150,14 +150,6 @@ export const therapistInvoiceSettingsViewSchema = therapistInvoiceSettingsSchema
   returnAddress: z.string().nullable(),
   invoiceSignature: z.string().nullable(),
 });
-
-export const LOGO_TYPES = ['png', 'jpeg'] as const;
-export const LOGO_TYPE_ERROR = 'error.logoType';
-/** The server detail the web maps to 'Die Datei für das Logo ist zu groß.' (spec §8). */
-export const LOGO_TOO_BIG_DETAIL = 'file is too big';
-
-/** The message key when a logo file exceeds LOGO_MAX_BYTES. */
-export const LOGO_SIZE_ERROR = 'error.logoSize';
 
 /** GET /customer/{id}/therapists. */
 export const customerTherapistsSchema = z.object({

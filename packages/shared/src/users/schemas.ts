@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { emailField, idParamsSchema, optionalPhoneField, optionalText, requiredText } from '../common/fields.js';
-import {
-  CUSTOMER_STATUSES,
-  JOB_TITLE_TYPES,
-  LANGUAGES,
-  PIN_TRANSPORT_METHODS,
-  SALUTATIONS,
-  TITLES,
-} from '../constants.js';
+import { idParamsSchema } from '../common/fields.js';
+import { CUSTOMER_STATUSES, LANGUAGES, PIN_TRANSPORT_METHODS } from '../constants.js';
 
 export const userCustomerSchema = z.object({
   id: z.number(),
@@ -47,25 +40,5 @@ export const userSchema = z.object({
   expireAt: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** Fields a user may change on themselves (PATCH /user/{id}); a new e-mail starts the confirmation flow. */
-export const userSelfUpdateSchema = z
-  .object({
-    salutation: z.enum(SALUTATIONS).nullable(),
-    title: z
-      .enum(TITLES)
-      .nullable()
-      .or(z.literal('').transform(() => null)),
-    firstName: requiredText(100),
-    lastName: requiredText(100),
-    email: emailField,
-    phone: optionalPhoneField,
-    language: z.enum(LANGUAGES),
-    pinTransportMethod: z.enum(PIN_TRANSPORT_METHODS),
-    jobTitleType: z.enum(JOB_TITLE_TYPES).nullable(),
-    jobTitleFreetext: optionalText(200),
-  })
-  .partial();
-export type UserSelfUpdate = z.input<typeof userSelfUpdateSchema>;
 
 export const userIdParamsSchema = idParamsSchema;

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatPracticeDateTime } from '@praxia/shared';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/page-loader';
@@ -45,8 +45,7 @@ function MailCard({ mail }: { mail: DevMail }) {
           </Badge>
         </Group>
         <Text size="sm">
-          {t('devMail.to')}: {mail.recipient} · {t('devMail.sentAt')}:{' '}
-          {dayjs(mail.createdAt).format('DD.MM.YYYY HH:mm')}
+          {t('devMail.to')}: {mail.recipient} · {t('devMail.sentAt')}: {formatPracticeDateTime(mail.createdAt)}
         </Text>
         <LinkedText text={mail.textBody} />
       </Stack>
