@@ -88,7 +88,8 @@ describe('practice administration', () => {
     await expectVisible(page.getByText('Daten wurden übernommen'));
     const [nord] = await stack.db.select().from(customers).where(eq(customers.name, 'Coaching Nord'));
     expect(nord).toMatchObject({ paymentTermInvoice: 21, firstInvoiceNumber: 2026001 });
-    expect(nord?.logoFilename).toMatch(/^logos\/.+\.png$/);
+    // Stored in the practice's own folder of the file storage.
+    expect(nord?.logoFilename).toMatch(new RegExp(`^practices/${nord?.id}/logos/.+\\.png$`));
     await page.context().close();
   });
 });
