@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   emailField,
   optionalText,
+  optionalTitleField,
   passwordField,
   plainText,
   postalCodeField,
@@ -9,7 +10,7 @@ import {
   streetField,
 } from '../common/fields.js';
 import { phoneField } from '../common/phone.js';
-import { JOB_TITLE_TYPES, PASSWORD_MAX_LENGTH, SALUTATIONS, TITLES } from '../constants.js';
+import { JOB_TITLE_TYPES, PASSWORD_MAX_LENGTH, SALUTATIONS } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 
 const jobTitleType = z.enum(JOB_TITLE_TYPES, { error: V.required });
@@ -18,10 +19,7 @@ const jobTitleType = z.enum(JOB_TITLE_TYPES, { error: V.required });
 export const registerTherapistSchema = z
   .object({
     salutation: z.enum(SALUTATIONS).nullish(),
-    title: z
-      .enum(TITLES)
-      .nullish()
-      .or(z.literal('').transform(() => null)),
+    title: optionalTitleField,
     firstName: requiredText(100),
     lastName: requiredText(100),
     email: emailField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STREET_MAX_LENGTH } from '../constants.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STREET_MAX_LENGTH, TITLES } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 
 /** The largest value of a PostgreSQL integer column: ids and numbers beyond it are refused before any query. */
@@ -18,6 +18,12 @@ export const boundedInt = (min = 0, max = INT4_MAX) => z.number().int().min(min)
 /** A record id from a path or query: a positive whole number in the integer column range; anything else is a 422. */
 export const idField = z.coerce.number().int().positive().max(INT4_MAX);
 export const idParamsSchema = z.object({ id: idField });
+
+/** An academic title from the fixed list; empty (or left out) means none. */
+export const optionalTitleField = z
+  .enum(TITLES)
+  .nullish()
+  .or(z.literal('').transform(() => null));
 
 /** A trimmed, bounded, required text. */
 export const requiredText = (max = 255) => plainText(V.required).trim().min(1, V.required).max(max, V.tooLong);

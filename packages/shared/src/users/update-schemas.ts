@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from '../common/fields.js';
+import { emailField, optionalText, optionalTitleField, requiredText } from '../common/fields.js';
 import { optionalPhoneField } from '../common/phone.js';
-import { JOB_TITLE_TYPES, LANGUAGES, PIN_TRANSPORT_METHODS, SALUTATIONS, TITLES } from '../constants.js';
+import { JOB_TITLE_TYPES, LANGUAGES, PIN_TRANSPORT_METHODS, SALUTATIONS } from '../constants.js';
 
 /** Fields a user may change on themselves (PATCH /user/{id}); a new e-mail starts the confirmation flow. */
 export const userSelfUpdateSchema = z
   .object({
     salutation: z.enum(SALUTATIONS).nullable(),
-    title: z
-      .enum(TITLES)
-      .nullable()
-      .or(z.literal('').transform(() => null)),
+    title: optionalTitleField,
     firstName: requiredText(100),
     lastName: requiredText(100),
     email: emailField,
