@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     publicPagesInDev(),
-    firstViewBudget({ 'index.html': 230_000, 'public-pages.html': 100_000 }),
+    firstViewBudget({ 'index.html': 150_000, 'public-pages.html': 100_000 }),
     precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },

@@ -34,6 +34,18 @@ describe('public screens', () => {
   it('sign-in and account screens', async () => {
     const page = await stack.newPage('/login');
     await expectScreenAccessible(page, { title: 'Anmelden', ready: heading(page, 'Anmelden') });
+    // The failure message and the access code dialog of an account with a second factor.
+    await submitLogin(page, 'inhaber@example.org', 'Falsches-Passwort-1!');
+    await expectScreenAccessible(page, { title: 'Anmelden', ready: page.getByText('E-Mail oder Passwort falsch') });
+    await submitLogin(page, 'inhaber@example.org');
+    await expectScreenAccessible(page, { title: 'Anmelden', ready: page.getByRole('dialog', { name: 'Zugangscode' }) });
+    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await expectScreenAccessible(page, {
+      title: 'Anmelden',
+      ready: page.getByText('Bitte überprüfen Sie Ihren Zugangscode'),
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await open(page, '/registrieren', 'Registrieren');
     await open(page, '/password/reset', 'Passwort zurücksetzen');
     await open(page, '/password/set/some-link-token', 'Neues Passwort festlegen');

@@ -1,23 +1,68 @@
+import './lib/i18n';
+import type { User } from '@praxia/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import './lib/i18n';
-import { Providers } from './app/providers';
-import { router } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
-import { handleUnauthorized } from './features/auth/session';
-import { setUnauthorizedListener } from './lib/api-client';
+import { getCurrentUser } from './features/auth/api';
+import { authNavigation } from './features/auth/navigation';
+import { SignInPage } from './features/auth/sign-in/sign-in-page';
+import { readStoredUserText, storeUser } from './features/auth/stored-user';
+import { StaffAppLoadFailure } from './staff-app-load-failure';
 
-setUnauthorizedListener(handleUnauthorized);
+/*
+ * The staff entry. Most visits begin at sign-in, so a guest at /login (or /) gets the sign-in page alone: React, the
+ * texts and a few kB of its own. The staff app (Mantine, router, query client, every screen) loads while they type
+ * and is drawn once they are signed in or go to another page. The build's first-view budget for index.html measures
+ * exactly the sign-in page.
+ */
+
 registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const loadStaffApp = () => import('./app/staff-app');
+let isStaffAppDrawn = false;
+
+function drawStaffApp(): void {
+  if (isStaffAppDrawn) return;
+  isStaffAppDrawn = true;
+  loadStaffApp().then(
+    ({ renderStaffApp }) => renderStaffApp(root),
+    (error: unknown) => {
+      console.error('The staff app could not be loaded', error);
+      root.render(<StaffAppLoadFailure />);
+    },
+  );
+}
+
+function signedIn(user: User): void {
+  // The staff app reads the stored user at once, so it draws the user's first page without asking again.
+  storeUser(user);
+  drawStaffApp();
+}
+
+function navigate(path: string): void {
+  window.history.pushState(null, '', path);
+  drawStaffApp();
+}
+
+const { login } = authNavigation.paths;
+const isSignInAddress = ['/', login, `${login}/`].includes(window.location.pathname);
+
+// A stored user signed in in this tab: the staff app decides (their page, or the inactivity message and sign-in).
+if (isSignInAddress && readStoredUserText() === null) {
+  if (window.location.pathname !== login) window.history.replaceState(null, '', login);
+  root.render(
+    <StrictMode>
+      <SignInPage onSignedIn={signedIn} onNavigate={navigate} />
+    </StrictMode>,
+  );
+  // A session cookie from another tab signs this one in too.
+  getCurrentUser().then(signedIn, () => {});
+  // Fetched while the user types, so the first page after sign-in comes without waiting.
+  window.addEventListener('load', () => void loadStaffApp().catch(() => {}), { once: true });
+} else {
+  drawStaffApp();
+}

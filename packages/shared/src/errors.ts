@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Stable keys for what went wrong (the `code` field). Clients switch on these, never on the English `detail`
  * sentence, which is for people reading logs and the spec's few "show the server's words" cases.
@@ -40,18 +38,6 @@ export const ErrorCode = {
   serviceUnavailable: 'error.serviceUnavailable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-/** The JSON error body every failing API call answers with. */
-export const errorBodySchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number(),
-  detail: z.string(),
-  code: z.string(),
-  validationMessages: z.record(z.string(), z.array(z.string())).optional(),
-  requestId: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Error types (the `type` field) and their HTTP status. */
 export const ERROR_TYPES = {

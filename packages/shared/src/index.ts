@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './customers/logo.js';
 export * from './customers/schemas.js';
 export * from './dates.js';
+export * from './error-body.js';
 export * from './errors.js';
 export * from './payments/schemas.js';
 export * from './permissions.js';

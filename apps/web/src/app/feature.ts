@@ -23,8 +23,12 @@ export type FeatureNavigation<Paths extends Record<string, string> = Record<stri
   sidebar: readonly FeatureSidebarEntry[];
 };
 
-/** A feature's pages: public ones (no sidebar, readable signed out) and shell ones (sidebar, each with its guard). */
+/**
+ * A feature's pages: public ones (no sidebar, readable signed out), framed ones (public, drawing their own frame)
+ * and shell ones (sidebar, each with its guard).
+ */
 export type FeatureRoutes = {
   publicRoutes?: RouteObject[];
+  framedRoutes?: RouteObject[];
   shellRoutes?: RouteObject[];
 };

@@ -15,28 +15,32 @@ const features: FeatureRoutes[] = [authRoutes, commonRoutes, customerRoutes, pay
 
 /**
  * Routes of spec foundations §2. Guarded pages live under the shell; everything else is public. The shell (sidebar,
- * icons) and every page but sign-in load on first use, so the sign-in page's first view stays small.
+ * icons) and every page load on first use. A factory, not a module-level router: the router reads the address when
+ * it is made, and the sign-in page may change the address before the staff app starts (see main.tsx).
  */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      { index: true, element: <Navigate to={paths.login} replace /> },
-      { element: <PublicLayout />, children: features.flatMap((feature) => feature.publicRoutes ?? []) },
-      {
-        lazy: async () => ({
-          Component: (await Promise.all([import('./shell-layout'), loadAllStyles()]))[0].ShellLayout,
-        }),
-        children: features.flatMap((feature) => feature.shellRoutes ?? []),
-      },
-      {
-        path: paths.notFound,
-        lazy: async () => ({
-          Component: (await Promise.all([import('./not-found-route'), loadAllStyles()]))[0].NotFoundRoute,
-        }),
-      },
-      { path: '*', element: <Navigate to={paths.notFound} replace /> },
-    ],
-  },
-]);
+export const createStaffRouter = () =>
+  createBrowserRouter([
+    {
+      element: <RootLayout />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { index: true, element: <Navigate to={paths.login} replace /> },
+        // Sign-in draws its own frame (it is also drawn before the staff app loads).
+        ...features.flatMap((feature) => feature.framedRoutes ?? []),
+        { element: <PublicLayout />, children: features.flatMap((feature) => feature.publicRoutes ?? []) },
+        {
+          lazy: async () => ({
+            Component: (await Promise.all([import('./shell-layout'), loadAllStyles()]))[0].ShellLayout,
+          }),
+          children: features.flatMap((feature) => feature.shellRoutes ?? []),
+        },
+        {
+          path: paths.notFound,
+          lazy: async () => ({
+            Component: (await Promise.all([import('./not-found-route'), loadAllStyles()]))[0].NotFoundRoute,
+          }),
+        },
+        { path: '*', element: <Navigate to={paths.notFound} replace /> },
+      ],
+    },
+  ]);

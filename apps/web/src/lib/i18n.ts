@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 // The catalogue lives in the shared package, whose exports map only .ts files; a relative import works for tsc and Vite.
 import de from '../../../../packages/shared/src/i18n/de.json';
 import en from '../../../../packages/shared/src/i18n/en.json';
+import type { MessageText } from './api-errors';
 import { getBrowserLanguage } from './browser-language';
 
 export function isLanguage(value: string): value is Language {
@@ -41,6 +42,13 @@ export function translateValidationKey(key: string): string {
     keySeparator: false,
     defaultValue: i18n.t('error.invalidValue', { ns: 'validation', keySeparator: false }),
   });
+}
+
+/** The words of a message an API failure maps to (see api-errors): a catalogue text or the server's own. */
+export function resolveText(text: MessageText): string {
+  if ('raw' in text) return text.raw;
+  if (text.ns === 'validation') return translateValidationKey(text.key);
+  return i18n.t(text.key, text.values);
 }
 
 export { getBrowserLanguage, i18n };

@@ -1,14 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { describeApiError, type ErrorContext, type ErrorOutcome, type MessageText } from './api-errors';
-import { i18n, translateValidationKey } from './i18n';
+import { i18n, resolveText } from './i18n';
 
 const AUTO_CLOSE_MS = 6000;
-
-export function resolveText(text: MessageText): string {
-  if ('raw' in text) return text.raw;
-  if (text.ns === 'validation') return translateValidationKey(text.key);
-  return i18n.t(text.key, text.values);
-}
 
 export function notifySuccess(messageKey: string, values?: Record<string, string | number>): void {
   notifications.show({ color: 'teal', message: i18n.t(messageKey, values), autoClose: AUTO_CLOSE_MS });

@@ -9,6 +9,9 @@ import type {
 import type { z } from 'zod';
 import { api, dataOf } from '../../lib/api-client';
 
+/** The signed-in user (GET /user/current); an ApiError with status 401 when nobody is. */
+export const getCurrentUser = () => dataOf(api.GET('/api/user/current'));
+
 export const login = (body: Credentials) => dataOf(api.POST('/api/user/login/credentials', { body }));
 
 export const submitPin = (body: z.input<typeof pinSchema>) => dataOf(api.POST('/api/user/login/pin', { body }));

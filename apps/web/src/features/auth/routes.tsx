@@ -2,11 +2,9 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { FeatureRoutes } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
 import { PROFILE_TARGET_PATH, paths } from '../../app/paths';
-// The sign-in page is the first view of most visits: it comes with the entry instead of after it.
-import { LoginPage } from './login-page';
+import { SignInRoute } from './sign-in-route';
 
 const publicRoutes: RouteObject[] = [
-  { path: paths.login, element: <LoginPage /> },
   { path: paths.logout, ...lazyPage(() => import('./logout-page').then((module) => module.LogoutPage)) },
   { path: paths.register, ...lazyPage(() => import('./register-page').then((module) => module.RegisterPage)) },
   {
@@ -34,4 +32,7 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-export const authRoutes: FeatureRoutes = { publicRoutes };
+// Sign-in draws its own frame: the same page is drawn before the staff app loads (main.tsx).
+const framedRoutes: RouteObject[] = [{ path: paths.login, element: <SignInRoute /> }];
+
+export const authRoutes: FeatureRoutes = { publicRoutes, framedRoutes };

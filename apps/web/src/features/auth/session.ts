@@ -1,17 +1,16 @@
 import { ErrorCode, SESSION_IDLE_MS, type User, userSchema } from '@praxia/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, dataOf, getLastSessionActivity } from '../../lib/api-client';
+import { ApiError, getLastSessionActivity } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
-import { clearUiState, getUiState, readStorage, setUiState, writeStorage } from '../../lib/ui-state';
+import { clearUiState, getUiState, setUiState } from '../../lib/ui-state';
+import { getCurrentUser } from './api';
+import { readStoredUserText, storeUser } from './stored-user';
 
 export const currentUserKey = ['currentUser'] as const;
 
-// Spec: the current user is kept in session storage; the redirect target is part of the UI state.
-const USER_STORAGE_KEY = 'praxia.currentUser';
-
 export function readStoredUser(): User | null {
-  const raw = readStorage(USER_STORAGE_KEY);
+  const raw = readStoredUserText();
   if (!raw) return null;
   try {
     const parsed = userSchema.safeParse(JSON.parse(raw));
@@ -23,19 +22,19 @@ export function readStoredUser(): User | null {
 
 /** Puts the user into the query cache and mirrors it to session storage. */
 export function setCurrentUser(user: User | null): void {
-  writeStorage(USER_STORAGE_KEY, user ? JSON.stringify(user) : null);
+  storeUser(user);
   queryClient.setQueryData(currentUserKey, user);
 }
 
 /** GET /user/current; null when nobody is signed in. */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    const user = await dataOf(api.GET('/api/user/current'));
-    writeStorage(USER_STORAGE_KEY, JSON.stringify(user));
+    const user = await getCurrentUser();
+    storeUser(user);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      writeStorage(USER_STORAGE_KEY, null);
+      storeUser(null);
       return null;
     }
     throw error;

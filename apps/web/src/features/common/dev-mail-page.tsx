@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/page-loader';
 import { describeApiError } from '../../lib/api-errors';
-import { resolveText } from '../../lib/notify';
+import { resolveText } from '../../lib/i18n';
 import { type DevMail, listDevMails } from './api';
 import { PageTitle } from './page-title';
 

@@ -9,7 +9,8 @@ import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
 import { describeApiError } from '../../lib/api-errors';
 import { formatEuro } from '../../lib/format';
-import { handleApiError, resolveText } from '../../lib/notify';
+import { resolveText } from '../../lib/i18n';
+import { handleApiError } from '../../lib/notify';
 import { PageTitle } from '../common/page-title';
 import { completeSandboxCheckout, getSandboxCheckout } from './api';
 

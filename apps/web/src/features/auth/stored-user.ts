@@ -1,0 +1,15 @@
+import type { User } from '@praxia/shared';
+import { readStorage, writeStorage } from '../../lib/ui-state';
+
+// Spec: the current user is kept in session storage. This module stays free of the schemas and the query client,
+// so the sign-in page (the staff entry's first view) can write it; session.ts checks it with the schema when read.
+const USER_STORAGE_KEY = 'praxia.currentUser';
+
+/** The stored user as it was written, unchecked; null when nobody signed in in this tab. */
+export function readStoredUserText(): string | null {
+  return readStorage(USER_STORAGE_KEY);
+}
+
+export function storeUser(user: User | null): void {
+  writeStorage(USER_STORAGE_KEY, user ? JSON.stringify(user) : null);
+}

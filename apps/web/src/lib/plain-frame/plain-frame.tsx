@@ -1,0 +1,50 @@
+import './plain-frame.css';
+import { TERMS_PDF_PATH } from '@praxia/shared/constants';
+import { PUBLIC_PAGE_PATHS } from '@praxia/shared/public-pages';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type PlainFrameProps = {
+  children: ReactNode;
+  /** Draws the home link; a plain page load unless the page navigates itself (the sign-in page does). */
+  homeLink?: (content: ReactNode, className: string) => ReactNode;
+  /** Links after the legal ones in the footer. */
+  moreFooterLinks?: ReactNode;
+};
+
+const plainHomeLink = (content: ReactNode, className: string) => (
+  <a className={className} href="/">
+    {content}
+  </a>
+);
+
+/**
+ * The frame of the pages drawn without the staff app's component library (the public pages and sign-in): the
+ * product name, the page, the legal links. Its styles are scoped, so it looks the same beside Mantine's.
+ */
+export function PlainFrame({ children, homeLink = plainHomeLink, moreFooterLinks }: PlainFrameProps) {
+  const { t } = useTranslation();
+  const brand = (
+    <>
+      <span className="plain-brand-badge" aria-hidden>
+        P
+      </span>
+      Praxia
+    </>
+  );
+  return (
+    <div className="plain-frame">
+      <header className="plain-header">{homeLink(brand, 'plain-brand')}</header>
+      <main className="plain-main">{children}</main>
+      <footer className="plain-footer">
+        {/* The legal pages belong to the public entry: full page loads. */}
+        <a href={PUBLIC_PAGE_PATHS.imprint}>{t('nav.imprint')}</a>
+        <a href={PUBLIC_PAGE_PATHS.privacy}>{t('nav.privacy')}</a>
+        <a href={TERMS_PDF_PATH} target="_blank" rel="noopener">
+          {t('nav.terms')}
+        </a>
+        {moreFooterLinks}
+      </footer>
+    </div>
+  );
+}

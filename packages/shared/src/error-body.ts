@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// Apart from errors.ts on purpose: the web's sign-in page reads the codes, and a schema would bring the schema library.
+/** The JSON error body every failing API call answers with. */
+export const errorBodySchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number(),
+  detail: z.string(),
+  code: z.string(),
+  validationMessages: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
