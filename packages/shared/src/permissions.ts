@@ -39,6 +39,17 @@ export const PERMISSIONS = {
   appointmentType: { read: TREATING, create: TREATING, edit: TREATING, delete: TREATING },
   videoChat: { create: TREATING },
   diagnosis: { read: TREATING, create: TREATING, edit: TREATING, delete: TREATING },
+  /** A patient's notes and documents (spec people §6: therapists and DRS therapists reach it from the list). */
+  medicalHistory: {
+    read: THERAPIST | THERAPIST_DRS,
+    create: THERAPIST | THERAPIST_DRS,
+    edit: THERAPIST | THERAPIST_DRS,
+    delete: THERAPIST | THERAPIST_DRS,
+  },
+  /** The patient-data export (spec people §6: therapist, secretary or DRS therapist). */
+  patientExport: { read: TREATING },
+  /** The practice's audit log and the patients' access reports (DSGVO Art. 15). */
+  audit: { read: CUSTOMER_ADMIN },
   invoice: {
     read: TREATING | CUSTOMER_ADMIN,
     create: THERAPIST | SECRETARY | THERAPIST_DRS,
@@ -48,7 +59,8 @@ export const PERMISSIONS = {
   /** Sending invoices and dunning notices by e-mail; not for therapist-DRS. */
   invoiceSend: { create: THERAPIST | SECRETARY },
   processingAgreement: { read: CUSTOMER_ADMIN },
-  patientSelf: { read: REGISTERED },
+  /** What a patient sees and sends after signing in: the documents shared with them, their uploads. */
+  patientSelf: { read: REGISTERED, create: REGISTERED },
 } as const satisfies Record<string, Partial<Record<Privilege, number>>>;
 
 export type Resource = keyof typeof PERMISSIONS;

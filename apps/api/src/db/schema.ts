@@ -1,7 +1,12 @@
 // The schema lives with its module (one file each); this index is what Drizzle and drizzle-kit read.
+export * from '../modules/audit/audit.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/common/common.schema.js';
 export * from '../modules/customers/customers.schema.js';
 export * from '../modules/mail/mail.schema.js';
+export * from '../modules/medical-history/medical-history.schema.js';
+export * from '../modules/patients/patients.schema.js';
 export * from '../modules/payments/payments.schema.js';
+export * from '../modules/push/push.schema.js';
+export * from '../modules/records/records.schema.js';
 export * from '../modules/users/users.schema.js';

@@ -9,11 +9,17 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return rows[0];
 }
 
+/** The sign-in account with this address (patient records without an account share addresses freely). */
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.isAccount, true)))
+    .limit(1);
   return rows[0];
 }
 
+/** Whether a sign-in account other than `exceptUserId` has this address. */
 export async function isEmailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
@@ -21,6 +27,7 @@ export async function isEmailTaken(db: Executor, email: string, exceptUserId?: n
     .where(
       and(
         sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        eq(users.isAccount, true),
         exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
       ),
     )

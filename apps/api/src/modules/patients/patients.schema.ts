@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.js';
+import { customers } from '../customers/customers.schema.js';
+import { userDiagnoses } from '../records/records.schema.js';
+import { users } from '../users/users.schema.js';
+
+/**
+ * The patient record of a user with the registered role (spec people §3 Patient): one row per patient, in one
+ * practice, treated by one therapist. Name, e-mail, phone and address stay on the user row. Patients are only
+ * soft-deleted: records are kept ten years after the treatment ends (§630f BGB).
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    patientNumber: integer('patient_number').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    insuranceType: text('insurance_type', { enum: ['legally', 'privately'] }),
+    careOf: text('care_of'),
+    invoiceAddress: text('invoice_address'),
+    invoiceDigital: text('invoice_digital', { enum: ['yes', 'no'] })
+      .notNull()
+      .default('yes'),
+    /** Never printed on invoices. */
+    internalNote: text('internal_note'),
+    invoiceRemark: text('invoice_remark'),
+    defaultUserDiagnosisId: integer('default_user_diagnosis_id').references((): AnyPgColumn => userDiagnoses.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (table) => [
+    unique('patients_number_per_practice').on(table.customerId, table.patientNumber),
+    index('patients_therapist').on(table.therapistId),
+    index('patients_customer_active').on(table.customerId).where(sql`${table.deletedAt} IS NULL`),
+  ],
+);
