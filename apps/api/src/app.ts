@@ -20,6 +20,7 @@ import type { RateLimitSettings } from './plugins/rate-limits.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
 import { seedDemoData } from './seed/demo.js';
+import { seedDemoRecords } from './seed/demo-records.js';
 import { createLocalFileStorage } from './storage/file-storage.js';
 
 export type BuildOptions = {
@@ -62,7 +63,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }));
   // Demo users have published passwords: never in production, whatever the database.
   const shouldSeed = !config.isProduction && (config.seedDemo ?? (database.kind === 'pglite' && database.isNew));
-  if (shouldSeed) await seedDemoData(database.db);
+  const storage = createLocalFileStorage(join(config.dataDir, 'files'));
+  if (shouldSeed) {
+    await seedDemoData(database.db);
+    await seedDemoRecords(database.db, storage);
+  }
 
   // Bodies are JSON or multipart only (security.md): a cross-site form cannot post text/plain into the API.
   app.removeContentTypeParser('text/plain');
@@ -80,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     config,
     mail,
-    storage: createLocalFileStorage(join(config.dataDir, 'files')),
+    storage,
     ...choosePaymentProvider(database.db, config.publicUrl, createMollieProvider, config),
     log: app.log,
     rateLimits: options.rateLimits ?? { scale: 1 },

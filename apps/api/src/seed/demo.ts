@@ -119,6 +119,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         phone: '+493012345678',
         email: 'kontakt@praxis-am-park.example.org',
         paymentModalities: 'Bitte überweisen Sie den Betrag innerhalb von 14 Tagen.',
+        firstPatientNumber: 1001,
       }),
       nord: await ensurePractice(tx as unknown as Database, {
         name: 'Coaching Nord',

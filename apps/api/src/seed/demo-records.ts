@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { Role } from '@praxia/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import {
+  customers,
+  medicalHistoryEntries,
+  patients,
+  userCustomers,
+  userDiagnoses,
+  userFeeDefaults,
+  users,
+} from '../db/schema.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { renderDemoReport } from './demo-pdf.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+type DemoPatient = {
+  /** The demo patient account (patient@example.org) already exists; the others are records without an account. */
+  email: string;
+  salutation: 'Herr' | 'Frau';
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  insuranceType: 'legally' | 'privately';
+  street: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  diagnoses: ({ code: string } | { text: string })[];
+  fees: ({ code: string; rate: string } | { coaching: string; cents: number })[];
+  invoiceRemark?: string;
+  notes: string[];
+  report?: boolean;
+};
+
+const DEMO_PATIENTS: DemoPatient[] = [
+  {
+    email: 'patient@example.org',
+    salutation: 'Herr',
+    firstName: 'Tim',
+    lastName: 'Neumann',
+    birthday: '1988-03-14',
+    insuranceType: 'privately',
+    street: 'Torstraße 101',
+    postalCode: '10119',
+    city: 'Berlin',
+    phone: '+4915112345001',
+    diagnoses: [{ code: 'F32.1' }, { code: 'F41.1' }],
+    fees: [{ code: '870', rate: '2.3' }],
+    notes: [
+      'Erstgespräch: gedrückte Stimmung seit etwa sechs Monaten, Schlafstörungen, Rückzug. Therapieziele besprochen.',
+      'Sitzung 3: Aktivitätenplan eingeführt; Herr Neumann berichtet von zwei Spaziergängen in der Woche.',
+    ],
+    report: true,
+  },
+  {
+    email: 'anna.schmidt@example.org',
+    salutation: 'Frau',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    birthday: '1992-07-02',
+    insuranceType: 'privately',
+    street: 'Kastanienallee 5',
+    postalCode: '10435',
+    city: 'Berlin',
+    phone: '+4915112345002',
+    diagnoses: [{ code: 'F41.0' }],
+    fees: [{ code: '870', rate: '3' }],
+    invoiceRemark:
+      'Aufgrund der besonderen Schwierigkeit der Behandlung wird der angegebene Steigerungssatz veranschlagt.',
+    notes: ['Panikattacken in öffentlichen Verkehrsmitteln; Psychoedukation zum Teufelskreis der Angst.'],
+  },
+  {
+    email: 'lukas.fischer@example.org',
+    salutation: 'Herr',
+    firstName: 'Lukas',
+    lastName: 'Fischer',
+    birthday: '1979-11-23',
+    insuranceType: 'legally',
+    street: 'Bergmannstraße 44',
+    postalCode: '10961',
+    city: 'Berlin',
+    phone: '+4915112345003',
+    diagnoses: [{ code: 'F43.1' }],
+    fees: [
+      { code: '870', rate: '2.3' },
+      { code: '4', rate: '2.3' },
+    ],
+    notes: ['Stabilisierung: Imaginationsübung „sicherer Ort“ eingeübt.'],
+  },
+  {
+    email: 'julia.wagner@example.org',
+    salutation: 'Frau',
+    firstName: 'Julia',
+    lastName: 'Wagner',
+    birthday: '1985-05-09',
+    insuranceType: 'privately',
+    street: 'Schönhauser Allee 80',
+    postalCode: '10439',
+    city: 'Berlin',
+    phone: '+4915112345004',
+    diagnoses: [{ text: 'Erschöpfungssyndrom bei beruflicher Überlastung' }],
+    fees: [{ coaching: 'Coaching-Sitzung (60 Minuten)', cents: 12000 }],
+    notes: ['Zielklärung: Grenzen im Arbeitsalltag, Pausen planen.'],
+  },
+  {
+    email: 'mehmet.yilmaz@example.org',
+    salutation: 'Herr',
+    firstName: 'Mehmet',
+    lastName: 'Yılmaz',
+    birthday: '2001-01-30',
+    insuranceType: 'legally',
+    street: 'Sonnenallee 120',
+    postalCode: '12045',
+    city: 'Berlin',
+    phone: '+4915112345005',
+    diagnoses: [{ code: 'F90.0' }],
+    fees: [{ code: '804', rate: '2.3' }],
+    notes: ['Diagnostik abgeschlossen; Organisationshilfen für das Studium besprochen.'],
+  },
+];
+
+async function findUserId(tx: Tx, email: string): Promise<number | undefined> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}
+
+/**
+ * Five patients of the demo therapist (therapeutin@example.org) with diagnoses, fee defaults, notes and one PDF,
+ * so a newcomer opens a working practice. Skipped when the therapist has patients already.
+ */
+export async function seedDemoRecords(db: Database, storage: FileStorage): Promise<void> {
+  const pending: { key: string; data: Buffer }[] = [];
+  await db.transaction(async (tx) => {
+    const therapistId = await findUserId(tx, 'therapeutin@example.org');
+    if (therapistId === undefined) return;
+    const [link] = await tx
+      .select({ customerId: userCustomers.customerId })
+      .from(userCustomers)
+      .where(eq(userCustomers.userId, therapistId));
+    if (!link) return;
+    const { customerId } = link;
+    const existing = await tx
+      .select({ id: patients.userId })
+      .from(patients)
+      .where(eq(patients.therapistId, therapistId));
+    if (existing.length > 0) return;
+    const [practice] = await tx.select().from(customers).where(eq(customers.id, customerId));
+    let patientNumber = practice?.firstPatientNumber ?? 1001;
+
+    for (const demo of DEMO_PATIENTS) {
+      const accountId = await findUserId(tx, demo.email);
+      const values = {
+        salutation: demo.salutation,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        phone: demo.phone,
+        street: demo.street,
+        postalCode: demo.postalCode,
+        city: demo.city,
+      };
+      let userId: number;
+      if (accountId === undefined) {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...values, email: demo.email, roles: Role.REGISTERED, isAccount: false, isConfirmed: true })
+          .returning({ id: users.id });
+        if (!row) throw new Error('demo patient insert returned no row');
+        userId = row.id;
+      } else {
+        userId = accountId;
+        await tx.update(users).set(values).where(eq(users.id, userId));
+      }
+      await tx.insert(patients).values({
+        userId,
+        customerId,
+        therapistId,
+        patientNumber: patientNumber++,
+        birthday: demo.birthday,
+        insuranceType: demo.insuranceType,
+        invoiceRemark: demo.invoiceRemark ?? null,
+      });
+
+      const diagnosisIds: number[] = [];
+      for (const diagnosis of demo.diagnoses) {
+        const [row] = await tx
+          .insert(userDiagnoses)
+          .values({
+            customerId,
+            userId,
+            codeValue: 'code' in diagnosis ? diagnosis.code : null,
+            freeText: 'text' in diagnosis ? diagnosis.text : null,
+          })
+          .returning({ id: userDiagnoses.id });
+        if (row) diagnosisIds.push(row.id);
+      }
+      await tx
+        .update(patients)
+        .set({ defaultUserDiagnosisId: diagnosisIds[0] ?? null })
+        .where(and(eq(patients.userId, userId), eq(patients.customerId, customerId)));
+
+      for (const fee of demo.fees) {
+        await tx.insert(userFeeDefaults).values(
+          'code' in fee
+            ? { customerId, userId, codeValue: fee.code, incrementalRate: fee.rate }
+            : {
+                customerId,
+                userId,
+                coachingTitle: fee.coaching,
+                coachingAmountCents: fee.cents,
+                coachingAmountTax: 'add',
+              },
+        );
+      }
+
+      for (const note of demo.notes) {
+        await tx
+          .insert(medicalHistoryEntries)
+          .values({ customerId, clientId: userId, therapistId, note, createdBy: therapistId });
+      }
+      if (demo.report) {
+        const data = await renderDemoReport(`${demo.firstName} ${demo.lastName}`, 'Dipl.-Psych. Miriam Weber');
+        const key = `practices/${customerId}/documents/${randomUUID()}.pdf`;
+        pending.push({ key, data });
+        await tx.insert(medicalHistoryEntries).values({
+          customerId,
+          clientId: userId,
+          therapistId,
+          filename: 'Befundbericht.pdf',
+          storageKey: key,
+          contentType: 'application/pdf',
+          sizeBytes: data.length,
+          sharedWithPatient: true,
+          createdBy: therapistId,
+        });
+      }
+    }
+    // The files go into the storage before the rows commit, so no committed row points at a missing file.
+    for (const file of pending) await storage.put(file.key, file.data);
+  });
+}
