@@ -52,7 +52,7 @@ export const DEMO_USERS: DemoUser[] = [
     salutation: 'Frau',
     title: 'Dipl.-Psych.',
     jobTitleType: 'psychologicalPsychotherapist',
-    note: 'therapist, Praxis am Park',
+    note: 'therapist, Praxis am Park, five patients',
   },
   {
     email: 'assistenz@example.org',
@@ -90,7 +90,7 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Tim',
     lastName: 'Neumann',
     salutation: 'Herr',
-    note: 'patient of therapeutin@example.org',
+    note: 'patient Tim Neumann of therapeutin@example.org',
   },
 ];
 
