@@ -3,6 +3,7 @@ import { authModule } from './auth/auth.module.js';
 import { commonModule } from './common/common.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { medicalHistoryModule } from './medical-history/medical-history.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { registrationModule } from './registration/registration.module.js';
 import { usersModule } from './users/users.module.js';
@@ -16,4 +17,5 @@ export const appModules: readonly AppModule[] = [
   customersModule,
   paymentsModule,
   mailModule,
+  medicalHistoryModule,
 ];
