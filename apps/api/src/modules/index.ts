@@ -1,7 +1,9 @@
 import type { AppModule } from './app-module.js';
+import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { commonModule } from './common/common.module.js';
 import { customersModule } from './customers/customers.module.js';
+import { exportModule } from './export/export.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { medicalHistoryModule } from './medical-history/medical-history.module.js';
 import { paymentsModule } from './payments/payments.module.js';
@@ -18,4 +20,6 @@ export const appModules: readonly AppModule[] = [
   paymentsModule,
   mailModule,
   medicalHistoryModule,
+  exportModule,
+  auditModule,
 ];
