@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Role } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
-import { patients } from '../src/db/schema.js';
+import { medicalHistoryEntries, patients } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { insertUser } from '../src/modules/users/users.repo.js';
 import { call, createPractice, createUser, PASSWORD, signIn, type TestApp, uniqueEmail } from './test-app.js';
@@ -114,4 +114,15 @@ export function storedDocuments(t: TestApp, practiceId: number): string[] {
   } catch {
     return [];
   }
+}
+
+/** A patient of another practice with one history entry, for probes that need a foreign id that exists. */
+export async function createForeignRecords(t: TestApp, practiceId: number, therapistId: number) {
+  const patient = await createPatient(t, { practiceId, therapistId });
+  const [entry] = await t.database.db
+    .insert(medicalHistoryEntries)
+    .values({ customerId: practiceId, clientId: patient.id, therapistId, note: 'Fremd', createdBy: therapistId })
+    .returning({ id: medicalHistoryEntries.id });
+  if (!entry) throw new Error('no entry row');
+  return { patientId: patient.id, entryId: entry.id };
 }
