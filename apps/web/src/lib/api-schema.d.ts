@@ -1475,6 +1475,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            client: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                birthday: string | null;
+                            };
                             list: {
                                 id: number;
                                 clientId: number;

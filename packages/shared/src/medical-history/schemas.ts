@@ -63,7 +63,11 @@ export const historySearchSchema = z.object({
   }),
 });
 
-export const historyListSchema = z.object({ list: z.array(historyEntrySchema) });
+/** The list, and the patient it belongs to (the screen's title: 'last name, first name (birth date)'). */
+export const historyListSchema = z.object({
+  client: z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), birthday: z.string().nullable() }),
+  list: z.array(historyEntrySchema),
+});
 
 /** A new note (a file comes as multipart with clientId and one `file`). */
 export const historyNoteCreateSchema = z.object({

@@ -189,17 +189,22 @@ export async function exportPatientData(
     for (const row of entries) {
       const key = row.storageKey;
       if (!key) continue;
-      zip.addReadStreamLazy(`${folder}/Dokumente/${row.id}-${safeName(row.filename ?? 'datei')}`, (done) => {
-        ctx.storage.getStream(key).then(
-          (stream) => {
-            if (stream) return done(null, stream);
-            // A stored file that is gone must not cut the whole export: the entry stays, empty, and it is logged.
-            ctx.log.error({ entryId: row.id }, 'export: stored document is missing');
-            done(null, Readable.from([]));
-          },
-          (error: Error) => done(error, Readable.from([])),
-        );
-      });
+      // Documents are mostly compressed already (PDF, JPEG, DOCX): stored as they are, which also keeps the CPU free.
+      zip.addReadStreamLazy(
+        `${folder}/Dokumente/${row.id}-${safeName(row.filename ?? 'datei')}`,
+        { compress: false },
+        (done) => {
+          ctx.storage.getStream(key).then(
+            (stream) => {
+              if (stream) return done(null, stream);
+              // A stored file that is gone must not cut the whole export: the entry stays, empty, and it is logged.
+              ctx.log.error({ entryId: row.id }, 'export: stored document is missing');
+              done(null, Readable.from([]));
+            },
+            (error: Error) => done(error, Readable.from([])),
+          );
+        },
+      );
     }
   }
   zip.end();

@@ -73,7 +73,13 @@ export async function searchHistory(ctx: AppContext, caller: Caller, clientId: n
     const all = await listHistoryRows(ctx.db, patient.customerId, clientId);
     const parents = new Set(all.flatMap((row) => (row.parentId === null ? [] : [row.parentId])));
     const wanted = states ? all.filter((row) => states.includes(row.state)) : all;
-    return { list: nestEntries(wanted, parents) };
+    const client = {
+      id: patient.userId,
+      firstName: patient.firstName,
+      lastName: patient.lastName,
+      birthday: patient.birthday,
+    };
+    return { client, list: nestEntries(wanted, parents) };
   });
 }
 
