@@ -37,12 +37,12 @@ export function HistoryEntry({
               {date} {marker}
             </Text>
             {entry.sentByPatient && (
-              <Badge variant="light" size="sm">
+              <Badge variant="filled" color="blue.9" size="sm">
                 {t('medicalHistory.sentByPatient')}
               </Badge>
             )}
             {entry.sharedWithPatient && (
-              <Badge variant="light" color="teal" size="sm">
+              <Badge variant="filled" color="teal.9" size="sm">
                 {t('medicalHistory.shared')}
               </Badge>
             )}
