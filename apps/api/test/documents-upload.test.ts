@@ -112,6 +112,11 @@ describe('document upload by content', () => {
     );
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().validationMessages.file).toEqual([`maxsize:${HISTORY_FILE_MAX_BYTES}`]);
+    // Every refused attempt is on record as failed.
+    const failures = await t.database.db.select().from(auditLog).where(eq(auditLog.actorUserId, therapist.id));
+    expect(failures.filter((row) => row.resource === 'document' && row.outcome === 'failed')).toHaveLength(
+      refusals.length + 1,
+    );
     expect(storedDocuments(t, practiceId)).toEqual([]);
     expect(await rowsOf(patient.id)).toEqual([]);
     // Nor does a parked upload stay behind.

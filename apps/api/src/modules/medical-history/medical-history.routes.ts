@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
 import { validationError, validationFailed } from '../../plugins/errors.js';
+import { recordAuditFailure } from '../audit/audit.service.js';
 import { contentDisposition, isInlineSafe } from './history-files.js';
 import { discardUpload, readUploadForm } from './history-upload.js';
 import {
@@ -78,7 +79,12 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, ctx: AppConte
         if (!parsed.success) throw validationError(parsed.error.issues);
         return reply.status(201).send(await createHistoryNote(ctx, who, parsed.data.clientId, parsed.data.note));
       }
-      const { fields, upload } = await readUploadForm(request, parkingDir(ctx));
+      const { fields, upload } = await readUploadForm(request, parkingDir(ctx)).catch(async (error: unknown) => {
+        // Refused while reading (too large, several files): the patient is not known yet, the attempt still counts.
+        const event = { actor: who.actor, customerId: who.actor.practiceId, patientId: null, requestId: who.requestId };
+        await recordAuditFailure(ctx, { ...event, action: 'create', resource: 'document' }, error);
+        throw error;
+      });
       const clientId = idField.safeParse(fields.clientId);
       if (!clientId.success) {
         await discardUpload(upload);
