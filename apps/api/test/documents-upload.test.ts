@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HISTORY_FILE_MAX_BYTES } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { auditLog, mailOutbox, medicalHistoryEntries } from '../src/db/schema.js';
+import { sweepParkedUploads } from '../src/modules/medical-history/parking-sweep.js';
 import {
   createHistoryPractice,
   multipart,
@@ -284,5 +285,19 @@ describe('document exchange with the patient', () => {
       404,
     );
     expect((await call(t.app, other, { method: 'GET', url: '/api/patient/documents' })).json().list).toEqual([]);
+  });
+});
+
+describe('parked uploads', () => {
+  it('a file left behind by a dead request is swept after an hour, a fresh one stays', async () => {
+    const dir = join(t.app.ctx.config.dataDir, 'upload-parking');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'old'), 'x');
+    writeFileSync(join(dir, 'fresh'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 7_200_000);
+    utimesSync(join(dir, 'old'), twoHoursAgo, twoHoursAgo);
+    expect(await sweepParkedUploads(t.app.ctx)).toBe(1);
+    expect(readdirSync(dir)).toEqual(['fresh']);
+    rmSync(join(dir, 'fresh'));
   });
 });
