@@ -61,6 +61,7 @@ describe('the sidebar follows the permissions', () => {
         'profile',
         'invoiceSettings',
         'userList',
+        'audit',
         'upgrade',
         'processingAgreement',
       ].sort(),

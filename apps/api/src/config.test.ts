@@ -19,6 +19,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('gives each therapist 2 GiB of document storage unless STORAGE_QUOTA_BYTES says otherwise', () => {
+    expect(readConfig({}).storageQuotaBytes).toBe(2_147_483_648);
+    expect(readConfig({ STORAGE_QUOTA_BYTES: '1048576' }).storageQuotaBytes).toBe(1_048_576);
+    expect(() => readConfig({ STORAGE_QUOTA_BYTES: '-1' })).toThrow(/STORAGE_QUOTA_BYTES/);
+  });
+
   it('serves the API docs outside production, and in production only when enabled', () => {
     expect(readConfig({}).isApiDocsEnabled).toBe(true);
     expect(readConfig({ NODE_ENV: 'production' }).isApiDocsEnabled).toBe(false);

@@ -47,6 +47,8 @@ const environmentSchema = z.object({
   ALLOW_EMBEDDED_DATABASE: flag.optional(),
   API_DOCS: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Bytes of medical-history documents each therapist may store (default 2 GiB). */
+  STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(2_147_483_648),
 });
 
 export type AppConfig = {
@@ -73,6 +75,8 @@ export type AppConfig = {
   /** /api/docs: on outside production, off in production unless API_DOCS=1. */
   isApiDocsEnabled: boolean;
   logLevel: string;
+  /** Per-therapist storage for medical-history documents (active, changed and deleted files count). */
+  storageQuotaBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -105,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowEmbeddedDatabase: values.ALLOW_EMBEDDED_DATABASE ?? false,
     isApiDocsEnabled: values.API_DOCS ?? !isProduction,
     logLevel: values.LOG_LEVEL ?? 'warn',
+    storageQuotaBytes: values.STORAGE_QUOTA_BYTES,
   };
 }
 

@@ -1,4 +1,4 @@
-import { customerUpdateSchema, Role } from '@praxia/shared';
+import { customerUpdateSchema, historyNoteCreateSchema, Role } from '@praxia/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -63,11 +63,18 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
     paymentTermOverdueNotice: 14,
   }),
   'PATCH /api/customer/:id/deactivate': () => ({ deactivated: false }),
+  'POST /api/user-medical-history/search': (actor) => ({ filter: { clientId: [actor.userId] } }),
+  'POST /api/user-medical-history': (actor) => ({ clientId: actor.userId, note: 'Notiz' }),
+  'POST /api/user-medical-history/save': () => ({ id: 1, state: 'deleted' }),
+  'POST /api/user-medical-history/:id/share': () => ({ shared: true }),
+  // Multipart only: a JSON body is refused with a 422 before anything is read.
+  'POST /api/patient/documents': () => ({}),
 };
 
 /** Bodies the route reads itself (multipart or JSON), so the OpenAPI document does not describe them. */
 const SELF_PARSED_BODIES: Record<string, JsonSchema> = {
   'PATCH /api/customer/:id': z.toJSONSchema(customerUpdateSchema, { io: 'input' }) as JsonSchema,
+  'POST /api/user-medical-history': z.toJSONSchema(historyNoteCreateSchema, { io: 'input' }) as JsonSchema,
 };
 
 // GET logout ends the session the walk signs in with.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema.js';
+import { createForeignRecords } from './patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
 /**
@@ -12,6 +13,7 @@ import { call, createPractice, createTestApp, createUser, signIn, type TestApp }
  */
 let t: TestApp;
 let foreign: { practiceId: number; therapistId: number };
+let foreignRecords: { patientId: number; entryId: number };
 let cookies: Record<string, string>;
 
 const MISSING_ID = 2_000_000_000;
@@ -47,6 +49,14 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/customer/:id': practice(),
   'GET /api/customer/:id/therapists': practice(),
   'GET /api/customer/:id/logo': practice(),
+  'POST /api/user-medical-history/:id/share': {
+    foreignId: () => foreignRecords.entryId,
+    request: json({ shared: true }),
+  },
+  'GET /api/user-medical-history/:id/file/:filename': { foreignId: () => foreignRecords.entryId },
+  'GET /api/patient/documents/:id/file': { foreignId: () => foreignRecords.entryId },
+  'GET /api/user/download/:therapistId': user(),
+  'GET /api/audit/patient/:id/report': { foreignId: () => foreignRecords.patientId },
 };
 
 const idRoutes = () =>
@@ -70,6 +80,7 @@ beforeAll(async () => {
   const foreignPracticeId = await createPractice(t.database, { logoFilename: null });
   const foreignTherapist = await createUser(t.database, { roles: Role.THERAPIST, practiceId: foreignPracticeId });
   foreign = { practiceId: foreignPracticeId, therapistId: foreignTherapist.id };
+  foreignRecords = await createForeignRecords(t, foreignPracticeId, foreignTherapist.id);
 });
 afterAll(() => t.close());
 

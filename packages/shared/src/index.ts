@@ -1,3 +1,4 @@
+export * from './audit/schemas.js';
 export * from './auth/registration-schemas.js';
 export * from './auth/schemas.js';
 export * from './common/fields.js';
@@ -9,6 +10,7 @@ export * from './customers/schemas.js';
 export * from './dates.js';
 export * from './error-body.js';
 export * from './errors.js';
+export * from './medical-history/schemas.js';
 export * from './payments/schemas.js';
 export * from './permissions.js';
 export * from './roles.js';

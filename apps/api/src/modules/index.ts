@@ -1,8 +1,11 @@
 import type { AppModule } from './app-module.js';
+import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { commonModule } from './common/common.module.js';
 import { customersModule } from './customers/customers.module.js';
+import { exportModule } from './export/export.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { medicalHistoryModule } from './medical-history/medical-history.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { registrationModule } from './registration/registration.module.js';
 import { usersModule } from './users/users.module.js';
@@ -16,4 +19,7 @@ export const appModules: readonly AppModule[] = [
   customersModule,
   paymentsModule,
   mailModule,
+  medicalHistoryModule,
+  exportModule,
+  auditModule,
 ];

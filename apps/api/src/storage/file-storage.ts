@@ -1,11 +1,18 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded files live: a local directory by default; an S3-compatible store can implement the same. */
 export type FileStorage = {
   put: (key: string, data: Buffer) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;
   remove: (key: string) => Promise<void>;
+  /** Stores a stream without holding it in memory (medical documents up to 20 MiB); all or nothing. */
+  putStream: (key: string, source: Readable) => Promise<void>;
+  /** Reads a stored file as a stream (downloads, the patient-data export); null when it is missing. */
+  getStream: (key: string) => Promise<Readable | null>;
 };
 
 /**
@@ -46,6 +53,31 @@ export function createLocalFileStorage(root: string): FileStorage {
     async remove(key) {
       assertKey(key);
       await rm(join(root, key), { force: true });
+    },
+    async putStream(key, source) {
+      assertKey(key);
+      const path = join(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written under a temporary name and renamed: a reader never sees half a file, a failure leaves none.
+      const partial = `${path}.partial`;
+      try {
+        await pipeline(source, createWriteStream(partial));
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async getStream(key) {
+      assertKey(key);
+      const path = join(root, key);
+      try {
+        await stat(path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return createReadStream(path);
     },
   };
 }

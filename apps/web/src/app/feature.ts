@@ -13,6 +13,8 @@ export type FeatureSidebarEntry = {
   group: 'top' | 'settings';
   position: number;
   icon: Icon;
+  /** Catalogue key of the label when it lives in the feature's own section; default `nav.<key>`. */
+  labelKey?: string;
   /** Linked already, but its screen arrives with a later issue: sign-in does not land there until it exists. */
   isComingLater?: boolean;
 };

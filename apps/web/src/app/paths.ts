@@ -1,8 +1,11 @@
 import { appointmentNavigation } from '../features/appointments/navigation';
+import { auditNavigation } from '../features/audit/navigation';
 import { authNavigation } from '../features/auth/navigation';
 import { commonNavigation } from '../features/common/navigation';
 import { customerNavigation } from '../features/customers/navigation';
 import { invoiceNavigation } from '../features/invoices/navigation';
+import { medicalHistoryNavigation } from '../features/medical-history/navigation';
+import { patientPortalNavigation } from '../features/patient-portal/navigation';
 import { patientNavigation } from '../features/patients/navigation';
 import { paymentNavigation } from '../features/payments/navigation';
 import { userNavigation } from '../features/users/navigation';
@@ -17,6 +20,9 @@ export const featureNavigations = [
   patientNavigation,
   invoiceNavigation,
   userNavigation,
+  medicalHistoryNavigation,
+  patientPortalNavigation,
+  auditNavigation,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

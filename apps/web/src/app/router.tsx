@@ -1,7 +1,10 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { commonRoutes } from '../features/common/routes';
 import { customerRoutes } from '../features/customers/routes';
+import { medicalHistoryRoutes } from '../features/medical-history/routes';
+import { patientPortalRoutes } from '../features/patient-portal/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import type { FeatureRoutes } from './feature';
 import { loadAllStyles } from './lazy-page';
@@ -11,7 +14,15 @@ import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 
 /** Every feature's pages; a new feature adds its routes.tsx here. */
-const features: FeatureRoutes[] = [authRoutes, commonRoutes, customerRoutes, paymentRoutes];
+const features: FeatureRoutes[] = [
+  authRoutes,
+  commonRoutes,
+  customerRoutes,
+  paymentRoutes,
+  medicalHistoryRoutes,
+  patientPortalRoutes,
+  auditRoutes,
+];
 
 /**
  * Routes of spec foundations §2. Guarded pages live under the shell; everything else is public. The shell (sidebar,

@@ -66,8 +66,8 @@ describe('getSidebarModel', () => {
     expect(keysOf(model)).toEqual(['upgrade', ...BOTTOM, 'processingAgreement']);
   });
 
-  it('gives a patient only the overview', () => {
+  it('gives a patient only the overview and their documents', () => {
     const model = getSidebarModel({ roles: Role.REGISTERED, trialExpiresAt: null }, FILES, NOW);
-    expect(keysOf(model)).toEqual(['main', ...BOTTOM]);
+    expect(keysOf(model)).toEqual(['main', 'patientDocuments', ...BOTTOM]);
   });
 });

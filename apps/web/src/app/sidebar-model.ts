@@ -20,7 +20,13 @@ export type FixedSidebarKey =
  * 'route' stays in the app; 'page' loads a public page (another entry) in the same tab; 'file' opens a PDF in a new
  * tab; 'download' saves it.
  */
-export type SidebarLink = { key: string; to: string; kind: 'route' | 'page' | 'file' | 'download'; icon?: Icon };
+export type SidebarLink = {
+  key: string;
+  to: string;
+  kind: 'route' | 'page' | 'file' | 'download';
+  icon?: Icon;
+  labelKey?: string;
+};
 
 export type SidebarModel = {
   top: SidebarLink[];
@@ -50,7 +56,7 @@ export function getSidebarModel(
   const readable = (group: FeatureSidebarEntry['group']) =>
     inGroup(group)
       .filter((entry) => can(roles, entry.resource, 'read'))
-      .map((entry): SidebarLink => ({ ...route(entry.key, entry.to), icon: entry.icon }));
+      .map((entry): SidebarLink => ({ ...route(entry.key, entry.to), icon: entry.icon, labelKey: entry.labelKey }));
 
   const bottom: SidebarLink[] = [
     route('logout', paths.logout),

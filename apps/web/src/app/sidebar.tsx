@@ -37,7 +37,7 @@ function SidebarEntry({ link, pathname, indent = false }: { link: SidebarLink; p
   const { t } = useTranslation();
   const Icon = link.icon ?? FIXED_ICONS[link.key as FixedSidebarKey];
   const common = {
-    label: t(`nav.${link.key}`),
+    label: t(link.labelKey ?? `nav.${link.key}`),
     leftSection: <Icon size={18} stroke={1.6} aria-hidden />,
     'data-testid': `nav-${link.key}`,
     pl: indent ? 'lg' : undefined,

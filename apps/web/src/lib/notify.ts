@@ -3,9 +3,16 @@ import { describeApiError, type ErrorContext, type ErrorOutcome, type MessageTex
 import { i18n, resolveText } from './i18n';
 
 const AUTO_CLOSE_MS = 6000;
+// Mantine's close button has only an icon: without a name screen readers announce a bare "button" (axe button-name).
+const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
 
 export function notifySuccess(messageKey: string, values?: Record<string, string | number>): void {
-  notifications.show({ color: 'teal', message: i18n.t(messageKey, values), autoClose: AUTO_CLOSE_MS });
+  notifications.show({
+    color: 'teal',
+    message: i18n.t(messageKey, values),
+    autoClose: AUTO_CLOSE_MS,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 /** An error toast; `id` keeps one message from stacking up when several calls fail for the same reason. */
@@ -21,6 +28,7 @@ export function notifyError(
     title: title ? resolveText(title) : undefined,
     message: resolveText(message),
     autoClose: options.autoClose ?? AUTO_CLOSE_MS,
+    closeButtonProps: closeButtonProps(),
   });
 }
 

@@ -1,19 +1,21 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@praxia/shared/constants';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-// Only the catalogue sections the public pages use: named JSON imports let the build leave the rest out.
+// Only the catalogue sections the public pages use: named JSON imports let the build leave the rest out. The
+// `?public` suffix makes these imports a module apart from the staff app's full catalogue (which shares a chunk with
+// the sign-in frame), so the sections the public pages do not name stay out of their first view.
 import {
   app as appDe,
   legal as legalDe,
   nav as navDe,
   pages as pagesDe,
-} from '../../../../packages/shared/src/i18n/de.json';
+} from '../../../../packages/shared/src/i18n/de.json?public';
 import {
   app as appEn,
   legal as legalEn,
   nav as navEn,
   pages as pagesEn,
-} from '../../../../packages/shared/src/i18n/en.json';
+} from '../../../../packages/shared/src/i18n/en.json?public';
 import { getBrowserLanguage } from '../lib/browser-language';
 
 void i18n.use(initReactI18next).init({

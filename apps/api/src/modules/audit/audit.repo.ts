@@ -1,0 +1,67 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { auditLog, users } from '../../db/schema.js';
+
+const actorUser = alias(users, 'actor_user');
+const patientUser = alias(users, 'patient_user');
+
+/** Audit rows with the names of who acted and whose data it was, newest first. */
+async function selectRows(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorUserId: auditLog.actorUserId,
+      actorFirstName: actorUser.firstName,
+      actorLastName: actorUser.lastName,
+      patientId: auditLog.patientId,
+      patientFirstName: patientUser.firstName,
+      patientLastName: patientUser.lastName,
+      action: auditLog.action,
+      resource: auditLog.resource,
+      resourceId: auditLog.resourceId,
+      outcome: auditLog.outcome,
+    })
+    .from(auditLog)
+    .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
+    .leftJoin(patientUser, eq(patientUser.id, auditLog.patientId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query.limit(10_000));
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actorUserId: row.actorUserId,
+    actorName: row.actorLastName ? `${row.actorLastName}, ${row.actorFirstName}` : null,
+    patientId: row.patientId,
+    patientName: row.patientLastName ? `${row.patientLastName}, ${row.patientFirstName}` : null,
+    action: row.action,
+    resource: row.resource,
+    resourceId: row.resourceId,
+    outcome: row.outcome,
+  }));
+}
+
+export async function pageAuditRows(
+  db: Executor,
+  customerId: number,
+  patientId: number | undefined,
+  limit: number,
+  page: number,
+) {
+  const where = and(
+    eq(auditLog.customerId, customerId),
+    patientId === undefined ? undefined : eq(auditLog.patientId, patientId),
+  );
+  const [list, total] = await Promise.all([
+    selectRows(db, where, { limit, offset: (page - 1) * limit }),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  return { list, maxItems: total[0]?.value ?? 0 };
+}
+
+/** Every row about one patient in one practice (the access report; capped, a report is read by a person). */
+export async function listPatientAuditRows(db: Executor, customerId: number, patientId: number) {
+  return selectRows(db, and(eq(auditLog.customerId, customerId), eq(auditLog.patientId, patientId)));
+}

@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  diagnoses,
+  medicalHistoryEntries,
+  patients,
+  userCustomers,
+  userDiagnoses,
+  userFeeDefaults,
+  users,
+} from '../../db/schema.js';
+
+/** The therapist, when they belong to the practice (the export is scoped by practice like everything else). */
+export async function findTherapistInPractice(db: Executor, customerId: number, therapistId: number) {
+  const [row] = await db
+    .select({ id: users.id, roles: users.roles })
+    .from(users)
+    .innerJoin(userCustomers, eq(userCustomers.userId, users.id))
+    .where(and(eq(users.id, therapistId), eq(userCustomers.customerId, customerId)));
+  return row;
+}
+
+export async function listExportPatients(db: Executor, customerId: number, therapistId: number) {
+  return db
+    .select({
+      id: users.id,
+      patientNumber: patients.patientNumber,
+      salutation: users.salutation,
+      title: users.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      phoneCountry: users.phoneCountry,
+      birthday: patients.birthday,
+      street: users.street,
+      postalCode: users.postalCode,
+      city: users.city,
+      country: users.country,
+      insuranceType: patients.insuranceType,
+      careOf: patients.careOf,
+      invoiceAddress: patients.invoiceAddress,
+      invoiceDigital: patients.invoiceDigital,
+      internalNote: patients.internalNote,
+      invoiceRemark: patients.invoiceRemark,
+      defaultUserDiagnosisId: patients.defaultUserDiagnosisId,
+    })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(and(eq(patients.customerId, customerId), eq(patients.therapistId, therapistId), isNull(patients.deletedAt)))
+    .orderBy(asc(patients.patientNumber));
+}
+
+export async function listExportDiagnoses(db: Executor, customerId: number, patientIds: number[]) {
+  if (patientIds.length === 0) return [];
+  return db
+    .select({
+      id: userDiagnoses.id,
+      userId: userDiagnoses.userId,
+      codeValue: userDiagnoses.codeValue,
+      title: diagnoses.title,
+      freeText: userDiagnoses.freeText,
+    })
+    .from(userDiagnoses)
+    .leftJoin(diagnoses, eq(diagnoses.codeValue, userDiagnoses.codeValue))
+    .where(and(eq(userDiagnoses.customerId, customerId), inArray(userDiagnoses.userId, patientIds)))
+    .orderBy(asc(userDiagnoses.userId), asc(userDiagnoses.id));
+}
+
+export async function listExportFeeDefaults(db: Executor, customerId: number, patientIds: number[]) {
+  if (patientIds.length === 0) return [];
+  return db
+    .select()
+    .from(userFeeDefaults)
+    .where(and(eq(userFeeDefaults.customerId, customerId), inArray(userFeeDefaults.userId, patientIds)))
+    .orderBy(asc(userFeeDefaults.userId), asc(userFeeDefaults.id));
+}
+
+export async function listExportHistory(db: Executor, customerId: number, patientIds: number[]) {
+  if (patientIds.length === 0) return [];
+  return db
+    .select()
+    .from(medicalHistoryEntries)
+    .where(and(eq(medicalHistoryEntries.customerId, customerId), inArray(medicalHistoryEntries.clientId, patientIds)))
+    .orderBy(asc(medicalHistoryEntries.clientId), asc(medicalHistoryEntries.createdAt), asc(medicalHistoryEntries.id));
+}

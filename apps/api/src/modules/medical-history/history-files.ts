@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { HISTORY_LIMIT_REACHED } from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { notFound, validationFailed } from '../../plugins/errors.js';
+import { type AuditEvent, recordAudit } from '../audit/audit.service.js';
+import { discardUpload, type ParkedUpload } from './history-upload.js';
+import { type HistoryRow, insertHistoryRow, sumTherapistFileBytes } from './medical-history.repo.js';
+import { lockTherapist, type PatientRecord } from './patient-record.js';
+
+export type StoreDocument = {
+  patient: PatientRecord;
+  actor: Pick<Actor, 'userId'>;
+  sentByPatient: boolean;
+  upload: ParkedUpload;
+  requestId: string;
+  /** Runs inside the transaction after the row exists (the patient upload queues its notification mail here). */
+  onStored?: (
+    tx: AppContext,
+    row: HistoryRow,
+    therapist: NonNullable<Awaited<ReturnType<typeof lockTherapist>>>,
+  ) => Promise<void>;
+};
+
+const limitReached = (available: number) =>
+  validationFailed('file', `${HISTORY_LIMIT_REACHED}:${Math.max(0, available)}`, 'The storage quota is reached.');
+
+/**
+ * Stores a checked upload as a history document: the therapist's row is locked while their used bytes are summed,
+ * the quota checked, the row inserted and the file written, so two uploads can never both take the last free space.
+ * A refusal or failure leaves neither row nor file; the parked upload is removed in any case.
+ */
+export async function storeDocument(ctx: AppContext, input: StoreDocument): Promise<HistoryRow> {
+  const { patient, upload } = input;
+  const key = `practices/${patient.customerId}/documents/${randomUUID()}.${upload.ext}`;
+  let isWritten = false;
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const therapist = await lockTherapist(tx.db, patient.therapistId);
+      if (!therapist) throw notFound('Therapist not found');
+      const used = await sumTherapistFileBytes(tx.db, patient.therapistId);
+      const available = ctx.config.storageQuotaBytes - used;
+      if (upload.size > available) throw limitReached(available);
+      const row = await insertHistoryRow(tx.db, {
+        customerId: patient.customerId,
+        clientId: patient.userId,
+        therapistId: patient.therapistId,
+        filename: upload.filename,
+        storageKey: key,
+        contentType: upload.contentType,
+        sizeBytes: upload.size,
+        sentByPatient: input.sentByPatient,
+        createdBy: input.actor.userId,
+      });
+      await recordAudit(tx.db, documentEvent(input, row.id));
+      await input.onStored?.(tx, row, therapist);
+      isWritten = true;
+      await ctx.storage.putStream(key, createReadStream(upload.path));
+      return row;
+    });
+  } catch (error) {
+    // The row was rolled back: the file (complete or partial) must not stay behind.
+    if (isWritten) await ctx.storage.remove(key);
+    throw error;
+  } finally {
+    await discardUpload(upload);
+  }
+}
+
+export function documentEvent(
+  input: Pick<StoreDocument, 'patient' | 'actor' | 'sentByPatient' | 'requestId'>,
+  id?: number,
+): AuditEvent {
+  return {
+    actor: input.actor,
+    customerId: input.patient.customerId,
+    patientId: input.patient.userId,
+    action: 'create',
+    resource: 'document',
+    resourceId: id,
+    requestId: input.requestId,
+    detail: { sentByPatient: input.sentByPatient },
+  };
+}
+
+/** RFC 6266 Content-Disposition: an ASCII fallback name plus the exact UTF-8 name (RFC 8187). */
+export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
+  const fallback =
+    filename
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_') || 'download';
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Types a browser may show inline (print preview); everything else is only ever an attachment. */
+export const isInlineSafe = (contentType: string | null) =>
+  contentType === 'application/pdf' || (contentType?.startsWith('image/') ?? false);
