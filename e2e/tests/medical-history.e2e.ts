@@ -11,7 +11,8 @@ import { expectVisible, type Stack, startStack, submitLogin } from '../support/s
 let stack: Stack;
 let patientId: number;
 let coachPatientId: number;
-const TITLE = 'Neumann, Tim (02.04.1980)';
+// The demo patient of the seed (apps/api/src/seed/demo-records.ts), with notes and a findings PDF already.
+const TITLE = 'Neumann, Tim (14.03.1988)';
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
   Buffer.alloc(3000, 0x20),
@@ -24,19 +25,9 @@ async function userId(email: string): Promise<number> {
   return row.id;
 }
 
-/** The demo patient gets the patient record the patient screens would create (they are built elsewhere). */
 beforeAll(async () => {
   stack = await startStack();
   patientId = await userId('patient@example.org');
-  const therapeutin = await userId('therapeutin@example.org');
-  const [link] = await stack.db.select().from(userCustomers).where(eq(userCustomers.userId, therapeutin));
-  await stack.db.insert(patients).values({
-    userId: patientId,
-    customerId: link?.customerId ?? 0,
-    therapistId: therapeutin,
-    patientNumber: 1,
-    birthday: '1980-04-02',
-  });
   const coach = await userId('coach@example.org');
   const [coachLink] = await stack.db.select().from(userCustomers).where(eq(userCustomers.userId, coach));
   const [record] = await stack.db
