@@ -3,7 +3,9 @@ import { authModule } from './auth/auth.module.js';
 import { commonModule } from './common/common.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { patientsModule } from './patients/patients.routes.js';
 import { paymentsModule } from './payments/payments.module.js';
+import { recordsModule } from './records/records.routes.js';
 import { registrationModule } from './registration/registration.module.js';
 import { usersModule } from './users/users.module.js';
 
@@ -15,5 +17,7 @@ export const appModules: readonly AppModule[] = [
   usersModule,
   customersModule,
   paymentsModule,
+  patientsModule,
+  recordsModule,
   mailModule,
 ];
