@@ -71,40 +71,60 @@ export const feeDefaultSchema = z.object({
 export type FeeDefault = z.infer<typeof feeDefaultSchema>;
 export const feeDefaultListSchema = z.object({ list: z.array(feeDefaultSchema) });
 
-const rateField = z.union([plainText(), z.number()]).transform((value, context) => {
-  const rate = parseRate(value);
-  if (rate === null || rate < 100) {
-    context.addIssue({ code: 'custom', message: V.invalidValue });
-    return z.NEVER;
-  }
-  return rate;
-});
+const numberOrText = z.union([plainText().max(20), z.number()]);
 
-const euroField = z.union([plainText(), z.number()]).transform((value, context) => {
-  const cents = parseEuroCents(value);
-  if (cents === null) {
-    context.addIssue({ code: 'custom', message: V.invalidValue });
-    return z.NEVER;
-  }
-  return cents;
-});
+export type FeeDefaultEntry =
+  | { codeValue: string; alternativeTitle: string | null; incrementalRate: number }
+  | { codeValue?: null; coachingTitle: string; coachingAmount: number; coachingAmountTax: 'add' | 'notax' };
 
-/** A GOÄ entry (codeValue + rate) or a coaching entry (title + amount); rate in hundredths, amount in cents. */
-export const feeDefaultEntrySchema = z.union([
-  z.object({
-    codeValue: plainText().trim().min(1, V.required).max(10),
+/**
+ * A GOÄ entry (codeValue + rate, rate in hundredths) or a coaching entry (title + amount in cents): an entry without
+ * codeValue is a coaching entry (spec people §3).
+ */
+export const feeDefaultEntrySchema = z
+  .object({
+    codeValue: plainText().trim().max(10).nullish(),
     alternativeTitle: plainText().trim().max(255, V.tooLong).nullish(),
-    incrementalRate: rateField,
-  }),
-  z.object({
-    codeValue: z.null().optional(),
-    coachingTitle: plainText().trim().min(1, V.required).max(255, V.tooLong),
-    coachingAmount: euroField,
-    coachingAmountTax: z.enum(COACHING_TAX).default('notax'),
-  }),
-]);
-export type FeeDefaultEntry = z.output<typeof feeDefaultEntrySchema>;
+    incrementalRate: numberOrText.nullish(),
+    coachingTitle: plainText().trim().max(255, V.tooLong).nullish(),
+    coachingAmount: numberOrText.nullish(),
+    coachingAmountTax: z.enum(COACHING_TAX).nullish(),
+  })
+  .transform((value, context): FeeDefaultEntry => {
+    const fail = (field: string, message: string) => {
+      context.addIssue({ code: 'custom', message, path: [field] });
+      return z.NEVER;
+    };
+    if (value.codeValue) {
+      if (value.incrementalRate === null || value.incrementalRate === undefined || value.incrementalRate === '') {
+        return fail('incrementalRate', V.required);
+      }
+      const rate = parseRate(value.incrementalRate);
+      if (rate === null || rate < 100) return fail('incrementalRate', V.invalidValue);
+      return { codeValue: value.codeValue, alternativeTitle: value.alternativeTitle || null, incrementalRate: rate };
+    }
+    if (!value.coachingTitle) return fail('coachingTitle', V.required);
+    if (value.coachingAmount === null || value.coachingAmount === undefined || value.coachingAmount === '') {
+      return fail('coachingAmount', V.required);
+    }
+    const cents = parseEuroCents(value.coachingAmount);
+    if (cents === null) return fail('coachingAmount', V.invalidValue);
+    return {
+      codeValue: null,
+      coachingTitle: value.coachingTitle,
+      coachingAmount: cents,
+      coachingAmountTax: value.coachingAmountTax ?? 'notax',
+    };
+  });
 
-export const feeDefaultCreateSchema = z.intersection(z.object({ userId: idField }), feeDefaultEntrySchema);
+export const feeDefaultCreateSchema = z
+  .object({ userId: idField })
+  .passthrough()
+  .transform((value, context) => {
+    const entry = feeDefaultEntrySchema.safeParse(value);
+    if (entry.success) return { userId: value.userId, entry: entry.data };
+    for (const issue of entry.error.issues) context.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
 export const feeDefaultSearchSchema = z.object({ filter: z.object({ userId: z.array(idField).min(1).max(100) }) });
 export const feeDefaultDeleteSchema = z.object({ filter: z.object({ id: z.array(idField).min(1).max(100) }) });

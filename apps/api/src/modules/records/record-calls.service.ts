@@ -84,10 +84,13 @@ export async function searchUserFeeDefaults(ctx: AppContext, actor: Actor, userI
   return { list: lists.flat() };
 }
 
-export async function createUserFeeDefault(ctx: AppContext, actor: Actor, input: { userId: number } & FeeDefaultEntry) {
-  const { userId, ...entry } = input;
-  return changeOfPatient(ctx, actor, userId, { action: 'create', resource: 'feeDefault' }, (tx, patient) =>
-    addFeeDefault(tx, actor, patient, entry as FeeDefaultEntry),
+export async function createUserFeeDefault(
+  ctx: AppContext,
+  actor: Actor,
+  input: { userId: number; entry: FeeDefaultEntry },
+) {
+  return changeOfPatient(ctx, actor, input.userId, { action: 'create', resource: 'feeDefault' }, (tx, patient) =>
+    addFeeDefault(tx, actor, patient, input.entry),
   );
 }
 

@@ -37,6 +37,15 @@ export type UserListDbRow = {
 };
 
 // LIKE wildcards in the search text are literal characters.
+/** `column IN (...)` with one parameter per id (an empty list matches nothing). */
+function inIds(column: SQL, ids: number[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function orderClause(filter: UserListFilter): SQL {
@@ -54,7 +63,7 @@ function subscriptionColumn(filter: UserListFilter, practiceColumn: SQL): SQL {
     filter.subscriptionVisibleFor === null
       ? sql`true`
       : filter.subscriptionVisibleFor.length
-        ? sql`${practiceColumn} = ANY(${filter.subscriptionVisibleFor}::int[])`
+        ? inIds(practiceColumn, filter.subscriptionVisibleFor)
         : sql`false`;
   return visible;
 }
@@ -64,7 +73,7 @@ function patientQuery(filter: UserListFilter): SQL {
   const search = filter.searchString
     ? sql`AND (u.last_name ILIKE ${likePattern(filter.searchString)} OR p.patient_number::text LIKE ${`${filter.searchString.replace(/\D/g, '') || '-'}%`})`
     : sql``;
-  const scope = filter.customerIds === null ? sql`` : sql`AND p.customer_id = ANY(${filter.customerIds}::int[])`;
+  const scope = filter.customerIds === null ? sql`` : sql`AND ${inIds(sql`p.customer_id`, filter.customerIds)}`;
   const therapist = filter.therapistId === null ? sql`` : sql`AND p.therapist_id = ${filter.therapistId}`;
   return sql`
     SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.roles, u.deleted, u.salutation, u.title,
@@ -86,8 +95,8 @@ function staffQuery(filter: UserListFilter): SQL {
   const scope =
     filter.customerIds === null
       ? sql``
-      : sql`AND EXISTS (SELECT 1 FROM user_customers s WHERE s.user_id = u.id AND s.customer_id = ANY(${filter.customerIds}::int[]))`;
-  const linkScope = filter.customerIds === null ? sql`true` : sql`uc.customer_id = ANY(${filter.customerIds}::int[])`;
+      : sql`AND EXISTS (SELECT 1 FROM user_customers s WHERE s.user_id = u.id AND ${inIds(sql`s.customer_id`, filter.customerIds)})`;
+  const linkScope = filter.customerIds === null ? sql`true` : inIds(sql`uc.customer_id`, filter.customerIds);
   return sql`
     SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.roles, u.deleted, u.salutation, u.title,
       NULL::int AS patient_number, (u.avatar_key IS NOT NULL) AS has_avatar,
