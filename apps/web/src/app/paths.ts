@@ -5,6 +5,7 @@ import { customerNavigation } from '../features/customers/navigation';
 import { invoiceNavigation } from '../features/invoices/navigation';
 import { patientNavigation } from '../features/patients/navigation';
 import { paymentNavigation } from '../features/payments/navigation';
+import { userListNavigation } from '../features/user-list/navigation';
 import { userNavigation } from '../features/users/navigation';
 
 /** Every feature's navigation (paths and sidebar entries); a new feature adds its navigation.ts here. */
@@ -17,6 +18,7 @@ export const featureNavigations = [
   patientNavigation,
   invoiceNavigation,
   userNavigation,
+  userListNavigation,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

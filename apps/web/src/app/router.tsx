@@ -2,7 +2,9 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { commonRoutes } from '../features/common/routes';
 import { customerRoutes } from '../features/customers/routes';
+import { patientRoutes } from '../features/patients/routes';
 import { paymentRoutes } from '../features/payments/routes';
+import { userListRoutes } from '../features/user-list/routes';
 import type { FeatureRoutes } from './feature';
 import { loadAllStyles } from './lazy-page';
 import { PageLoader } from './page-loader';
@@ -11,7 +13,14 @@ import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 
 /** Every feature's pages; a new feature adds its routes.tsx here. */
-const features: FeatureRoutes[] = [authRoutes, commonRoutes, customerRoutes, paymentRoutes];
+const features: FeatureRoutes[] = [
+  authRoutes,
+  commonRoutes,
+  customerRoutes,
+  paymentRoutes,
+  patientRoutes,
+  userListRoutes,
+];
 
 /**
  * Routes of spec foundations §2. Guarded pages live under the shell; everything else is public. The shell (sidebar,

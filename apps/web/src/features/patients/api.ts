@@ -1,5 +1,9 @@
-import type { PatientCreate, PatientRecordCreate, PatientRecordUpdate } from '@praxia/shared';
 import { api, dataOf } from '../../lib/api-client';
+import type { paths } from '../../lib/api-schema';
+
+type JsonBody<T> = T extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+export type PatientRecordCreateBody = JsonBody<paths['/api/user/patient/record']['post']>;
+export type PatientRecordUpdateBody = JsonBody<paths['/api/user/patient/{id}/record']['put']>;
 
 export const patientKeys = {
   all: ['patients'] as const,
@@ -28,10 +32,8 @@ export const searchFeeCatalogue = async (searchString: string) =>
   (await dataOf(api.GET('/api/medical-fee-schedule', { params: { query: { searchString } } }))).list;
 
 /** The form's whole save (spec people §4) in one call: patient, fee defaults, diagnoses, all or nothing. */
-export const createPatientRecord = (body: PatientRecordCreate) =>
+export const createPatientRecord = (body: PatientRecordCreateBody) =>
   dataOf(api.POST('/api/user/patient/record', { body }));
 
-export const savePatientRecord = (id: number, body: PatientRecordUpdate) =>
+export const savePatientRecord = (id: number, body: PatientRecordUpdateBody) =>
   dataOf(api.PUT('/api/user/patient/{id}/record', { ...byId(id), body }));
-
-export type { PatientCreate };

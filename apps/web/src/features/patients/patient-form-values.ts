@@ -165,8 +165,13 @@ export function toPatientPayload(values: PatientFormValues, isEdit: boolean) {
  * The fee rows the sync sends (spec people §5): a GOÄ row needs its code and a rate, a coaching row its title and
  * amount; incomplete rows are left out. Stored rows go by id.
  */
-export function toFeePayload(rows: FeeRow[]) {
-  return rows.flatMap((row) => {
+export type FeePayload =
+  | { id: number }
+  | { codeValue: string; alternativeTitle: string | null; incrementalRate: string }
+  | { coachingTitle: string; coachingAmount: string; coachingAmountTax: 'add' | 'notax' };
+
+export function toFeePayload(rows: FeeRow[]): FeePayload[] {
+  return rows.flatMap((row): FeePayload[] => {
     if (row.id !== undefined) return [{ id: row.id }];
     if (row.kind === 'goae') {
       const rate = parseRate(row.rate);
