@@ -72,22 +72,25 @@ export async function getUserList(ctx: AppContext, actor: Actor, query: UserList
   if (customerIds !== null && customerIds.length === 0) {
     return { list: [], maxItems: 0, currentPage: query.page, limit: query.limit };
   }
-  let rows = await listUsers(ctx.db, filter);
+  // Reading the patient list is a read of health data: its audit row is written alongside the query, not after it.
+  const audit =
+    mode === 'patients'
+      ? recordAudit(ctx.db, {
+          actor,
+          customerId: actor.practiceId,
+          patientId: null,
+          action: 'read',
+          resource: 'patient',
+          detail: { list: true, therapistId, isSearch: Boolean(filter.searchString) },
+        })
+      : Promise.resolve();
+  const [firstRows] = await Promise.all([listUsers(ctx.db, filter), audit]);
+  let rows = firstRows;
   let maxItems = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && filter.offset > 0) {
     // Past the last page the window count has no row to ride on.
     maxItems = Number((await listUsers(ctx.db, { ...filter, offset: 0, limit: 1 }))[0]?.total ?? 0);
     rows = [];
-  }
-  if (mode === 'patients') {
-    await recordAudit(ctx.db, {
-      actor,
-      customerId: actor.practiceId,
-      patientId: null,
-      action: 'read',
-      resource: 'patient',
-      detail: { list: true, rows: rows.length, therapistId },
-    });
   }
   return { list: rows.map(toRow), maxItems, currentPage: query.page, limit: query.limit };
 }

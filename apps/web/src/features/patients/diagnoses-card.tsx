@@ -47,7 +47,7 @@ export function DiagnosesCard({ rows, defaultKey, error, onChange }: Props) {
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('diagnoses.title')}
         </Title>
         <Autocomplete

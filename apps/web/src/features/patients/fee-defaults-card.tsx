@@ -63,7 +63,7 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
     <Paper withBorder p="md">
       <Stack gap="sm">
         <div>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('fees.title')}
           </Title>
           <Text size="sm" c="dimmed">

@@ -24,7 +24,7 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
   }));
   return (
     <Stack gap="md">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('patients.personal')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -85,7 +85,7 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
           {...form.getInputProps('insuranceType')}
         />
       </SimpleGrid>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('patients.address')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -100,7 +100,7 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
           {...form.getInputProps('country')}
         />
       </SimpleGrid>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('patients.billing')}
       </Title>
       <Textarea
