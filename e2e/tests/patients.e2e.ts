@@ -66,10 +66,14 @@ describe('patients', () => {
 
     const row = page.getByTestId(`user-row-${userId}`);
     await expectVisible(row);
+    await expectScreenAccessible(page, { title: 'Patientenakten', ready: row });
     await row.getByText('Grünwald').click();
     await page.waitForURL(`**/user/patient/edit/${userId}`);
     const number = page.getByTestId('patient-number');
-    await expectVisible(number);
+    await expectScreenAccessible(page, { title: 'Patientenakte bearbeiten', ready: number });
+    // The stored diagnoses and the raised rate's justification come back with the record.
+    expect(await page.getByTestId('diagnosis-row').count()).toBe(2);
+    expect(await page.getByTestId('justification-complexity').isChecked()).toBe(true);
     await number.focus();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByText('Patientennummer ändern'));

@@ -1,8 +1,9 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { can, hasRole, Role, type UserListRow } from '@praxia/shared';
+import type { UserListRow } from '@praxia/shared';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { iframeLinks } from './iframe-snippet';
+import { rowActionRights } from './row-rights';
 
 export type RowAction =
   | { kind: 'edit' }
@@ -20,20 +21,6 @@ type Props = {
   roles: number;
   onAction: (action: RowAction) => void;
 };
-
-/** Which row actions the caller may use (spec people §2 Row actions, §6). */
-export function rowActionRights(row: UserListRow, isPatientList: boolean, currentUserId: number, roles: number) {
-  const isSelf = row.id === currentUserId;
-  const managesStaff = hasRole(roles, Role.ADMIN | Role.CUSTOMER_ADMIN) && !isSelf;
-  return {
-    edit: isPatientList ? can(roles, 'patient', 'edit') : can(roles, 'userOthers', 'edit') && !isSelf,
-    medicalHistory: isPatientList && can(roles, 'medicalHistory', 'read'),
-    iframe: !isPatientList && hasRole(row.roles, Role.THERAPIST | Role.THERAPIST_DRS),
-    toggleActive: !isPatientList && managesStaff,
-    stopDebit: !isPatientList && row.mollieSubscriptionId !== null,
-    delete: isPatientList ? can(roles, 'patient', 'edit') : managesStaff,
-  };
-}
 
 export function RowActions({ row, isPatientList, isDeactivated, currentUserId, roles, onAction }: Props) {
   const { t } = useTranslation();
