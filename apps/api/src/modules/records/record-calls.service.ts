@@ -2,7 +2,7 @@ import type { FeeDefaultEntry } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { notFound } from '../../plugins/errors.js';
+import { AppError, notFound } from '../../plugins/errors.js';
 import { audited, recordAuditFailure } from '../audit/audit.service.js';
 import { loadPatientForActor } from '../patients/patients.policy.js';
 import type { PatientRecordRow } from '../patients/patients.repo.js';
@@ -29,9 +29,16 @@ async function changeOfPatient<T>(
   patientId: number,
   attempt: { action: 'create' | 'delete'; resource: Resource },
   work: (tx: AppContext, patient: PatientRecordRow) => Promise<T>,
+  /** For calls addressed by the entry's id: a patient out of reach answers like a missing entry. */
+  notFoundAs?: () => Error,
 ): Promise<T> {
   try {
-    return await withTransaction(ctx, async (tx) => work(tx, await loadPatientForActor(tx.db, actor, patientId, true)));
+    return await withTransaction(ctx, async (tx) => {
+      const patient = await loadPatientForActor(tx.db, actor, patientId, true).catch((error: unknown) => {
+        throw notFoundAs && error instanceof AppError && error.status === 404 ? notFoundAs() : error;
+      });
+      return work(tx, patient);
+    });
   } catch (error) {
     await recordAuditFailure(
       ctx,
@@ -70,10 +77,17 @@ export async function createUserDiagnosis(
 export async function deleteUserDiagnosis(ctx: AppContext, actor: Actor, id: number) {
   const row = await findUserDiagnosis(ctx.db, id);
   if (!row) throw diagnosisNotFound();
-  await changeOfPatient(ctx, actor, row.userId, { action: 'delete', resource: 'diagnosis' }, async (tx, patient) => {
-    if (row.customerId !== patient.patient.customerId) throw diagnosisNotFound();
-    await removeDiagnoses(tx, actor, patient, [id]);
-  });
+  await changeOfPatient(
+    ctx,
+    actor,
+    row.userId,
+    { action: 'delete', resource: 'diagnosis' },
+    async (tx, patient) => {
+      if (row.customerId !== patient.patient.customerId) throw diagnosisNotFound();
+      await removeDiagnoses(tx, actor, patient, [id]);
+    },
+    diagnosisNotFound,
+  );
 }
 
 export async function searchUserFeeDefaults(ctx: AppContext, actor: Actor, userIds: number[]) {
@@ -116,6 +130,7 @@ export async function deleteUserFeeDefaults(ctx: AppContext, actor: Actor, ids: 
             entries.map((entry) => entry.id),
           );
         },
+        feeDefaultNotFound,
       );
     }
   });
