@@ -48,13 +48,16 @@ function inIds(column: SQL, ids: number[]): SQL {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function orderClause(filter: UserListFilter): SQL {
+function orderClause(filter: UserListFilter & { pageAlias?: boolean }): SQL {
   const direction = filter.descending ? sql`DESC` : sql`ASC`;
   const byName = sql`lower(u.last_name) ${direction}, lower(u.first_name) ${direction}, u.id ${direction}`;
   if (filter.orderBy === 'firstName')
     return sql`lower(u.first_name) ${direction}, lower(u.last_name) ${direction}, u.id ${direction}`;
-  if (filter.orderBy === 'patientNumber' && filter.mode === 'patients')
-    return sql`p.patient_number ${direction}, u.id ${direction}`;
+  if (filter.orderBy === 'patientNumber' && filter.mode === 'patients') {
+    // The outer query of the patient list reads the page under the alias u.
+    const column = filter.pageAlias ? sql`u.patient_number` : sql`p.patient_number`;
+    return sql`${column} ${direction}, u.id ${direction}`;
+  }
   return byName;
 }
 
@@ -75,18 +78,25 @@ function patientQuery(filter: UserListFilter): SQL {
     : sql``;
   const scope = filter.customerIds === null ? sql`` : sql`AND ${inIds(sql`p.customer_id`, filter.customerIds)}`;
   const therapist = filter.therapistId === null ? sql`` : sql`AND p.therapist_id = ${filter.therapistId}`;
+  // The practice name joins only the page's rows, not every patient the count and the sort walk over.
   return sql`
+    WITH page AS (
+      SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.roles, u.deleted, u.salutation, u.title,
+        p.patient_number, p.customer_id, (u.avatar_key IS NOT NULL) AS has_avatar,
+        count(*) OVER () AS total
+      FROM patients p
+      JOIN users u ON u.id = p.user_id
+      WHERE p.deleted_at IS NULL AND u.deleted = false ${scope} ${therapist} ${search}
+      ORDER BY ${orderClause(filter)}
+      LIMIT ${filter.limit} OFFSET ${filter.offset}
+    )
     SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.roles, u.deleted, u.salutation, u.title,
-      p.patient_number, (u.avatar_key IS NOT NULL) AS has_avatar,
+      u.patient_number, u.has_avatar,
       json_build_array(json_build_object('linkId', NULL, 'customerId', c.id, 'name', c.name, 'deactivated', NULL)) AS links,
-      NULL AS subscription_id,
-      count(*) OVER () AS total
-    FROM patients p
-    JOIN users u ON u.id = p.user_id
-    JOIN customers c ON c.id = p.customer_id
-    WHERE p.deleted_at IS NULL AND u.deleted = false ${scope} ${therapist} ${search}
-    ORDER BY ${orderClause(filter)}
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+      NULL AS subscription_id, u.total
+    FROM page u
+    JOIN customers c ON c.id = u.customer_id
+    ORDER BY ${orderClause({ ...filter, pageAlias: true })}`;
 }
 
 /** The staff list: users with a practice in scope (or, for admins, without any), their assignments aggregated. */
