@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { can, DEFAULT_PAGE_SIZE, NO_SELF_DELETE, NO_SELF_DISABLE, PAGE_SIZES, type UserListRow } from '@praxia/shared';
+import { can, DEFAULT_PAGE_SIZE, PAGE_SIZES, type UserListRow } from '@praxia/shared';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -116,12 +116,12 @@ export function UserListPage({ mode }: { mode: UserListMode }) {
           .writeText(action.snippet)
           .then(() => notifySuccess('userList.iframeCopied'), onError);
       case 'toggleActive':
-        if (isSelf) return notifyError({ raw: NO_SELF_DISABLE }, undefined, undefined, { tone: 'info' });
+        if (isSelf) return notifyError({ key: 'userList.noSelfDisable' }, undefined, undefined, { tone: 'info' });
         return toggle.mutate({ row, deactivate: action.deactivate });
       case 'stopDebit':
         return setPending({ kind: 'stopDebit', row, isOpen: true });
       case 'delete':
-        if (isSelf) return notifyError({ raw: NO_SELF_DELETE }, undefined, undefined, { tone: 'info' });
+        if (isSelf) return notifyError({ key: 'userList.noSelfDelete' }, undefined, undefined, { tone: 'info' });
         return setPending({ kind: 'delete', row, isOpen: true });
     }
   };
