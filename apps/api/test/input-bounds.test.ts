@@ -45,6 +45,23 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   'POST /api/payment/webhook': () => ({ id: 'tr_unknown' }),
   'POST /api/payment/sandbox/:id': () => ({ outcome: 'paid' }),
   'PATCH /api/user/:id': () => ({ firstName: 'Erika', lastName: 'Muster', phone: '030 1234567' }),
+  'POST /api/user/patient': () => ({ firstName: 'Paula', lastName: 'Probe', email: 'paula-bounds@test.example.org' }),
+  'PATCH /api/user/patient/:id': () => ({ city: 'Berlin', patientNumber: '12' }),
+  'POST /api/user/patient/record': () => ({
+    patient: { firstName: 'Paula', lastName: 'Probe', email: 'paula-record@test.example.org' },
+    feeDefaults: [{ codeValue: '870', incrementalRate: '2.3' }],
+    diagnoses: [{ freeText: 'Probe', isDefault: true }],
+  }),
+  'PUT /api/user/patient/:id/record': () => ({ patient: { city: 'Berlin' }, feeDefaults: [], diagnoses: [] }),
+  'PATCH /api/user/customer-user/:id': () => ({ deactivated: false }),
+  'POST /api/user-diagnosis': (actor) => ({ userId: actor.userId, freeText: 'Probe' }),
+  'POST /api/user-medical-fee-schedule': (actor) => ({
+    userId: actor.userId,
+    codeValue: '870',
+    incrementalRate: '2.3',
+  }),
+  'POST /api/user-medical-fee-schedule/search': (actor) => ({ filter: { userId: [actor.userId] } }),
+  'POST /api/user-medical-fee-schedule/delete': () => ({ filter: { id: [1] } }),
   'PUT /api/user/:id/invoice-settings': () => ({
     returnAddress: 'Praxis, Weg 1, 10115 Berlin',
     invoiceSignature: 'Erika Muster',

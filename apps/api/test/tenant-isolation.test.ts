@@ -2,7 +2,7 @@ import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../src/db/schema.js';
+import { customers, userCustomers } from '../src/db/schema.js';
 import { createForeignRecords } from './patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -12,8 +12,8 @@ import { call, createPractice, createTestApp, createUser, signIn, type TestApp }
  * a foreign id must not even be confirmed to exist). A new route with an id fails here until it is given a probe.
  */
 let t: TestApp;
-let foreign: { practiceId: number; therapistId: number };
 let foreignRecords: { patientId: number; entryId: number };
+let foreign: { practiceId: number; therapistId: number; patientId: number; linkId: number; diagnosisId: number };
 let cookies: Record<string, string>;
 
 const MISSING_ID = 2_000_000_000;
@@ -29,6 +29,7 @@ const multipartData = (data: Record<string, unknown>) => () => {
 
 const user = (request?: Probe['request']): Probe => ({ foreignId: () => foreign.therapistId, request });
 const practice = (request?: Probe['request']): Probe => ({ foreignId: () => foreign.practiceId, request });
+const patient = (request?: Probe['request']): Probe => ({ foreignId: () => foreign.patientId, request });
 
 const PROBES: Record<string, Probe> = {
   'GET /api/user/:id': user(),
@@ -57,6 +58,13 @@ const PROBES: Record<string, Probe> = {
   'GET /api/patient/documents/:id/file': { foreignId: () => foreignRecords.entryId },
   'GET /api/user/download/:therapistId': user(),
   'GET /api/audit/patient/:id/report': { foreignId: () => foreignRecords.patientId },
+  'DELETE /api/user/:id': user(),
+  'PATCH /api/user/customer-user/:id': { foreignId: () => foreign.linkId, request: json({ deactivated: true }) },
+  'GET /api/user/patient/:id': patient(),
+  'PATCH /api/user/patient/:id': patient(json({ city: 'Fremdstadt' })),
+  'DELETE /api/user/patient/:id': patient(),
+  'PUT /api/user/patient/:id/record': patient(json({ patient: {}, feeDefaults: [], diagnoses: [] })),
+  'DELETE /api/user-diagnosis/:id': { foreignId: () => foreign.diagnosisId },
 };
 
 const idRoutes = () =>
@@ -79,8 +87,27 @@ beforeAll(async () => {
   }
   const foreignPracticeId = await createPractice(t.database, { logoFilename: null });
   const foreignTherapist = await createUser(t.database, { roles: Role.THERAPIST, practiceId: foreignPracticeId });
-  foreign = { practiceId: foreignPracticeId, therapistId: foreignTherapist.id };
   foreignRecords = await createForeignRecords(t, foreignPracticeId, foreignTherapist.id);
+  const foreignCookie = await signIn(t.app, foreignTherapist.email);
+  const created = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/user/patient',
+    payload: { firstName: 'Fremd', lastName: 'Patient', email: 'fremd-patient@test.example.org' },
+  });
+  const patientId = created.json().id as number;
+  const diagnosis = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/user-diagnosis',
+    payload: { userId: patientId, freeText: 'Fremd' },
+  });
+  const [link] = await t.database.db.select().from(userCustomers).where(eq(userCustomers.userId, foreignTherapist.id));
+  foreign = {
+    practiceId: foreignPracticeId,
+    therapistId: foreignTherapist.id,
+    patientId,
+    linkId: link?.id ?? -1,
+    diagnosisId: diagnosis.json().id as number,
+  };
 });
 afterAll(() => t.close());
 

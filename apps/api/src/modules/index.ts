@@ -6,7 +6,9 @@ import { customersModule } from './customers/customers.module.js';
 import { exportModule } from './export/export.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { medicalHistoryModule } from './medical-history/medical-history.module.js';
+import { patientsModule } from './patients/patients.routes.js';
 import { paymentsModule } from './payments/payments.module.js';
+import { recordsModule } from './records/records.routes.js';
 import { registrationModule } from './registration/registration.module.js';
 import { usersModule } from './users/users.module.js';
 
@@ -18,6 +20,8 @@ export const appModules: readonly AppModule[] = [
   usersModule,
   customersModule,
   paymentsModule,
+  patientsModule,
+  recordsModule,
   mailModule,
   medicalHistoryModule,
   exportModule,

@@ -8,6 +8,7 @@ import { medicalHistoryNavigation } from '../features/medical-history/navigation
 import { patientPortalNavigation } from '../features/patient-portal/navigation';
 import { patientNavigation } from '../features/patients/navigation';
 import { paymentNavigation } from '../features/payments/navigation';
+import { userListNavigation } from '../features/user-list/navigation';
 import { userNavigation } from '../features/users/navigation';
 
 /** Every feature's navigation (paths and sidebar entries); a new feature adds its navigation.ts here. */
@@ -23,6 +24,7 @@ export const featureNavigations = [
   medicalHistoryNavigation,
   patientPortalNavigation,
   auditNavigation,
+  userListNavigation,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

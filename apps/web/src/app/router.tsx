@@ -5,7 +5,9 @@ import { commonRoutes } from '../features/common/routes';
 import { customerRoutes } from '../features/customers/routes';
 import { medicalHistoryRoutes } from '../features/medical-history/routes';
 import { patientPortalRoutes } from '../features/patient-portal/routes';
+import { patientRoutes } from '../features/patients/routes';
 import { paymentRoutes } from '../features/payments/routes';
+import { userListRoutes } from '../features/user-list/routes';
 import type { FeatureRoutes } from './feature';
 import { loadAllStyles } from './lazy-page';
 import { PageLoader } from './page-loader';
@@ -22,6 +24,8 @@ const features: FeatureRoutes[] = [
   medicalHistoryRoutes,
   patientPortalRoutes,
   auditRoutes,
+  patientRoutes,
+  userListRoutes,
 ];
 
 /**

@@ -689,7 +689,26 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch: {
@@ -853,6 +872,169 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    orderBy?: "lastName" | "firstName" | "patientNumber";
+                    descending?: boolean | ("0" | "1" | "true" | "false");
+                    customerIds?: string | string[];
+                    rolesList?: string | string[];
+                    therapistId?: number;
+                    searchString?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                phone: string | null;
+                                roles: number;
+                                customers: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                customerUsers: {
+                                    id: number;
+                                    customerId: number;
+                                    deactivated: boolean;
+                                }[];
+                                deleted: boolean;
+                                mollieSubscriptionId: string | null;
+                                salutation: string | null;
+                                title: string | null;
+                                patientNumber: number | null;
+                                hasAvatar: boolean;
+                            }[];
+                            maxItems: number;
+                            currentPage: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/customer-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    userIds: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                userId: number;
+                                customerId: number;
+                                deactivated: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/customer-user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        deactivated: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            userId: number;
+                            customerId: number;
+                            deactivated: boolean;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/customer": {
@@ -1386,6 +1568,879 @@ export interface paths {
                             redirectUrl: string;
                         };
                     };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/patient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customerId?: number;
+                        /** @enum {string|null} */
+                        salutation?: "Herr" | "Frau" | "Divers" | null;
+                        title?: ("M. Sc. Psych." | "Dipl.-Psych." | "Dr. med." | "Dr." | "Prof. Dr." | null) | "";
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone?: string | null;
+                        phoneCountry?: string | null;
+                        /** @enum {string|null} */
+                        insuranceType?: "legally" | "privately" | null;
+                        birthday?: string | null;
+                        street?: string | null;
+                        postalCode?: string | null;
+                        city?: string | null;
+                        country?: string | null;
+                        careOf?: string | null;
+                        invoiceAddress?: string | null;
+                        /** @enum {string|null} */
+                        invoiceDigital?: "yes" | "no" | null;
+                        internalNote?: string | null;
+                        invoiceRemark?: string | null;
+                        therapistId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            roles: number;
+                            salutation: string | null;
+                            title: string | null;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            deleted: boolean;
+                            phone: string | null;
+                            phoneCountry: string;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            customerId: number;
+                            therapistId: number;
+                            birthday: string | null;
+                            patientNumber: number;
+                            defaultUserDiagnosisId: number | null;
+                            street: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            country: string;
+                            sessioncounter: number;
+                            internalNote: string | null;
+                            invoiceRemark: string | null;
+                            careOf: string | null;
+                            invoiceAddress: string | null;
+                            /** @enum {string} */
+                            invoiceDigital: "yes" | "no";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/patient/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    sessioncounter?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            roles: number;
+                            salutation: string | null;
+                            title: string | null;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            deleted: boolean;
+                            phone: string | null;
+                            phoneCountry: string;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            customerId: number;
+                            therapistId: number;
+                            birthday: string | null;
+                            patientNumber: number;
+                            defaultUserDiagnosisId: number | null;
+                            street: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            country: string;
+                            sessioncounter: number;
+                            internalNote: string | null;
+                            invoiceRemark: string | null;
+                            careOf: string | null;
+                            invoiceAddress: string | null;
+                            /** @enum {string} */
+                            invoiceDigital: "yes" | "no";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        salutation?: "Herr" | "Frau" | "Divers" | null;
+                        title?: ("M. Sc. Psych." | "Dipl.-Psych." | "Dr. med." | "Dr." | "Prof. Dr." | null) | "";
+                        firstName?: string;
+                        lastName?: string;
+                        email?: string;
+                        phone?: string | null;
+                        phoneCountry?: string | null;
+                        /** @enum {string|null} */
+                        insuranceType?: "legally" | "privately" | null;
+                        birthday?: string | null;
+                        street?: string | null;
+                        postalCode?: string | null;
+                        city?: string | null;
+                        country?: string | null;
+                        careOf?: string | null;
+                        invoiceAddress?: string | null;
+                        /** @enum {string|null} */
+                        invoiceDigital?: "yes" | "no" | null;
+                        internalNote?: string | null;
+                        invoiceRemark?: string | null;
+                        patientNumber?: string | number;
+                        defaultUserDiagnosisId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            roles: number;
+                            salutation: string | null;
+                            title: string | null;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            deleted: boolean;
+                            phone: string | null;
+                            phoneCountry: string;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            customerId: number;
+                            therapistId: number;
+                            birthday: string | null;
+                            patientNumber: number;
+                            defaultUserDiagnosisId: number | null;
+                            street: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            country: string;
+                            sessioncounter: number;
+                            internalNote: string | null;
+                            invoiceRemark: string | null;
+                            careOf: string | null;
+                            invoiceAddress: string | null;
+                            /** @enum {string} */
+                            invoiceDigital: "yes" | "no";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/user/patient/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        patient: {
+                            customerId?: number;
+                            /** @enum {string|null} */
+                            salutation?: "Herr" | "Frau" | "Divers" | null;
+                            title?: ("M. Sc. Psych." | "Dipl.-Psych." | "Dr. med." | "Dr." | "Prof. Dr." | null) | "";
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone?: string | null;
+                            phoneCountry?: string | null;
+                            /** @enum {string|null} */
+                            insuranceType?: "legally" | "privately" | null;
+                            birthday?: string | null;
+                            street?: string | null;
+                            postalCode?: string | null;
+                            city?: string | null;
+                            country?: string | null;
+                            careOf?: string | null;
+                            invoiceAddress?: string | null;
+                            /** @enum {string|null} */
+                            invoiceDigital?: "yes" | "no" | null;
+                            internalNote?: string | null;
+                            invoiceRemark?: string | null;
+                            therapistId?: number;
+                        };
+                        diagnoses: {
+                            id?: number;
+                            codeValue?: string | null;
+                            freeText?: string | null;
+                            /** @default false */
+                            isDefault?: boolean;
+                        }[];
+                        feeDefaults: ({
+                            id: number;
+                        } | {
+                            codeValue?: string | null;
+                            alternativeTitle?: string | null;
+                            incrementalRate?: (string | number) | null;
+                            coachingTitle?: string | null;
+                            coachingAmount?: (string | number) | null;
+                            /** @enum {string|null} */
+                            coachingAmountTax?: "add" | "notax" | null;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            patient: {
+                                id: number;
+                                roles: number;
+                                salutation: string | null;
+                                title: string | null;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                deleted: boolean;
+                                phone: string | null;
+                                phoneCountry: string;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                                customerId: number;
+                                therapistId: number;
+                                birthday: string | null;
+                                patientNumber: number;
+                                defaultUserDiagnosisId: number | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                                country: string;
+                                sessioncounter: number;
+                                internalNote: string | null;
+                                invoiceRemark: string | null;
+                                careOf: string | null;
+                                invoiceAddress: string | null;
+                                /** @enum {string} */
+                                invoiceDigital: "yes" | "no";
+                            };
+                            diagnoses: {
+                                id: number;
+                                userId: number;
+                                codeValue: string | null;
+                                freeText: string | null;
+                                title: string | null;
+                            }[];
+                            feeDefaults: {
+                                id: number;
+                                userId: number;
+                                codeValue: string | null;
+                                alternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountTax: "add" | "notax" | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/patient/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        patient: {
+                            /** @enum {string|null} */
+                            salutation?: "Herr" | "Frau" | "Divers" | null;
+                            title?: ("M. Sc. Psych." | "Dipl.-Psych." | "Dr. med." | "Dr." | "Prof. Dr." | null) | "";
+                            firstName?: string;
+                            lastName?: string;
+                            email?: string;
+                            phone?: string | null;
+                            phoneCountry?: string | null;
+                            /** @enum {string|null} */
+                            insuranceType?: "legally" | "privately" | null;
+                            birthday?: string | null;
+                            street?: string | null;
+                            postalCode?: string | null;
+                            city?: string | null;
+                            country?: string | null;
+                            careOf?: string | null;
+                            invoiceAddress?: string | null;
+                            /** @enum {string|null} */
+                            invoiceDigital?: "yes" | "no" | null;
+                            internalNote?: string | null;
+                            invoiceRemark?: string | null;
+                            patientNumber?: string | number;
+                            defaultUserDiagnosisId?: number | null;
+                        };
+                        diagnoses: {
+                            id?: number;
+                            codeValue?: string | null;
+                            freeText?: string | null;
+                            /** @default false */
+                            isDefault?: boolean;
+                        }[];
+                        feeDefaults: ({
+                            id: number;
+                        } | {
+                            codeValue?: string | null;
+                            alternativeTitle?: string | null;
+                            incrementalRate?: (string | number) | null;
+                            coachingTitle?: string | null;
+                            coachingAmount?: (string | number) | null;
+                            /** @enum {string|null} */
+                            coachingAmountTax?: "add" | "notax" | null;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            patient: {
+                                id: number;
+                                roles: number;
+                                salutation: string | null;
+                                title: string | null;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                deleted: boolean;
+                                phone: string | null;
+                                phoneCountry: string;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                                customerId: number;
+                                therapistId: number;
+                                birthday: string | null;
+                                patientNumber: number;
+                                defaultUserDiagnosisId: number | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                                country: string;
+                                sessioncounter: number;
+                                internalNote: string | null;
+                                invoiceRemark: string | null;
+                                careOf: string | null;
+                                invoiceAddress: string | null;
+                                /** @enum {string} */
+                                invoiceDigital: "yes" | "no";
+                            };
+                            diagnoses: {
+                                id: number;
+                                userId: number;
+                                codeValue: string | null;
+                                freeText: string | null;
+                                title: string | null;
+                            }[];
+                            feeDefaults: {
+                                id: number;
+                                userId: number;
+                                codeValue: string | null;
+                                alternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountTax: "add" | "notax" | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diagnosis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    searchString?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                codeValue: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-diagnosis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    userId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                userId: number;
+                                codeValue: string | null;
+                                freeText: string | null;
+                                title: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: number;
+                        codeValue?: string | null;
+                        freeText?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            userId: number;
+                            codeValue: string | null;
+                            freeText: string | null;
+                            title: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-diagnosis/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medical-fee-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    searchString?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                codeValue: string;
+                                title: string;
+                                titleShort: string;
+                                amount: number;
+                                points: number;
+                                maxFactor: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-medical-fee-schedule/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filter: {
+                            userId: number[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                userId: number;
+                                codeValue: string | null;
+                                alternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountTax: "add" | "notax" | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-medical-fee-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            userId: number;
+                            codeValue: string | null;
+                            alternativeTitle: string | null;
+                            incrementalRate: string | null;
+                            coachingTitle: string | null;
+                            coachingAmount: number | null;
+                            /** @enum {string|null} */
+                            coachingAmountTax: "add" | "notax" | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-medical-fee-schedule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filter: {
+                            id: number[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };

@@ -1,9 +1,18 @@
 import { IconFolders } from '@tabler/icons-react';
 import type { FeatureNavigation } from '../../app/feature';
 
-const paths = { patientList: '/patient/list' } as const;
+const paths = {
+  patientList: '/patient/list',
+  patientCreate: '/user/patient/create',
+  patientEdit: '/user/patient/edit',
+} as const;
 
-/** Patients arrive with a later issue; the sidebar links them already. */
+export const patientFormPaths = {
+  create: paths.patientCreate,
+  edit: (id: number) => `${paths.patientEdit}/${id}`,
+};
+
+/** The sidebar's patients entry; /patient/list leads to the patient list at /user/patient-list. */
 export const patientNavigation = {
   paths,
   sidebar: [
@@ -14,7 +23,6 @@ export const patientNavigation = {
       group: 'top',
       position: 40,
       icon: IconFolders,
-      isComingLater: true,
     },
   ],
 } satisfies FeatureNavigation;

@@ -23,7 +23,6 @@ export const userNavigation = {
       group: 'settings',
       position: 40,
       icon: IconUsers,
-      isComingLater: true,
     },
   ],
 } satisfies FeatureNavigation;

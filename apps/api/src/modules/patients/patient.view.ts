@@ -1,0 +1,34 @@
+import { type Patient, toWireDate } from '@praxia/shared';
+import type { PatientRecordRow } from './patients.repo.js';
+
+/** The API shape of a patient (spec people §3): user and patient rows merged, birthday in the wire form. */
+export function toPatientView({ user, patient }: PatientRecordRow, sessioncounter: number): Patient {
+  return {
+    id: user.id,
+    roles: user.roles,
+    salutation: user.salutation,
+    title: user.title,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    deleted: user.deleted,
+    phone: user.phone,
+    phoneCountry: user.phoneCountry,
+    insuranceType: patient.insuranceType,
+    customerId: patient.customerId,
+    therapistId: patient.therapistId,
+    birthday: toWireDate(patient.birthday),
+    patientNumber: patient.patientNumber,
+    defaultUserDiagnosisId: patient.defaultUserDiagnosisId,
+    street: user.street,
+    postalCode: user.postalCode,
+    city: user.city,
+    country: user.country,
+    sessioncounter,
+    internalNote: patient.internalNote,
+    invoiceRemark: patient.invoiceRemark,
+    careOf: patient.careOf,
+    invoiceAddress: patient.invoiceAddress,
+    invoiceDigital: patient.invoiceDigital,
+  };
+}

@@ -1,0 +1,234 @@
+import {
+  PATIENT_EMAIL_NOT_UNIQUE,
+  PATIENT_NUMBER_NOT_UNIQUE,
+  type Patient,
+  type patientCreateSchema,
+  type patientUpdateSchema,
+  Role,
+  ValidationKey,
+} from '@praxia/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { isConstraintViolation } from '../../db/constraint-violation.js';
+import { users } from '../../db/schema.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
+import { audited, recordAudit, recordAuditFailure } from '../audit/audit.service.js';
+import { findUserDiagnosis } from '../records/records.repo.js';
+import { insertUser, linkUserToCustomer } from '../users/users.repo.js';
+import { toPatientView } from './patient.view.js';
+import { loadPatientForActor } from './patients.policy.js';
+import {
+  findPatient,
+  insertPatient,
+  isPatientEmailTaken,
+  isPatientNumberTaken,
+  markPatientDeleted,
+  nextPatientNumber,
+  type PatientRecordRow,
+  updatePatient,
+} from './patients.repo.js';
+import { resolveTherapist } from './therapist-scope.js';
+
+export type PatientCreateInput = z.output<typeof patientCreateSchema>;
+export type PatientUpdateInput = z.output<typeof patientUpdateSchema>;
+
+const formGlobal = (text: string) => new AppError('Validation Failed', text, { formGlobal: [text] });
+const NUMBER_RULE = 'patients_number_per_practice';
+
+/**
+ * The number of the patient's appointments with the therapist. Appointments arrive with the calendar issue
+ * (there is no appointments table yet), so every patient has had none.
+ */
+async function countSessions(_ctx: AppContext, _patientId: number, _therapistId: number): Promise<number> {
+  return 0;
+}
+
+/** GET /user/patient/{id} (and the patient branch of GET /user/{id}): the record, its read audited. */
+export async function getPatient(ctx: AppContext, actor: Actor, id: number, sessionTherapistId?: number) {
+  const event = {
+    actor,
+    customerId: actor.practiceId,
+    patientId: id,
+    action: 'read' as const,
+    resource: 'patient' as const,
+  };
+  return audited(ctx, event, async () => {
+    const row = await loadPatientForActor(ctx.db, actor, id);
+    return toPatientView(row, sessionTherapistId ? await countSessions(ctx, id, sessionTherapistId) : 0);
+  });
+}
+
+/**
+ * For GET /user/{id} (users.routes.ts): the patient view when the id is a live patient record, else null so the
+ * route answers with the staff view. A patient the caller may not see answers 404 like a missing id.
+ */
+export async function getPatientForUserRoute(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  sessionTherapistId?: number,
+): Promise<Patient | null> {
+  if (!(await findPatient(ctx.db, id))) return null;
+  return getPatient(ctx, actor, id, sessionTherapistId);
+}
+
+/** Runs a change of a patient record with its audit row in one transaction; refusals and failures are audited too. */
+export async function changePatient<T>(
+  ctx: AppContext,
+  actor: Actor,
+  target: { patientId: number | null; action: 'create' | 'update' | 'delete' },
+  work: (tx: AppContext) => Promise<T>,
+): Promise<T> {
+  try {
+    return await withTransaction(ctx, work);
+  } catch (error) {
+    await recordAuditFailure(
+      ctx,
+      { actor, customerId: actor.practiceId, patientId: target.patientId, action: target.action, resource: 'patient' },
+      error,
+    );
+    if (isConstraintViolation(error, NUMBER_RULE)) throw formGlobal(PATIENT_NUMBER_NOT_UNIQUE);
+    throw error;
+  }
+}
+
+const userFields = (input: Partial<PatientCreateInput>) => ({
+  salutation: input.salutation,
+  title: input.title,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  phone: input.phone,
+  phoneCountry: input.phoneCountry ?? undefined,
+  street: input.street === undefined ? undefined : input.street || null,
+  postalCode: input.postalCode,
+  city: input.city,
+  country: input.country ?? undefined,
+});
+
+const patientFields = (input: Partial<PatientCreateInput>) => ({
+  birthday: input.birthday,
+  insuranceType: input.insuranceType,
+  careOf: input.careOf,
+  invoiceAddress: input.invoiceAddress,
+  invoiceDigital: input.invoiceDigital ?? undefined,
+  internalNote: input.internalNote,
+  invoiceRemark: input.invoiceRemark,
+});
+
+const defined = <T extends Record<string, unknown>>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** Creates the record inside the caller's transaction; returns the new patient's id. */
+export async function insertPatientRecord(tx: AppContext, actor: Actor, input: PatientCreateInput): Promise<number> {
+  const customerId = input.customerId ?? actor.practiceId;
+  if (customerId === null || !actor.customerIds.includes(customerId)) throw notFound('Customer not found');
+  const therapistId = await resolveTherapist(tx.db, actor, input.therapistId, {
+    allowWholePractice: false,
+    practiceId: customerId,
+  });
+  if (therapistId === null) throw notFound('Therapist not found');
+  const patientNumber = await nextPatientNumber(tx.db, customerId);
+  if (patientNumber === null) throw notFound('Customer not found');
+  if (await isPatientEmailTaken(tx.db, therapistId, input.email)) throw formGlobal(PATIENT_EMAIL_NOT_UNIQUE);
+  const user = await insertUser(tx.db, {
+    ...defined(userFields(input)),
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    roles: Role.REGISTERED,
+    isAccount: false,
+    passwordHash: null,
+  });
+  await linkUserToCustomer(tx.db, user.id, customerId);
+  await insertPatient(tx.db, {
+    ...defined(patientFields(input)),
+    userId: user.id,
+    customerId,
+    therapistId,
+    patientNumber,
+  });
+  await recordAudit(tx.db, {
+    actor,
+    customerId,
+    patientId: user.id,
+    action: 'create',
+    resource: 'patient',
+    resourceId: user.id,
+  });
+  return user.id;
+}
+
+/** Applies changes to a locked, visible patient inside the caller's transaction. */
+export async function applyPatientUpdate(
+  tx: AppContext,
+  actor: Actor,
+  current: PatientRecordRow,
+  input: PatientUpdateInput,
+): Promise<void> {
+  const id = current.user.id;
+  const { customerId, therapistId } = current.patient;
+  if (input.patientNumber !== undefined && input.patientNumber !== current.patient.patientNumber) {
+    if (await isPatientNumberTaken(tx.db, customerId, input.patientNumber, id))
+      throw formGlobal(PATIENT_NUMBER_NOT_UNIQUE);
+  }
+  if (input.email && (await isPatientEmailTaken(tx.db, therapistId, input.email, id))) {
+    throw formGlobal(PATIENT_EMAIL_NOT_UNIQUE);
+  }
+  if (input.defaultUserDiagnosisId) {
+    const diagnosis = await findUserDiagnosis(tx.db, input.defaultUserDiagnosisId);
+    if (!diagnosis || diagnosis.userId !== id)
+      throw validationFailed('defaultUserDiagnosisId', ValidationKey.invalidValue);
+  }
+  const userValues = defined(userFields(input));
+  if (Object.keys(userValues).length) await tx.db.update(users).set(userValues).where(eq(users.id, id));
+  const patientValues = defined({
+    ...patientFields(input),
+    patientNumber: input.patientNumber,
+    defaultUserDiagnosisId: input.defaultUserDiagnosisId,
+  });
+  await updatePatient(tx.db, id, patientValues);
+  await recordAudit(tx.db, {
+    actor,
+    customerId,
+    patientId: id,
+    action: 'update',
+    resource: 'patient',
+    resourceId: id,
+    // Which fields changed, never their values.
+    detail: { fields: [...Object.keys(userValues), ...Object.keys(patientValues)] },
+  });
+}
+
+export async function createPatient(ctx: AppContext, actor: Actor, input: PatientCreateInput): Promise<Patient> {
+  const id = await changePatient(ctx, actor, { patientId: null, action: 'create' }, (tx) =>
+    insertPatientRecord(tx, actor, input),
+  );
+  return toPatientView(await loadPatientForActor(ctx.db, actor, id), 0);
+}
+
+export async function updatePatientRecord(ctx: AppContext, actor: Actor, id: number, input: PatientUpdateInput) {
+  await changePatient(ctx, actor, { patientId: id, action: 'update' }, async (tx) =>
+    applyPatientUpdate(tx, actor, await loadPatientForActor(tx.db, actor, id, true), input),
+  );
+  return toPatientView(await loadPatientForActor(ctx.db, actor, id), 0);
+}
+
+/** Soft delete: the record stays for the retention period (§630f BGB) but leaves every list and lookup. */
+export async function deletePatient(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await changePatient(ctx, actor, { patientId: id, action: 'delete' }, async (tx) => {
+    const row = await loadPatientForActor(tx.db, actor, id, true);
+    await markPatientDeleted(tx.db, id, new Date());
+    await recordAudit(tx.db, {
+      actor,
+      customerId: row.patient.customerId,
+      patientId: id,
+      action: 'delete',
+      resource: 'patient',
+      resourceId: id,
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { hasRole, Role, THERAPISTS } from '@praxia/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { userCustomers, users } from '../../db/schema.js';
+import type { Actor } from '../../plugins/actor.js';
+import { notFound } from '../../plugins/errors.js';
+
+export const isAdmin = (actor: Actor) => hasRole(actor.roles, Role.ADMIN);
+/** Assistants and owners work for the whole practice; a therapist alone sees only their own patients. */
+export const actsForPractice = (actor: Actor) => hasRole(actor.roles, Role.SECRETARY | Role.CUSTOMER_ADMIN);
+export const isTherapist = (actor: Actor) => hasRole(actor.roles, THERAPISTS);
+
+/** Whether the user is an active therapist of the practice. */
+export async function isTherapistOfPractice(db: Executor, practiceId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(userCustomers)
+    .innerJoin(users, eq(users.id, userCustomers.userId))
+    .where(
+      and(
+        eq(userCustomers.customerId, practiceId),
+        eq(userCustomers.userId, userId),
+        sql`(${users.roles} & ${THERAPISTS}) <> 0`,
+        eq(users.deleted, false),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The therapist a request acts for (spec people §2: assistants act for the therapist selected in the sidebar).
+ * A therapist acts for themselves; an assistant or owner for the named therapist of their practice (404 for anyone
+ * else, exactly like a missing id), or for the whole practice when none is named and `allowWholePractice`.
+ */
+export async function resolveTherapist(
+  db: Executor,
+  actor: Actor,
+  requested: number | undefined,
+  options: { allowWholePractice: boolean; practiceId?: number | null },
+): Promise<number | null> {
+  const practiceId = options.practiceId === undefined ? actor.practiceId : options.practiceId;
+  if (requested === undefined) {
+    if (isTherapist(actor) && !(actsForPractice(actor) && options.allowWholePractice)) return actor.userId;
+    if (options.allowWholePractice) return null;
+    throw notFound('Therapist not found');
+  }
+  if (requested === actor.userId && isTherapist(actor)) return requested;
+  if (isAdmin(actor) && actor.practiceId === null) return requested;
+  if (!actsForPractice(actor) || practiceId === null) throw notFound('Therapist not found');
+  if (!(await isTherapistOfPractice(db, practiceId, requested))) throw notFound('Therapist not found');
+  return requested;
+}

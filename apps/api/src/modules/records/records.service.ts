@@ -1,0 +1,150 @@
+import {
+  type FeeDefault,
+  type FeeDefaultEntry,
+  feeAmountCents,
+  formatRateWire,
+  parseRate,
+  ValidationKey,
+} from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import type { userFeeDefaults } from '../../db/schema.js';
+import type { Actor } from '../../plugins/actor.js';
+import { notFound, validationFailed } from '../../plugins/errors.js';
+import type { AuditEvent } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { PatientRecordRow } from '../patients/patients.repo.js';
+import {
+  deleteFeeDefaults,
+  deleteUserDiagnoses,
+  findDiagnosisCode,
+  findFeeItem,
+  insertFeeDefault,
+  insertUserDiagnosis,
+  listFeeDefaults,
+  listUserDiagnoses,
+  searchDiagnosisCatalogue,
+  searchFeeCatalogue,
+} from './records.repo.js';
+
+export async function searchDiagnoses(ctx: AppContext, searchString: string | undefined) {
+  return { list: await searchDiagnosisCatalogue(ctx.db, searchString) };
+}
+
+export async function searchFeeItems(ctx: AppContext, searchString: string | undefined) {
+  const rows = await searchFeeCatalogue(ctx.db, searchString);
+  return {
+    list: rows.map((row) => ({
+      codeValue: row.codeValue,
+      title: row.title,
+      titleShort: row.titleShort,
+      amount: feeAmountCents(row.points) / 100,
+      points: row.points,
+      maxFactor: formatRateWire(parseRate(row.maxFactor) ?? 100),
+    })),
+  };
+}
+
+export const auditEvent = (
+  actor: Actor,
+  patient: PatientRecordRow,
+  action: AuditEvent['action'],
+  resource: AuditEvent['resource'],
+  resourceId?: number | null,
+  detail?: Record<string, unknown>,
+): AuditEvent => ({
+  actor,
+  customerId: patient.patient.customerId,
+  patientId: patient.patient.userId,
+  action,
+  resource,
+  resourceId,
+  detail,
+});
+
+export async function readDiagnoses(ctx: AppContext, patient: PatientRecordRow) {
+  return listUserDiagnoses(ctx.db, patient.patient.customerId, patient.patient.userId);
+}
+
+/** Adds a diagnosis to a patient inside the caller's transaction (ctx.db is it); a code must be in the catalogue. */
+export async function addDiagnosis(
+  ctx: AppContext,
+  actor: Actor,
+  patient: PatientRecordRow,
+  input: { codeValue?: string | null; freeText?: string | null },
+) {
+  const codeValue = input.codeValue ? input.codeValue.toUpperCase() : null;
+  if (codeValue && !(await findDiagnosisCode(ctx.db, codeValue))) {
+    throw validationFailed('codeValue', ValidationKey.invalidValue);
+  }
+  const row = await insertUserDiagnosis(ctx.db, {
+    customerId: patient.patient.customerId,
+    userId: patient.patient.userId,
+    codeValue,
+    freeText: codeValue ? null : (input.freeText ?? null),
+  });
+  await recordAudit(ctx.db, auditEvent(actor, patient, 'create', 'diagnosis', row.id));
+  const title = codeValue ? ((await findDiagnosisCode(ctx.db, codeValue))?.title ?? null) : null;
+  return { id: row.id, userId: row.userId, codeValue: row.codeValue, freeText: row.freeText, title };
+}
+
+export async function removeDiagnoses(ctx: AppContext, actor: Actor, patient: PatientRecordRow, ids: number[]) {
+  if (!ids.length) return;
+  await deleteUserDiagnoses(ctx.db, ids);
+  for (const id of ids) await recordAudit(ctx.db, auditEvent(actor, patient, 'delete', 'diagnosis', id));
+}
+
+export function toFeeDefaultView(row: typeof userFeeDefaults.$inferSelect): FeeDefault {
+  const rate = row.incrementalRate === null ? null : parseRate(row.incrementalRate);
+  return {
+    id: row.id,
+    userId: row.userId,
+    codeValue: row.codeValue,
+    alternativeTitle: row.alternativeTitle,
+    incrementalRate: rate === null ? null : formatRateWire(rate),
+    coachingTitle: row.coachingTitle,
+    coachingAmount: row.coachingAmountCents === null ? null : row.coachingAmountCents / 100,
+    coachingAmountTax: row.coachingAmountTax,
+  };
+}
+
+export async function readFeeDefaults(ctx: AppContext, patient: PatientRecordRow) {
+  const rows = await listFeeDefaults(ctx.db, patient.patient.customerId, [patient.patient.userId]);
+  return rows.map(toFeeDefaultView);
+}
+
+/** Adds a fee default inside the caller's transaction: a GOÄ item at a rate within 1.0..its maximum, or coaching. */
+export async function addFeeDefault(ctx: AppContext, actor: Actor, patient: PatientRecordRow, entry: FeeDefaultEntry) {
+  const base = { customerId: patient.patient.customerId, userId: patient.patient.userId };
+  let values: typeof userFeeDefaults.$inferInsert;
+  if ('incrementalRate' in entry) {
+    const item = await findFeeItem(ctx.db, entry.codeValue);
+    if (!item) throw validationFailed('codeValue', ValidationKey.invalidValue);
+    if (entry.incrementalRate > (parseRate(item.maxFactor) ?? 100)) {
+      throw validationFailed('incrementalRate', ValidationKey.invalidValue);
+    }
+    values = {
+      ...base,
+      codeValue: item.codeValue,
+      alternativeTitle: entry.alternativeTitle || null,
+      incrementalRate: formatRateWire(entry.incrementalRate),
+    };
+  } else {
+    values = {
+      ...base,
+      coachingTitle: entry.coachingTitle,
+      coachingAmountCents: entry.coachingAmount,
+      coachingAmountTax: entry.coachingAmountTax,
+    };
+  }
+  const row = await insertFeeDefault(ctx.db, values);
+  await recordAudit(ctx.db, auditEvent(actor, patient, 'create', 'feeDefault', row.id));
+  return toFeeDefaultView(row);
+}
+
+export async function removeFeeDefaults(ctx: AppContext, actor: Actor, patient: PatientRecordRow, ids: number[]) {
+  if (!ids.length) return;
+  await deleteFeeDefaults(ctx.db, ids);
+  for (const id of ids) await recordAudit(ctx.db, auditEvent(actor, patient, 'delete', 'feeDefault', id));
+}
+
+export const diagnosisNotFound = () => notFound('Diagnosis not found');

@@ -1,0 +1,96 @@
+import { can, Role, STAFF, type UserList, type UserListQuery } from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../plugins/actor.js';
+import { forbidden } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { isAdmin, resolveTherapist } from '../patients/therapist-scope.js';
+import { listUsers, type UserListDbRow, type UserListFilter } from './user-list.repo.js';
+
+/** Admins see every practice (or the ones asked for); everyone else only the acting practice. */
+function scopeOf(actor: Actor, requested: number[] | undefined): number[] | null {
+  if (isAdmin(actor)) return requested?.length ? requested : null;
+  if (actor.practiceId === null) return [];
+  if (requested?.length && !requested.includes(actor.practiceId)) return [];
+  return [actor.practiceId];
+}
+
+const isPatientList = (rolesList: number[] | undefined) =>
+  rolesList !== undefined && rolesList.length > 0 && rolesList.every((mask) => mask === Role.REGISTERED);
+
+function toRow(row: UserListDbRow) {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    roles: row.roles,
+    customers: row.links.map((link) => ({ id: link.customerId, name: link.name })),
+    customerUsers: row.links
+      .filter((link) => link.linkId !== null)
+      .map((link) => ({
+        id: link.linkId as number,
+        customerId: link.customerId,
+        deactivated: Boolean(link.deactivated),
+      })),
+    deleted: row.deleted,
+    mollieSubscriptionId: row.subscription_id,
+    salutation: row.salutation,
+    title: row.title,
+    patientNumber: row.patient_number,
+    hasAvatar: row.has_avatar,
+  };
+}
+
+/** GET /user: the staff list, or the patient list when rolesList is [2] (spec people §2, §7). */
+export async function getUserList(ctx: AppContext, actor: Actor, query: UserListQuery): Promise<UserList> {
+  const mode = isPatientList(query.rolesList) ? 'patients' : 'staff';
+  if (mode === 'patients' && !can(actor.roles, 'patient', 'read')) throw forbidden();
+  const customerIds = scopeOf(actor, query.customerIds);
+  const therapistId =
+    mode === 'patients' && !isAdmin(actor)
+      ? await resolveTherapist(ctx.db, actor, query.therapistId, { allowWholePractice: true })
+      : (query.therapistId ?? null);
+  const requestedMask = (query.rolesList ?? []).reduce((mask, value) => mask | value, 0);
+  const filter: UserListFilter = {
+    mode,
+    customerIds,
+    rolesMask: (requestedMask || STAFF) & STAFF,
+    therapistId,
+    searchString: query.searchString || null,
+    orderBy: query.orderBy,
+    descending: query.descending,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    // Stopping a practice's debit: admins, or the practice's owner.
+    subscriptionVisibleFor: isAdmin(actor)
+      ? null
+      : (actor.roles & Role.CUSTOMER_ADMIN) !== 0 && actor.practiceId !== null
+        ? [actor.practiceId]
+        : [],
+  };
+  if (customerIds !== null && customerIds.length === 0) {
+    return { list: [], maxItems: 0, currentPage: query.page, limit: query.limit };
+  }
+  // Reading the patient list is a read of health data: its audit row is written alongside the query, not after it.
+  const audit =
+    mode === 'patients'
+      ? recordAudit(ctx.db, {
+          actor,
+          customerId: actor.practiceId,
+          patientId: null,
+          action: 'read',
+          resource: 'patient',
+          detail: { list: true, therapistId, isSearch: Boolean(filter.searchString) },
+        })
+      : Promise.resolve();
+  const [firstRows] = await Promise.all([listUsers(ctx.db, filter), audit]);
+  let rows = firstRows;
+  let maxItems = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && filter.offset > 0) {
+    // Past the last page the window count has no row to ride on.
+    maxItems = Number((await listUsers(ctx.db, { ...filter, offset: 0, limit: 1 }))[0]?.total ?? 0);
+    rows = [];
+  }
+  return { list: rows.map(toRow), maxItems, currentPage: query.page, limit: query.limit };
+}

@@ -1,0 +1,218 @@
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  DEFAULT_RATE_HUNDREDTHS,
+  type FeeCatalogueItem,
+  feeItemLabel,
+  formatRateUi,
+  JUSTIFICATION_KEYS,
+  type JustificationKey,
+  parseRate,
+} from '@praxia/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { patientKeys, searchFeeCatalogue } from './api';
+import type { FeeRow } from './patient-form-values';
+
+type Props = {
+  rows: FeeRow[];
+  onChange: (rows: FeeRow[]) => void;
+  justifications: JustificationKey[];
+  onJustificationsChange: (keys: JustificationKey[]) => void;
+};
+
+let newKey = 0;
+const maxOf = (item: FeeCatalogueItem) => parseRate(item.maxFactor) ?? 350;
+
+function rateError(row: Extract<FeeRow, { kind: 'goae' }>, max: string): string | null {
+  const rate = parseRate(row.rate);
+  if (rate === null || rate < 100 || (row.maxRate > 0 && rate > row.maxRate)) return max;
+  return null;
+}
+
+/** Default fee entries (GOÄ or coaching) and the justification of raised rates (spec people §3, §5). */
+export function FeeDefaultsCard({ rows, onChange, justifications, onJustificationsChange }: Props) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 200);
+  const catalogue = useQuery({
+    queryKey: patientKeys.feeSearch(debounced),
+    queryFn: () => searchFeeCatalogue(debounced),
+    enabled: debounced.length > 0,
+  });
+  const labelOf = (item: FeeCatalogueItem) => feeItemLabel(item, DEFAULT_RATE_HUNDREDTHS);
+  const update = (key: string, change: Partial<FeeRow>) =>
+    onChange(rows.map((row) => (row.key === key ? ({ ...row, ...change } as FeeRow) : row)));
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4">
+            {t('fees.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('fees.hint')}
+          </Text>
+        </div>
+        <Autocomplete
+          label={t('fees.goaeSearch')}
+          value={search}
+          onChange={setSearch}
+          data={(catalogue.data ?? []).map(labelOf)}
+          filter={({ options }) => options}
+          onOptionSubmit={(label) => {
+            const item = catalogue.data?.find((entry) => labelOf(entry) === label);
+            if (item) {
+              onChange([
+                ...rows,
+                {
+                  key: `new${++newKey}`,
+                  kind: 'goae',
+                  codeValue: item.codeValue,
+                  label,
+                  alternativeTitle: '',
+                  rate: formatRateUi(DEFAULT_RATE_HUNDREDTHS),
+                  maxRate: maxOf(item),
+                },
+              ]);
+            }
+            setTimeout(() => setSearch(''), 0);
+          }}
+          data-testid="fee-search"
+        />
+        <Button
+          variant="default"
+          onClick={() =>
+            onChange([
+              ...rows,
+              {
+                key: `new${++newKey}`,
+                kind: 'coaching',
+                coachingTitle: '',
+                coachingAmount: '',
+                coachingAmountTax: 'notax',
+              },
+            ])
+          }
+        >
+          {t('fees.addCoaching')}
+        </Button>
+        {rows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('fees.empty')}
+          </Text>
+        )}
+        {rows.map((row) => {
+          const isStored = row.id !== undefined;
+          const label = row.kind === 'goae' ? row.codeValue : row.coachingTitle || t('fees.coaching');
+          return (
+            <Paper key={row.key} withBorder p="sm" data-testid="fee-row">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                {row.kind === 'goae' ? (
+                  <Stack gap={6} style={{ flex: 1 }}>
+                    <Text size="sm" fw={500}>
+                      {row.label}
+                    </Text>
+                    <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                      <TextInput
+                        label={t('fees.alternativeTitle')}
+                        value={row.alternativeTitle}
+                        readOnly={isStored}
+                        onChange={(event) => update(row.key, { alternativeTitle: event.currentTarget.value })}
+                      />
+                      <TextInput
+                        label={t('fees.incrementalRate')}
+                        value={row.rate}
+                        readOnly={isStored}
+                        inputMode="decimal"
+                        onChange={(event) => update(row.key, { rate: event.currentTarget.value })}
+                        error={
+                          isStored
+                            ? null
+                            : rateError(row, t('fees.rateInvalid', { max: formatRateUi(row.maxRate || 350) }))
+                        }
+                        data-testid="fee-rate"
+                      />
+                    </SimpleGrid>
+                  </Stack>
+                ) : (
+                  <SimpleGrid cols={{ base: 1, xs: 3 }} style={{ flex: 1 }}>
+                    <TextInput
+                      label={t('fees.coachingTitle')}
+                      required
+                      value={row.coachingTitle}
+                      readOnly={isStored}
+                      onChange={(event) => update(row.key, { coachingTitle: event.currentTarget.value })}
+                    />
+                    <TextInput
+                      label={t('fees.coachingAmount')}
+                      value={row.coachingAmount}
+                      readOnly={isStored}
+                      inputMode="decimal"
+                      onChange={(event) => update(row.key, { coachingAmount: event.currentTarget.value })}
+                    />
+                    <div>
+                      <Text size="sm" fw={500} mb={4}>
+                        {t('fees.coachingAmountTax')}
+                      </Text>
+                      <SegmentedControl
+                        size="xs"
+                        disabled={isStored}
+                        value={row.coachingAmountTax}
+                        onChange={(value) => update(row.key, { coachingAmountTax: value as 'add' | 'notax' })}
+                        data={[
+                          { value: 'add', label: t('fees.tax.add') },
+                          { value: 'notax', label: t('fees.tax.notax') },
+                        ]}
+                      />
+                    </div>
+                  </SimpleGrid>
+                )}
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('fees.remove', { label })}
+                  onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Paper>
+          );
+        })}
+        <Checkbox.Group
+          label={t('fees.justifications')}
+          value={justifications}
+          onChange={(keys) => onJustificationsChange(keys as JustificationKey[])}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} mt={6} spacing={6}>
+            {JUSTIFICATION_KEYS.map((key) => (
+              <Checkbox
+                key={key}
+                value={key}
+                label={t(`fees.justification.${key}`)}
+                data-testid={`justification-${key}`}
+              />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,215 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { can, type JustificationKey, withJustificationSentence } from '@praxia/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ApiError } from '../../lib/api-client';
+import { formDefaults } from '../../lib/form';
+import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
+import { queryClient } from '../../lib/query-client';
+import { useCurrentUser } from '../auth/session';
+import { PageTitle } from '../common/page-title';
+import { useSelectedTherapist } from '../customers/use-selected-therapist';
+import { userListKeys } from '../user-list/api';
+import {
+  createPatientRecord,
+  getPatient,
+  listPatientDiagnoses,
+  listPatientFees,
+  patientKeys,
+  savePatientRecord,
+} from './api';
+import { DiagnosesCard } from './diagnoses-card';
+import { FeeDefaultsCard } from './fee-defaults-card';
+import { PatientFields } from './patient-fields';
+import {
+  type DiagnosisRow,
+  describeSaveFailure,
+  emptyPatientValues,
+  type FeeRow,
+  initialJustifications,
+  nextJustifications,
+  type PatientFormValues,
+  toDiagnosisPayload,
+  toDiagnosisRows,
+  toFeePayload,
+  toFeeRows,
+  toPatientPayload,
+  toPatientValues,
+} from './patient-form-values';
+import { patientValidators } from './patient-validation';
+
+/** The patient form, create (/user/patient/create) and edit (/user/patient/edit/:id), spec people §2, §4, §5. */
+export function PatientFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const patientId = id ? Number(id) : null;
+  const isEdit = patientId !== null;
+  const { user } = useCurrentUser();
+  const roles = user?.roles ?? 0;
+  const hasDiagnoses = can(roles, 'diagnosis', 'read');
+  const actsForTherapist = can(roles, 'appointmentOthers', 'read');
+  const selected = useSelectedTherapist(user?.customerId ?? null, actsForTherapist);
+  const therapistId = actsForTherapist ? selected.selectedId : (user?.id ?? null);
+  const practices = user?.customers ?? [];
+
+  const form = useForm<PatientFormValues>({
+    ...formDefaults,
+    initialValues: emptyPatientValues(practices.length === 1 ? (practices[0]?.id ?? null) : null),
+    validate: patientValidators(isEdit),
+  });
+  const [diagnoses, setDiagnoses] = useState<DiagnosisRow[]>([]);
+  const [defaultKey, setDefaultKey] = useState<string | null>(null);
+  const [diagnosisError, setDiagnosisError] = useState<string | null>(null);
+  const [fees, setFees] = useState<FeeRow[]>([]);
+  const [justifications, setJustifications] = useState<JustificationKey[]>([]);
+
+  const record = useQuery({
+    queryKey: patientKeys.record(patientId ?? 0),
+    queryFn: async () => {
+      const patient = await getPatient(patientId ?? 0, therapistId ?? user?.id ?? 0);
+      const [diagnosisList, feeList] = await Promise.all([
+        hasDiagnoses ? listPatientDiagnoses(patient.id) : Promise.resolve([]),
+        listPatientFees(patient.id),
+      ]);
+      return { patient, diagnosisList, feeList };
+    },
+    enabled: isEdit && user !== null,
+    retry: false,
+  });
+
+  // The form starts from the stored record once it arrives (and again only if the record itself changes).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is stable; only a new record resets it.
+  useEffect(() => {
+    if (!record.data) return;
+    const { patient, diagnosisList, feeList } = record.data;
+    form.setValues(toPatientValues(patient));
+    form.resetDirty(toPatientValues(patient));
+    const rows = toDiagnosisRows(diagnosisList);
+    setDiagnoses(rows);
+    setDefaultKey(rows.find((row) => row.id === patient.defaultUserDiagnosisId)?.key ?? null);
+    setFees(toFeeRows(feeList));
+    setJustifications(initialJustifications(patient.invoiceRemark));
+  }, [record.data]);
+
+  const changeFees = (rows: FeeRow[]) => {
+    setFees(rows);
+    const next = nextJustifications(rows, justifications, form.values.invoiceRemark);
+    setJustifications(next.selected);
+    if (next.invoiceRemark !== form.values.invoiceRemark) form.setFieldValue('invoiceRemark', next.invoiceRemark);
+  };
+  const changeJustifications = (keys: JustificationKey[]) => {
+    setJustifications(keys);
+    form.setFieldValue('invoiceRemark', withJustificationSentence(form.values.invoiceRemark, keys));
+  };
+
+  const save = useMutation({
+    mutationFn: (values: PatientFormValues) => {
+      const lists = {
+        feeDefaults: toFeePayload(fees),
+        diagnoses: hasDiagnoses ? toDiagnosisPayload(diagnoses, defaultKey) : [],
+      };
+      if (isEdit) return savePatientRecord(patientId, { patient: toPatientPayload(values, true), ...lists });
+      return createPatientRecord({
+        patient: { ...toPatientPayload(values, false), therapistId: therapistId ?? undefined },
+        ...lists,
+      });
+    },
+    onSuccess: () => {
+      notifySuccess('patients.saved');
+      void queryClient.invalidateQueries({ queryKey: userListKeys.all });
+      void queryClient.invalidateQueries({ queryKey: patientKeys.all });
+      void navigate(paths.userPatientList);
+    },
+    onError: (error) => {
+      const failure =
+        error instanceof ApiError
+          ? describeSaveFailure(error.status, error.validationMessages)
+          : { isGeneric: true, fieldErrors: {}, toastKey: null };
+      if (failure.isGeneric) {
+        handleApiError('default', error);
+        return;
+      }
+      const { defaultUserDiagnosisId, ...fieldErrors } = failure.fieldErrors as Record<string, string>;
+      if (defaultUserDiagnosisId) setDiagnosisError(defaultUserDiagnosisId);
+      form.setErrors(fieldErrors);
+      if (failure.toastKey) notifyError({ key: failure.toastKey });
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    // Spec people §5: with at least one diagnosis, one must be the default.
+    if (hasDiagnoses && diagnoses.length > 0 && !diagnoses.some((row) => row.key === defaultKey)) {
+      setDiagnosisError('error.defaultDiagnosisRequired');
+      return;
+    }
+    setDiagnosisError(null);
+    save.mutate(values);
+  });
+
+  if (isEdit && record.isError) {
+    return (
+      <Paper p={{ base: 'md', xs: 'xl' }}>
+        <Alert color="red" title={t('patients.notFound')}>
+          <Button variant="light" size="xs" onClick={() => void navigate(-1)}>
+            {t('common.back')}
+          </Button>
+        </Alert>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper p={{ base: 'md', xs: 'xl' }}>
+      <PageTitle>{t(isEdit ? 'patients.editTitle' : 'patients.createTitle')}</PageTitle>
+      {isEdit && record.isPending ? (
+        <Stack gap="xs" mt="md" aria-hidden>
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} h={40} />
+          ))}
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="lg" mt="md">
+            <PatientFields
+              form={form}
+              isEdit={isEdit}
+              practices={practices}
+              sessionCount={record.data?.patient.sessioncounter ?? null}
+            />
+            {hasDiagnoses && (
+              <DiagnosesCard
+                rows={diagnoses}
+                defaultKey={defaultKey}
+                error={diagnosisError}
+                onChange={(rows, key) => {
+                  setDiagnoses(rows);
+                  setDefaultKey(key);
+                  setDiagnosisError(null);
+                }}
+              />
+            )}
+            <FeeDefaultsCard
+              rows={fees}
+              onChange={changeFees}
+              justifications={justifications}
+              onJustificationsChange={changeJustifications}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => void navigate(-1)} disabled={save.isPending}>
+                {t('patients.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending} data-testid="patient-save">
+                {t('patients.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,281 @@
+import {
+  applyJustificationRule,
+  type FeeDefault,
+  type JustificationKey,
+  PATIENT_EMAIL_NOT_UNIQUE,
+  PATIENT_NUMBER_NOT_UNIQUE,
+  type Patient,
+  parseJustifications,
+  parseRate,
+  parseWireDate,
+  type UserDiagnosis,
+} from '@praxia/shared';
+
+/** 'DD.MM.YYYY' → the wire's 'YYYY-MM-DD 00:00:00'; null when empty; undefined when not a real date. */
+export function germanDateToWire(value: string): string | null | undefined {
+  const text = value.trim();
+  if (!text) return null;
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  if (!match) return undefined;
+  const iso = `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
+  const parsed = parseWireDate(iso);
+  return parsed ? `${parsed} 00:00:00` : undefined;
+}
+
+/** The wire's 'YYYY-MM-DD 00:00:00' → 'DD.MM.YYYY'. */
+export function wireDateToGerman(value: string | null): string {
+  const parsed = value ? parseWireDate(value) : null;
+  if (!parsed) return '';
+  const [year, month, day] = parsed.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** A diagnosis row in the form: stored ones keep their id. */
+export type DiagnosisRow = {
+  key: string;
+  id?: number;
+  codeValue: string | null;
+  freeText: string | null;
+  title: string | null;
+};
+
+/** A fee row in the form; the rate is what the user typed (comma decimal). */
+export type FeeRow =
+  | {
+      key: string;
+      id?: number;
+      kind: 'goae';
+      codeValue: string;
+      label: string;
+      alternativeTitle: string;
+      rate: string;
+      maxRate: number;
+    }
+  | {
+      key: string;
+      id?: number;
+      kind: 'coaching';
+      coachingTitle: string;
+      coachingAmount: string;
+      coachingAmountTax: 'add' | 'notax';
+    };
+
+export type PatientFormValues = {
+  customerId: string;
+  patientNumber: string;
+  salutation: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  phoneCountry: string;
+  insuranceType: string;
+  birthday: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  internalNote: string;
+  invoiceRemark: string;
+  hasInvoiceAddress: boolean;
+  careOf: string;
+  invoiceAddress: string;
+  invoiceDigital: boolean;
+};
+
+export const emptyPatientValues = (customerId: number | null): PatientFormValues => ({
+  customerId: customerId === null ? '' : String(customerId),
+  patientNumber: '',
+  salutation: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  phoneCountry: 'DE',
+  insuranceType: '',
+  birthday: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  country: 'DE',
+  internalNote: '',
+  invoiceRemark: '',
+  hasInvoiceAddress: false,
+  careOf: '',
+  invoiceAddress: '',
+  invoiceDigital: true,
+});
+
+export function toPatientValues(patient: Patient): PatientFormValues {
+  return {
+    customerId: String(patient.customerId),
+    patientNumber: String(patient.patientNumber),
+    salutation: patient.salutation ?? '',
+    title: patient.title ?? '',
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    email: patient.email,
+    phone: patient.phone ?? '',
+    phoneCountry: patient.phoneCountry,
+    insuranceType: patient.insuranceType ?? '',
+    birthday: wireDateToGerman(patient.birthday),
+    street: patient.street ?? '',
+    postalCode: patient.postalCode ?? '',
+    city: patient.city ?? '',
+    country: patient.country,
+    internalNote: patient.internalNote ?? '',
+    invoiceRemark: patient.invoiceRemark ?? '',
+    hasInvoiceAddress: Boolean(patient.careOf || patient.invoiceAddress),
+    careOf: patient.careOf ?? '',
+    invoiceAddress: patient.invoiceAddress ?? '',
+    invoiceDigital: patient.invoiceDigital === 'yes',
+  };
+}
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** The patient part of the save; the patient number only when editing (spec people §5). */
+export function toPatientPayload(values: PatientFormValues, isEdit: boolean) {
+  return {
+    ...(isEdit ? { patientNumber: values.patientNumber.trim() } : { customerId: Number(values.customerId) }),
+    salutation: (orNull(values.salutation) as 'Herr' | 'Frau' | 'Divers' | null) ?? null,
+    title: orNull(values.title) as never,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: orNull(values.phone),
+    phoneCountry: values.phoneCountry || null,
+    insuranceType: (orNull(values.insuranceType) as 'legally' | 'privately' | null) ?? null,
+    birthday: germanDateToWire(values.birthday) ?? null,
+    street: orNull(values.street),
+    postalCode: orNull(values.postalCode),
+    city: orNull(values.city),
+    country: values.country || null,
+    internalNote: orNull(values.internalNote),
+    invoiceRemark: orNull(values.invoiceRemark),
+    careOf: values.hasInvoiceAddress ? orNull(values.careOf) : null,
+    invoiceAddress: values.hasInvoiceAddress ? orNull(values.invoiceAddress) : null,
+    invoiceDigital: values.invoiceDigital ? ('yes' as const) : ('no' as const),
+  };
+}
+
+/**
+ * The fee rows the sync sends (spec people §5): a GOÄ row needs its code and a rate, a coaching row its title and
+ * amount; incomplete rows are left out. Stored rows go by id.
+ */
+export type FeePayload =
+  | { id: number }
+  | { codeValue: string; alternativeTitle: string | null; incrementalRate: string }
+  | { coachingTitle: string; coachingAmount: string; coachingAmountTax: 'add' | 'notax' };
+
+export function toFeePayload(rows: FeeRow[]): FeePayload[] {
+  return rows.flatMap((row): FeePayload[] => {
+    if (row.id !== undefined) return [{ id: row.id }];
+    if (row.kind === 'goae') {
+      const rate = parseRate(row.rate);
+      return row.codeValue && rate !== null
+        ? [
+            {
+              codeValue: row.codeValue,
+              alternativeTitle: orNull(row.alternativeTitle),
+              incrementalRate: row.rate.replace(',', '.'),
+            },
+          ]
+        : [];
+    }
+    return row.coachingTitle.trim() && row.coachingAmount.trim()
+      ? [
+          {
+            coachingTitle: row.coachingTitle.trim(),
+            coachingAmount: row.coachingAmount.trim(),
+            coachingAmountTax: row.coachingAmountTax,
+          },
+        ]
+      : [];
+  });
+}
+
+export function toDiagnosisPayload(rows: DiagnosisRow[], defaultKey: string | null) {
+  return rows.map((row) =>
+    row.id !== undefined
+      ? { id: row.id, isDefault: row.key === defaultKey }
+      : { codeValue: row.codeValue, freeText: row.freeText, isDefault: row.key === defaultKey },
+  );
+}
+
+export const diagnosisLabel = (row: Pick<DiagnosisRow, 'codeValue' | 'freeText' | 'title'>) =>
+  row.codeValue ? `${row.codeValue} ${row.title ?? ''}`.trim() : (row.freeText ?? '');
+
+export function toDiagnosisRows(list: UserDiagnosis[]): DiagnosisRow[] {
+  return list.map((item) => ({
+    key: `d${item.id}`,
+    id: item.id,
+    codeValue: item.codeValue,
+    freeText: item.freeText,
+    title: item.title,
+  }));
+}
+
+export function toFeeRows(list: FeeDefault[]): FeeRow[] {
+  return list.map((item) =>
+    item.codeValue
+      ? {
+          key: `f${item.id}`,
+          id: item.id,
+          kind: 'goae' as const,
+          codeValue: item.codeValue,
+          label: item.alternativeTitle ?? item.codeValue,
+          alternativeTitle: item.alternativeTitle ?? '',
+          rate: (item.incrementalRate ?? '').replace('.', ','),
+          maxRate: 0,
+        }
+      : {
+          key: `f${item.id}`,
+          id: item.id,
+          kind: 'coaching' as const,
+          coachingTitle: item.coachingTitle ?? '',
+          coachingAmount: item.coachingAmount === null ? '' : String(item.coachingAmount).replace('.', ','),
+          coachingAmountTax: item.coachingAmountTax ?? 'notax',
+        },
+  );
+}
+
+/** The GOÄ rates of the form in hundredths, for the justification rule. */
+export const goaeRates = (rows: FeeRow[]) =>
+  rows.flatMap((row) =>
+    row.kind === 'goae' ? [parseRate(row.rate)].filter((rate): rate is number => rate !== null) : [],
+  );
+
+/** Spec people §5 applied after any change of rates: the selection and the remark that go with them. */
+export function nextJustifications(rows: FeeRow[], selected: JustificationKey[], invoiceRemark: string) {
+  return applyJustificationRule(goaeRates(rows), { selected, invoiceRemark });
+}
+
+export const initialJustifications = (invoiceRemark: string | null) => parseJustifications(invoiceRemark);
+
+export type SaveFailure = { fieldErrors: Record<string, string>; toastKey: string | null; isGeneric: boolean };
+
+/**
+ * Spec people §8: what a 422 on patient save means for the form. The patient number and e-mail texts in formGlobal
+ * mark those fields; field keys from the server go under their fields; anything else is the generic toast.
+ */
+export function describeSaveFailure(status: number, validationMessages: Record<string, string[]>): SaveFailure {
+  if (status !== 422) return { fieldErrors: {}, toastKey: null, isGeneric: true };
+  const fieldErrors: Record<string, string> = {};
+  let toastKey: string | null = null;
+  const global = validationMessages.formGlobal ?? [];
+  if (global.includes(PATIENT_NUMBER_NOT_UNIQUE)) {
+    fieldErrors.patientNumber = 'error.patientNumberNotUnique';
+    toastKey = 'patients.numberExists';
+  }
+  if (global.includes(PATIENT_EMAIL_NOT_UNIQUE)) fieldErrors.email = 'error.emailAlreadyExists';
+  for (const [field, keys] of Object.entries(validationMessages)) {
+    const first = keys[0];
+    if (field === 'formGlobal' || !first?.startsWith('error.')) continue;
+    fieldErrors[field.replace(/^patient\./, '')] = first;
+  }
+  const isGeneric = Object.keys(fieldErrors).length === 0;
+  return { fieldErrors, toastKey, isGeneric };
+}

@@ -1,0 +1,165 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import {
+  emailField,
+  INT4_MAX,
+  idField,
+  optionalText,
+  optionalTitleField,
+  plainText,
+  requiredText,
+} from '../common/fields.js';
+import { SALUTATIONS, STREET_MAX_LENGTH } from '../constants.js';
+import { ValidationKey as V } from '../errors.js';
+
+export const INSURANCE_TYPES = ['legally', 'privately'] as const;
+export const INVOICE_DIGITAL = ['yes', 'no'] as const;
+
+/** Spec people §8: the server's formGlobal texts the patient form switches on. */
+export const PATIENT_NUMBER_NOT_UNIQUE = 'patient number has to be unique for customer';
+export const PATIENT_EMAIL_NOT_UNIQUE = 'patient email has to be unique for therapist';
+
+/** Validation keys of the patient form (texts in the catalogue's validation section). */
+export const PatientValidationKey = {
+  date: 'error.date',
+  patientNumberNotUnique: 'error.patientNumberNotUnique',
+  defaultDiagnosisRequired: 'error.defaultDiagnosisRequired',
+} as const;
+
+/** 'YYYY-MM-DD' or the wire's 'YYYY-MM-DD 00:00:00' → 'YYYY-MM-DD', refusing impossible dates (31.02.). */
+export function parseWireDate(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]00:00:00(?:\.0+)?Z?)?$/.exec(value);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isReal = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isReal && year >= 1900 && year <= 2200 ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+/** The wire form of a stored birthday (spec people §3). */
+export const toWireDate = (isoDate: string | null) => (isoDate ? `${isoDate} 00:00:00` : null);
+
+const birthdayField = plainText()
+  .trim()
+  .nullish()
+  .transform((value, context) => {
+    if (!value) return null;
+    const parsed = parseWireDate(value);
+    if (parsed) return parsed;
+    context.addIssue({ code: 'custom', message: PatientValidationKey.date });
+    return z.NEVER;
+  });
+
+const countryField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, V.invalidValue)
+  .transform((value) => value.toUpperCase());
+
+/** A patient number: digits only (spec people §5), in the integer range. */
+const patientNumberField = z.union([plainText().trim(), z.number()]).transform((value, context) => {
+  const text = String(value);
+  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > INT4_MAX) {
+    context.addIssue({ code: 'custom', message: V.onlyDigits });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
+const patientFields = {
+  customerId: idField,
+  salutation: z.enum(SALUTATIONS).nullish(),
+  title: optionalTitleField,
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField,
+  phone: plainText().trim().max(30, V.phone).nullish(),
+  phoneCountry: countryField.nullish(),
+  insuranceType: z.enum(INSURANCE_TYPES).nullish(),
+  birthday: birthdayField,
+  street: plainText().trim().max(STREET_MAX_LENGTH, V.max80Signs).nullish(),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  country: countryField.nullish(),
+  careOf: optionalText(200),
+  invoiceAddress: optionalText(800),
+  invoiceDigital: z.enum(INVOICE_DIGITAL).nullish(),
+  internalNote: optionalText(4000),
+  invoiceRemark: optionalText(2000),
+};
+
+type PhoneParts = { phone?: string | null; phoneCountry?: string | null };
+
+/** Spec people §5: a phone needs its country and must be a valid number there; stored as E.164. */
+function checkPhone<T extends PhoneParts>(value: T, context: z.RefinementCtx): T {
+  if (!value.phone) return { ...value, phone: value.phone === undefined ? undefined : null };
+  const country = value.phoneCountry;
+  if (!country) {
+    context.addIssue({ code: 'custom', message: V.required, path: ['phoneCountry'] });
+    return z.NEVER;
+  }
+  const parsed = /^\+?[\d\s()/.-]+$/.test(value.phone)
+    ? parsePhoneNumberFromString(value.phone, country as CountryCode)
+    : undefined;
+  if (!parsed?.isValid()) {
+    context.addIssue({ code: 'custom', message: V.phone, path: ['phone'] });
+    return z.NEVER;
+  }
+  return { ...value, phone: parsed.number };
+}
+
+/** POST /user/patient: the practice defaults to the acting one; therapistId names the treating therapist. */
+export const patientCreateSchema = z
+  .object({
+    ...patientFields,
+    customerId: idField.optional(),
+    therapistId: idField.optional(),
+  })
+  .transform(checkPhone);
+export type PatientCreate = z.input<typeof patientCreateSchema>;
+
+/** PATCH /user/patient/{id}: any field; patientNumber only behind the form's confirmation. */
+export const patientUpdateSchema = z
+  .object({
+    ...patientFields,
+    patientNumber: patientNumberField,
+    defaultUserDiagnosisId: idField.nullable(),
+  })
+  .omit({ customerId: true })
+  .partial()
+  .transform(checkPhone);
+export type PatientUpdate = z.input<typeof patientUpdateSchema>;
+
+export const patientSchema = z.object({
+  id: z.number(),
+  roles: z.number(),
+  salutation: z.string().nullable(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  deleted: z.boolean(),
+  phone: z.string().nullable(),
+  phoneCountry: z.string(),
+  insuranceType: z.enum(INSURANCE_TYPES).nullable(),
+  customerId: z.number(),
+  therapistId: z.number(),
+  /** 'YYYY-MM-DD 00:00:00' (spec people §3). */
+  birthday: z.string().nullable(),
+  patientNumber: z.number(),
+  defaultUserDiagnosisId: z.number().nullable(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  /** The patient's appointments with the requested therapist (read-only). */
+  sessioncounter: z.number(),
+  internalNote: z.string().nullable(),
+  invoiceRemark: z.string().nullable(),
+  careOf: z.string().nullable(),
+  invoiceAddress: z.string().nullable(),
+  invoiceDigital: z.enum(INVOICE_DIGITAL),
+});
+export type Patient = z.infer<typeof patientSchema>;
+
+export const patientQuerySchema = z.object({ sessioncounter: idField.optional() });

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { idField, plainText } from '../common/fields.js';
+import { ValidationKey as V } from '../errors.js';
+import { parseEuroCents, parseRate } from './fees.js';
+
+export const catalogueSearchQuerySchema = z.object({ searchString: plainText().trim().max(100).optional() });
+
+export const diagnosisCatalogueSchema = z.object({
+  list: z.array(z.object({ codeValue: z.string(), title: z.string() })),
+});
+
+export const userDiagnosisQuerySchema = z.object({ userId: idField });
+
+export const userDiagnosisSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  codeValue: z.string().nullable(),
+  freeText: z.string().nullable(),
+  /** The catalogue title of codeValue. */
+  title: z.string().nullable(),
+});
+export type UserDiagnosis = z.infer<typeof userDiagnosisSchema>;
+export const userDiagnosisListSchema = z.object({ list: z.array(userDiagnosisSchema) });
+
+const diagnosisContent = {
+  codeValue: plainText().trim().max(10).nullish(),
+  freeText: plainText().trim().max(500, V.tooLong).nullish(),
+};
+
+/** A code from the catalogue or a free text: exactly one of them. */
+const oneOfCodeOrText = <T extends { codeValue?: string | null; freeText?: string | null }>(
+  value: T,
+  context: z.RefinementCtx,
+) => {
+  if (Boolean(value.codeValue) === Boolean(value.freeText)) {
+    context.addIssue({ code: 'custom', message: V.required, path: [value.codeValue ? 'freeText' : 'codeValue'] });
+  }
+};
+
+export const userDiagnosisCreateSchema = z
+  .object({ userId: idField, ...diagnosisContent })
+  .superRefine(oneOfCodeOrText);
+
+export const feeCatalogueItemSchema = z.object({
+  codeValue: z.string(),
+  title: z.string(),
+  titleShort: z.string(),
+  /** Euros at factor 1 (points × 5.82873 ct, rounded half up). */
+  amount: z.number(),
+  points: z.number(),
+  /** The highest rate allowed, as on the wire ('3.5'). */
+  maxFactor: z.string(),
+});
+export type FeeCatalogueItem = z.infer<typeof feeCatalogueItemSchema>;
+export const feeCatalogueSchema = z.object({ list: z.array(feeCatalogueItemSchema) });
+
+export const COACHING_TAX = ['add', 'notax'] as const;
+
+export const feeDefaultSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  codeValue: z.string().nullable(),
+  alternativeTitle: z.string().nullable(),
+  /** Point decimal, trailing zeros stripped ('2.3'). */
+  incrementalRate: z.string().nullable(),
+  coachingTitle: z.string().nullable(),
+  /** Euros. */
+  coachingAmount: z.number().nullable(),
+  coachingAmountTax: z.enum(COACHING_TAX).nullable(),
+});
+export type FeeDefault = z.infer<typeof feeDefaultSchema>;
+export const feeDefaultListSchema = z.object({ list: z.array(feeDefaultSchema) });
+
+const numberOrText = z.union([plainText().max(20), z.number()]);
+
+export type FeeDefaultEntry =
+  | { codeValue: string; alternativeTitle: string | null; incrementalRate: number }
+  | { codeValue?: null; coachingTitle: string; coachingAmount: number; coachingAmountTax: 'add' | 'notax' };
+
+/**
+ * A GOÄ entry (codeValue + rate, rate in hundredths) or a coaching entry (title + amount in cents): an entry without
+ * codeValue is a coaching entry (spec people §3).
+ */
+export const feeDefaultEntrySchema = z
+  .object({
+    codeValue: plainText().trim().max(10).nullish(),
+    alternativeTitle: plainText().trim().max(255, V.tooLong).nullish(),
+    incrementalRate: numberOrText.nullish(),
+    coachingTitle: plainText().trim().max(255, V.tooLong).nullish(),
+    coachingAmount: numberOrText.nullish(),
+    coachingAmountTax: z.enum(COACHING_TAX).nullish(),
+  })
+  .transform((value, context): FeeDefaultEntry => {
+    const fail = (field: string, message: string) => {
+      context.addIssue({ code: 'custom', message, path: [field] });
+      return z.NEVER;
+    };
+    if (value.codeValue) {
+      if (value.incrementalRate === null || value.incrementalRate === undefined || value.incrementalRate === '') {
+        return fail('incrementalRate', V.required);
+      }
+      const rate = parseRate(value.incrementalRate);
+      if (rate === null || rate < 100) return fail('incrementalRate', V.invalidValue);
+      return { codeValue: value.codeValue, alternativeTitle: value.alternativeTitle || null, incrementalRate: rate };
+    }
+    if (!value.coachingTitle) return fail('coachingTitle', V.required);
+    if (value.coachingAmount === null || value.coachingAmount === undefined || value.coachingAmount === '') {
+      return fail('coachingAmount', V.required);
+    }
+    const cents = parseEuroCents(value.coachingAmount);
+    if (cents === null) return fail('coachingAmount', V.invalidValue);
+    return {
+      codeValue: null,
+      coachingTitle: value.coachingTitle,
+      coachingAmount: cents,
+      coachingAmountTax: value.coachingAmountTax ?? 'notax',
+    };
+  });
+
+export const feeDefaultCreateSchema = z
+  .object({ userId: idField })
+  .passthrough()
+  .transform((value, context) => {
+    const entry = feeDefaultEntrySchema.safeParse(value);
+    if (entry.success) return { userId: value.userId, entry: entry.data };
+    for (const issue of entry.error.issues) context.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+export const feeDefaultSearchSchema = z.object({ filter: z.object({ userId: z.array(idField).min(1).max(100) }) });
+export const feeDefaultDeleteSchema = z.object({ filter: z.object({ id: z.array(idField).min(1).max(100) }) });
