@@ -13,5 +13,7 @@ export * from './payments/schemas.js';
 export * from './permissions.js';
 export * from './roles.js';
 export * from './trial.js';
+export * from './users/profile-lists.js';
 export * from './users/schemas.js';
+export * from './users/staff-schemas.js';
 export * from './users/update-schemas.js';

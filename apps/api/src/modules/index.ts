@@ -1,9 +1,11 @@
 import type { AppModule } from './app-module.js';
 import { authModule } from './auth/auth.module.js';
 import { commonModule } from './common/common.module.js';
+import { countriesModule } from './countries/countries.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { paymentsModule } from './payments/payments.module.js';
+import { pushModule } from './push/push.module.js';
 import { registrationModule } from './registration/registration.module.js';
 import { usersModule } from './users/users.module.js';
 
@@ -16,4 +18,6 @@ export const appModules: readonly AppModule[] = [
   customersModule,
   paymentsModule,
   mailModule,
+  pushModule,
+  countriesModule,
 ];

@@ -1,5 +1,7 @@
 import type { AppModule } from '../app-module.js';
+import { registerAvatarRoutes } from './avatar.routes.js';
 import { registerInvoiceSettingsRoutes } from './invoice-settings.routes.js';
+import { registerPasswordChangeRoutes } from './password-change.routes.js';
 import { registerUserRoutes } from './users.routes.js';
 
 export const usersModule: AppModule = {
@@ -7,5 +9,7 @@ export const usersModule: AppModule = {
   registerRoutes: (api, ctx) => {
     registerUserRoutes(api, ctx);
     registerInvoiceSettingsRoutes(api, ctx);
+    registerAvatarRoutes(api, ctx);
+    registerPasswordChangeRoutes(api, ctx);
   },
 };
