@@ -1866,7 +1866,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         endpoint?: string;
-                    };
+                    } | null;
                 };
             };
             responses: {

@@ -79,7 +79,7 @@ const staffUserFields = {
   pinTransportMethod: z.enum(PIN_TRANSPORT_METHODS),
   jobTitleType: z.enum(JOB_TITLE_TYPES).nullable(),
   jobTitleFreetext: optionalText(200),
-  roles: boundedInt(1, 127),
+  roles: boundedInt(0, 127),
   customerIds: z.array(idField).max(1, V.onePractice),
   website: websiteField,
   languages: keyList(SPOKEN_LANGUAGE_KEYS).min(1, V.languagesRequired),
@@ -172,7 +172,7 @@ export const pushSubscriptionSchema = z.object({
   endpoint: plainText(V.required)
     .trim()
     .max(2000)
-    .pipe(z.url({ protocol: /^https$/ })),
+    .pipe(z.url({ protocol: /^https?$/ })),
   expirationTime: z.number().nullish(),
   keys: z.object({ p256dh: plainText(V.required).max(200), auth: plainText(V.required).max(100) }),
 });

@@ -7,7 +7,8 @@ import { requireActor } from '../../plugins/actor.js';
 import { findUserById } from '../users/users.repo.js';
 import { getPushPublicKey, sendTestPush, subscribeToPush, unsubscribeFromPush } from './push.service.js';
 
-const unsubscribeSchema = pushSubscriptionSchema.pick({ endpoint: true }).partial().optional();
+// The browser sends its subscription to remove that one; without a body every subscription of the user goes.
+const unsubscribeSchema = pushSubscriptionSchema.pick({ endpoint: true }).partial().nullish();
 
 export function registerPushRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
