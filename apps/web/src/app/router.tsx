@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/routes';
 import { commonRoutes } from '../features/common/routes';
 import { customerRoutes } from '../features/customers/routes';
 import { paymentRoutes } from '../features/payments/routes';
+import { userRoutes } from '../features/users/routes';
 import type { FeatureRoutes } from './feature';
 import { loadAllStyles } from './lazy-page';
 import { PageLoader } from './page-loader';
@@ -11,7 +12,7 @@ import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 
 /** Every feature's pages; a new feature adds its routes.tsx here. */
-const features: FeatureRoutes[] = [authRoutes, commonRoutes, customerRoutes, paymentRoutes];
+const features: FeatureRoutes[] = [authRoutes, commonRoutes, customerRoutes, paymentRoutes, userRoutes];
 
 /**
  * Routes of spec foundations §2. Guarded pages live under the shell; everything else is public. The shell (sidebar,

@@ -5,7 +5,7 @@
  */
 export type ProfileListEntry = { key: string; de: string; en: string; synonyms: readonly string[] };
 
-const entry = (key: string, de: string, en: string, ...synonyms: string[]): ProfileListEntry => ({
+const entry = <K extends string>(key: K, de: string, en: string, ...synonyms: string[]) => ({
   key,
   de,
   en,

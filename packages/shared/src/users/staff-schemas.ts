@@ -97,7 +97,7 @@ const staffUserFields = {
 
 /** PATCH /user/{id}: any subset of the user form; the server applies the role rules of people §6. */
 export const staffUserUpdateSchema = z.object(staffUserFields).partial();
-export type StaffUserUpdate = z.input<typeof staffUserUpdateSchema>;
+export type StaffUserUpdate = z.output<typeof staffUserUpdateSchema>;
 
 /** POST /user: a new staff user; an invitation mail lets them set their password. */
 export const staffUserCreateSchema = z.object(staffUserFields).partial().required({
@@ -106,7 +106,7 @@ export const staffUserCreateSchema = z.object(staffUserFields).partial().require
   email: true,
   roles: true,
 });
-export type StaffUserCreate = z.input<typeof staffUserCreateSchema>;
+export type StaffUserCreate = z.output<typeof staffUserCreateSchema>;
 
 /** The list's row actions (PATCH /user/{id}): activation, and stopping the practice's recurring debit. */
 export const userRowActionSchema = z.object({
@@ -116,7 +116,7 @@ export const userRowActionSchema = z.object({
 
 /** PATCH /user/{id} accepts the user form or the list's row actions. */
 export const userPatchSchema = staffUserUpdateSchema.extend(userRowActionSchema.shape);
-export type UserPatch = z.input<typeof userPatchSchema>;
+export type UserPatch = z.output<typeof userPatchSchema>;
 
 /** A user's practice assignment with its own deactivated flag (people §3 customerUsers). */
 export const customerUserSchema = z.object({ id: z.number(), customerId: z.number(), deactivated: z.boolean() });
