@@ -80,7 +80,7 @@ export async function sendPushToUser(
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body as Buffer,
+        body: new Uint8Array(request.body as Buffer),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       if (response.ok) sent++;
