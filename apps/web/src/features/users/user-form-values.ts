@@ -46,7 +46,7 @@ export type UserFormMode = {
   actorRoles: number;
 };
 
-export const emptyUserForm = (roles = Role.SECRETARY, customerId = ''): UserFormValues => ({
+export const emptyUserForm = (roles: number = Role.SECRETARY, customerId = ''): UserFormValues => ({
   salutation: '',
   salutationSearchable: true,
   title: '',
