@@ -91,7 +91,7 @@ export function UserFormFields({ form, mode, practices, isEmailChanged }: Props)
           {...form.getInputProps('salutation')}
         />
         <Select
-          label={t('profile.title')}
+          label={t('profile.academicTitle')}
           placeholder={t('profile.noTitle')}
           data={TITLES.map((value) => ({ value, label: value }))}
           clearable

@@ -29,7 +29,13 @@ export function VitaEditor({ value, onChange, error, label }: Props) {
   };
 
   return (
-    <Input.Wrapper label={label} labelElement="div" id={labelId} error={error} errorProps={{ id: errorId }}>
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      error={error}
+      errorProps={{ id: errorId }}
+    >
       <Paper withBorder p={0} mt={4}>
         <Group gap={4} p={4} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
           <ActionIcon
