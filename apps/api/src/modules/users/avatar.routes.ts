@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 import { avatarTooLarge, getAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
+import { findEditableUser } from './users.policy.js';
 
 const avatarUploadSchema = z.object({ file: z.file().describe('PNG, JPEG or GIF image, at most 1,048,576 bytes') });
 
@@ -49,6 +50,8 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     handler: async (request) => {
       const actor = requireActor(request);
+      // Who may change this avatar is settled before a byte of the upload is read.
+      await findEditableUser(ctx, actor, request.params.id);
       const upload = await readAvatarUpload(request);
       return replaceAvatar(ctx, actor, request.params.id, upload);
     },

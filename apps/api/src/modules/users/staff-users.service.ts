@@ -147,7 +147,8 @@ export async function patchUser(
     }
     practiceId = await choosePractice(ctx, actor, wanted);
   }
-  if (hasFormFields(patch)) assertPracticeFits(roles, practiceId);
+  // The practice rule binds what this request changes; a stored user is not refused for an unrelated field.
+  if (roles !== row.roles || patch.customerIds !== undefined) assertPracticeFits(roles, practiceId);
 
   if (patch.email && patch.email.toLowerCase() !== row.email.toLowerCase()) {
     if (!isSelf) throw forbidden('The e-mail address of another user cannot be changed');
