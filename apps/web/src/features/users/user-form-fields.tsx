@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listCountries, userKeys } from './api';
 import { ProfileListSelect } from './profile-list-select';
+import { PushTestButton } from './push-test-button';
 import {
   canAdvertise,
   canChoosePractice,
@@ -35,10 +36,12 @@ type Props = {
   practices: { id: number; name: string }[];
   /** Shown under the e-mail field when one's own address changes (a confirmation mail follows). */
   isEmailChanged?: boolean;
+  /** The stored agreement: the test button sends to the browsers subscribed so far. */
+  isPushSaved?: boolean;
 };
 
 /** The user form of people §2/§3 with the visibility rules of §6. */
-export function UserFormFields({ form, mode, practices, isEmailChanged }: Props) {
+export function UserFormFields({ form, mode, practices, isEmailChanged, isPushSaved }: Props) {
   const { t } = useTranslation();
   const { values } = form;
   const countries = useQuery({
@@ -213,10 +216,13 @@ export function UserFormFields({ form, mode, practices, isEmailChanged }: Props)
       )}
       {mode.kind === 'self' && (
         <>
-          <Checkbox
-            label={t('profile.pushNotificationAgree')}
-            {...form.getInputProps('pushNotificationAgree', { type: 'checkbox' })}
-          />
+          <Group gap="sm" align="center">
+            <Checkbox
+              label={t('profile.pushNotificationAgree')}
+              {...form.getInputProps('pushNotificationAgree', { type: 'checkbox' })}
+            />
+            {isPushSaved && <PushTestButton />}
+          </Group>
           <Checkbox
             label={t('profile.conditionsAccepted')}
             required

@@ -103,6 +103,7 @@ function UserEditor({ mode, user, titleKey, onDone }: EditorProps) {
             form={form}
             mode={mode}
             practices={practices}
+            isPushSaved={user?.pushNotificationAgree}
             isEmailChanged={
               mode.kind === 'self' && form.values.email.trim().toLowerCase() !== initial.email.toLowerCase()
             }
