@@ -41,6 +41,13 @@ function usePractices(actorRoles: number, own: { id: number; name: string }[]) {
 
 /** Follows the push agreement on this browser after a successful save (people §4). */
 async function applyPushChoice(userId: number, before: boolean, after: boolean): Promise<void> {
+  if (before && after) {
+    // Kept: register this browser too (another device than the first), without asking again or complaining.
+    if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+      await subscribeThisBrowser().catch(() => undefined);
+    }
+    return;
+  }
   if (before === after) return;
   try {
     if (after) await subscribeThisBrowser();
