@@ -86,6 +86,30 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   'POST /api/user-medical-history/:id/share': () => ({ shared: true }),
   // Multipart only: a JSON body is refused with a 422 before anything is read.
   'POST /api/patient/documents': () => ({}),
+  'POST /api/user': (actor) => ({
+    firstName: 'Ida',
+    lastName: 'Neu',
+    email: 'ida-bounds@test.example.org',
+    roles: Role.SECRETARY,
+    customerIds: [actor.practiceId],
+    website: 'praxis.de',
+    languages: ['de'],
+  }),
+  'POST /api/user/password/change': () => ({
+    currentPassword: PASSWORD,
+    password: NEW_PASSWORD,
+    passwordConfirm: NEW_PASSWORD,
+  }),
+  // Multipart (the image); the walk's JSON bodies are refused before anything is read.
+  'PUT /api/user/:id/avatar': () => ({}),
+  'POST /api/push-notification/subscription': () => ({
+    endpoint: 'https://push.example.org/send/abc',
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  }),
+  'DELETE /api/push-notification/subscription/:id': () => ({ endpoint: 'https://push.example.org/send/abc' }),
 };
 
 /** Bodies the route reads itself (multipart or JSON), so the OpenAPI document does not describe them. */

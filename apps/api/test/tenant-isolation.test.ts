@@ -44,6 +44,22 @@ const PROBES: Record<string, Probe> = {
       billingApproval: true,
     }),
   ),
+  'GET /api/user/:id/avatar': user(),
+  'PUT /api/user/:id/avatar': user(() => {
+    const boundary = '----praxia-tenant-avatar';
+    // A 1 × 1 PNG: a valid upload, so only the id decides the answer.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    return {
+      payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  }),
+  'DELETE /api/user/:id/avatar': user(),
+  'DELETE /api/push-notification/subscription/:id': user(),
   'GET /api/customer/:id': practice(),
   'PATCH /api/customer/:id': practice(multipartData({ city: 'Fremdstadt' })),
   'PATCH /api/customer/:id/deactivate': practice(json({ deactivated: true })),

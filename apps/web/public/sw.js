@@ -66,3 +66,24 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(handleAsset(request));
   }
 });
+
+// Push notifications (people §4): the server sends { title, body, url? }; a click opens the app there.
+self.addEventListener('push', (event) => {
+  let message = { title: 'Praxia', body: '' };
+  try {
+    message = { ...message, ...event.data?.json() };
+  } catch {
+    message.body = event.data?.text() ?? '';
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, { body: message.body, data: { url: message.url ?? '/' } }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin);
+  // Only our own pages: a payload cannot send the user elsewhere.
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(self.clients.openWindow(url.href));
+});

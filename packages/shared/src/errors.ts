@@ -36,6 +36,15 @@ export const ErrorCode = {
   firstPaymentFailed: 'error.firstPaymentFailed',
   subscriptionCancelFailed: 'error.subscriptionCancelFailed',
   serviceUnavailable: 'error.serviceUnavailable',
+  // Staff users (people §5, §6, §8).
+  noSelfDisable: 'error.noSelfDisable',
+  rolesNotAllowed: 'error.rolesNotAllowed',
+  /** Avatar upload: the content is not PNG, JPEG or GIF. */
+  fileMimeType: 'error.file.mimeType',
+  /** Avatar upload: larger than 1,048,576 bytes. */
+  fileSize: 'error.file.fileSize',
+  fileUnreadable: 'error.file.unreadable',
+  pushUnavailable: 'error.pushUnavailable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -94,4 +103,15 @@ export const ValidationKey = {
   pinInvalid: 'error.pinInvalid',
   logoPixels: 'error.logoPixels',
   logoUnreadable: 'error.logoUnreadable',
+  // Staff users (people §5, §6).
+  selectRole: 'error.selectRole',
+  adminExclusive: 'error.adminExclusive',
+  rolesNotAllowed: 'error.rolesNotAllowed',
+  onePractice: 'error.onePractice',
+  practiceRequired: 'error.practiceRequired',
+  languagesRequired: 'error.languagesRequired',
+  noSelfDisable: 'error.noSelfDisable',
+  fileMimeType: 'error.file.mimeType',
+  fileSize: 'error.file.fileSize',
+  fileUnreadable: 'error.file.unreadable',
 } as const;

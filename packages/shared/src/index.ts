@@ -21,5 +21,7 @@ export * from './records/schemas.js';
 export * from './roles.js';
 export * from './trial.js';
 export * from './users/list-schemas.js';
+export * from './users/profile-lists.js';
 export * from './users/schemas.js';
+export * from './users/staff-schemas.js';
 export * from './users/update-schemas.js';

@@ -2,12 +2,14 @@ import type { AppModule } from './app-module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { commonModule } from './common/common.module.js';
+import { countriesModule } from './countries/countries.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { exportModule } from './export/export.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { medicalHistoryModule } from './medical-history/medical-history.module.js';
 import { patientsModule } from './patients/patients.routes.js';
 import { paymentsModule } from './payments/payments.module.js';
+import { pushModule } from './push/push.module.js';
 import { recordsModule } from './records/records.routes.js';
 import { registrationModule } from './registration/registration.module.js';
 import { usersModule } from './users/users.module.js';
@@ -26,4 +28,6 @@ export const appModules: readonly AppModule[] = [
   medicalHistoryModule,
   exportModule,
   auditModule,
+  pushModule,
+  countriesModule,
 ];

@@ -22,6 +22,8 @@ export const imageDecodes = {
 };
 
 export type ImageFormat = 'png' | 'jpeg';
+/** What an upload may be: a GIF (avatars only) is re-encoded as PNG. */
+type UploadFormat = ImageFormat | 'gif';
 export type ImageRefusal = 'type' | 'tooLarge' | 'unreadable';
 
 /** An upload that is not an accepted image, too large to decode, or broken. */
@@ -32,9 +34,11 @@ export class ImageRefused extends Error {
 }
 
 /** The format by its magic bytes, never by the name or the client's type (security.md). */
-function sniffFormat(upload: Buffer): ImageFormat | null {
+function sniffFormat(upload: Buffer): UploadFormat | null {
   if (upload.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (upload[0] === 0xff && upload[1] === 0xd8 && upload[2] === 0xff) return 'jpeg';
+  const signature = upload.subarray(0, 6).toString('latin1');
+  if (signature === 'GIF87a' || signature === 'GIF89a') return 'gif';
   return null;
 }
 
@@ -69,10 +73,12 @@ async function reencode(upload: Buffer, format: ImageFormat, maxSide: number): P
  */
 export async function reencodeImage(
   upload: Buffer,
-  options: { maxSide: number },
+  options: { maxSide: number; isGifAllowed?: boolean },
 ): Promise<{ data: Buffer; format: ImageFormat }> {
-  const format = sniffFormat(upload);
-  if (!format) throw new ImageRefused('type');
+  const sniffed = sniffFormat(upload);
+  if (!sniffed || (sniffed === 'gif' && !options.isGifAllowed)) throw new ImageRefused('type');
+  // A GIF keeps its first frame only, as a PNG.
+  const format: ImageFormat = sniffed === 'gif' ? 'png' : sniffed;
   const data = await decodeQueue(() => reencode(upload, format, options.maxSide));
   return { data, format };
 }

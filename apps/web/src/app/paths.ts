@@ -46,11 +46,8 @@ const comingLater = new Set<string>(
 /** False for the screens of later issues that the sidebar links already: sign-in does not land on them. */
 export const isRoutedPath = (path: string) => !comingLater.has(path);
 
-/**
- * Where account flows that end "at the profile" or "at profile edit" go. The profile screens arrive with the
- * people issue; until then this is the dashboard. Change it here once /user/profile exists.
- */
-export const PROFILE_TARGET_PATH: string = paths.main;
+/** Where account flows that end "at the profile" or "at profile edit" go (spec foundations §2). */
+export const PROFILE_TARGET_PATH: string = paths.profile;
 
 export const customerEditPath = (customerId: number) => `${paths.customerEdit}/${customerId}`;
 

@@ -8,6 +8,7 @@ import { patientPortalRoutes } from '../features/patient-portal/routes';
 import { patientRoutes } from '../features/patients/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { userListRoutes } from '../features/user-list/routes';
+import { userRoutes } from '../features/users/routes';
 import type { FeatureRoutes } from './feature';
 import { loadAllStyles } from './lazy-page';
 import { PageLoader } from './page-loader';
@@ -26,6 +27,7 @@ const features: FeatureRoutes[] = [
   auditRoutes,
   patientRoutes,
   userListRoutes,
+  userRoutes,
 ];
 
 /**

@@ -682,6 +682,28 @@ export interface paths {
                             isConfirmed: boolean;
                             trialExpiresAt: string | null;
                             expireAt?: string;
+                            phoneCountry: string;
+                            salutationSearchable: boolean;
+                            website: string | null;
+                            languages: string[];
+                            therapeuticFocus: string[];
+                            treatmentMethods: string[];
+                            coverageTypes: string[];
+                            therapistProfileText: string | null;
+                            billingInformation: string | null;
+                            vita: string | null;
+                            /** @enum {string} */
+                            advertising: "show" | "no";
+                            pushNotificationAgree: boolean;
+                            conditionsAccepted: boolean;
+                            hasAvatar: boolean;
+                            customerUsers: {
+                                id: number;
+                                customerId: number;
+                                deactivated: boolean;
+                            }[];
+                            isDeactivated: boolean;
+                            mollieSubscriptionId: string | null;
                         };
                     };
                 };
@@ -725,11 +747,13 @@ export interface paths {
                     "application/json": {
                         /** @enum {string|null} */
                         salutation?: "Herr" | "Frau" | "Divers" | null;
+                        salutationSearchable?: boolean;
                         title?: ("M. Sc. Psych." | "Dipl.-Psych." | "Dr. med." | "Dr." | "Prof. Dr." | null) | "";
                         firstName?: string;
                         lastName?: string;
                         email?: string;
                         phone?: string | null;
+                        phoneCountry?: string;
                         /** @enum {string} */
                         language?: "de" | "en";
                         /** @enum {string} */
@@ -737,6 +761,24 @@ export interface paths {
                         /** @enum {string|null} */
                         jobTitleType?: "psychologicalPsychotherapist" | "psychologicalPsychotherapistChildren" | "specialistPsychiatryPsychotherapy" | "specialistPsychiatryPsychotherapyChildren" | "specialistPsychosomatics" | "physicianAdditionalQualificationPsychotherapy" | "nonMedicalPractitionerPsychotherapy" | "socialPedagogue" | "coachOrConsultant" | "other" | null;
                         jobTitleFreetext?: string | null;
+                        roles?: number;
+                        customerIds?: number[];
+                        website?: string | null;
+                        languages?: ("de" | "en" | "fr" | "es" | "it" | "pt" | "nl" | "pl" | "ru" | "uk" | "tr" | "ar" | "fa" | "ku" | "el" | "hr" | "sr" | "ro" | "zh" | "vi" | "sgn")[];
+                        therapeuticFocus?: ("depression" | "burnout" | "anxiety" | "panic" | "phobias" | "ocd" | "trauma" | "grief" | "eatingDisorders" | "addiction" | "personalityDisorders" | "psychosomatic" | "sleep" | "adhd" | "autism" | "psychosis" | "bipolar" | "selfEsteem" | "relationships" | "family" | "childrenYouth" | "stress" | "work" | "leadership" | "lifeTransitions" | "chronicIllness" | "sexuality")[];
+                        treatmentMethods?: ("cbt" | "psychodynamic" | "psychoanalysis" | "systemic" | "humanistic" | "schema" | "emdr" | "act" | "dbt" | "mindfulness" | "hypnotherapy" | "gestalt" | "gestaltungTherapy" | "groupTherapy" | "coupleTherapy" | "solutionFocused" | "systemicCoaching" | "nlp" | "supervision" | "onlineTherapy")[];
+                        coverageTypes?: ("statutory" | "private" | "allowance" | "selfPay" | "reimbursement" | "employer")[];
+                        therapistProfileText?: string | null;
+                        billingInformation?: string | null;
+                        vita?: string | null;
+                        /** @enum {string} */
+                        advertising?: "show" | "no";
+                        pushNotificationAgree?: boolean;
+                        /** @enum {boolean} */
+                        conditionsAccepted?: true;
+                        deactivated?: boolean;
+                        /** @enum {string|null} */
+                        mollieSubscriptionId?: null;
                     };
                 };
             };
@@ -781,11 +823,215 @@ export interface paths {
                             isConfirmed: boolean;
                             trialExpiresAt: string | null;
                             expireAt?: string;
+                            phoneCountry: string;
+                            salutationSearchable: boolean;
+                            website: string | null;
+                            languages: string[];
+                            therapeuticFocus: string[];
+                            treatmentMethods: string[];
+                            coverageTypes: string[];
+                            therapistProfileText: string | null;
+                            billingInformation: string | null;
+                            vita: string | null;
+                            /** @enum {string} */
+                            advertising: "show" | "no";
+                            pushNotificationAgree: boolean;
+                            conditionsAccepted: boolean;
+                            hasAvatar: boolean;
+                            customerUsers: {
+                                id: number;
+                                customerId: number;
+                                deactivated: boolean;
+                            }[];
+                            isDeactivated: boolean;
+                            mollieSubscriptionId: string | null;
                         };
                     };
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    orderBy?: "lastName" | "firstName" | "patientNumber";
+                    descending?: boolean | ("0" | "1" | "true" | "false");
+                    customerIds?: string | string[];
+                    rolesList?: string | string[];
+                    therapistId?: number;
+                    searchString?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                phone: string | null;
+                                roles: number;
+                                customers: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                customerUsers: {
+                                    id: number;
+                                    customerId: number;
+                                    deactivated: boolean;
+                                }[];
+                                deleted: boolean;
+                                mollieSubscriptionId: string | null;
+                                salutation: string | null;
+                                title: string | null;
+                                patientNumber: number | null;
+                                hasAvatar: boolean;
+                            }[];
+                            maxItems: number;
+                            currentPage: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        salutation?: "Herr" | "Frau" | "Divers" | null;
+                        salutationSearchable?: boolean;
+                        title?: ("M. Sc. Psych." | "Dipl.-Psych." | "Dr. med." | "Dr." | "Prof. Dr." | null) | "";
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone?: string | null;
+                        phoneCountry?: string;
+                        /** @enum {string} */
+                        language?: "de" | "en";
+                        /** @enum {string} */
+                        pinTransportMethod?: "none" | "email";
+                        /** @enum {string|null} */
+                        jobTitleType?: "psychologicalPsychotherapist" | "psychologicalPsychotherapistChildren" | "specialistPsychiatryPsychotherapy" | "specialistPsychiatryPsychotherapyChildren" | "specialistPsychosomatics" | "physicianAdditionalQualificationPsychotherapy" | "nonMedicalPractitionerPsychotherapy" | "socialPedagogue" | "coachOrConsultant" | "other" | null;
+                        jobTitleFreetext?: string | null;
+                        roles: number;
+                        customerIds?: number[];
+                        website?: string | null;
+                        languages?: ("de" | "en" | "fr" | "es" | "it" | "pt" | "nl" | "pl" | "ru" | "uk" | "tr" | "ar" | "fa" | "ku" | "el" | "hr" | "sr" | "ro" | "zh" | "vi" | "sgn")[];
+                        therapeuticFocus?: ("depression" | "burnout" | "anxiety" | "panic" | "phobias" | "ocd" | "trauma" | "grief" | "eatingDisorders" | "addiction" | "personalityDisorders" | "psychosomatic" | "sleep" | "adhd" | "autism" | "psychosis" | "bipolar" | "selfEsteem" | "relationships" | "family" | "childrenYouth" | "stress" | "work" | "leadership" | "lifeTransitions" | "chronicIllness" | "sexuality")[];
+                        treatmentMethods?: ("cbt" | "psychodynamic" | "psychoanalysis" | "systemic" | "humanistic" | "schema" | "emdr" | "act" | "dbt" | "mindfulness" | "hypnotherapy" | "gestalt" | "gestaltungTherapy" | "groupTherapy" | "coupleTherapy" | "solutionFocused" | "systemicCoaching" | "nlp" | "supervision" | "onlineTherapy")[];
+                        coverageTypes?: ("statutory" | "private" | "allowance" | "selfPay" | "reimbursement" | "employer")[];
+                        therapistProfileText?: string | null;
+                        billingInformation?: string | null;
+                        vita?: string | null;
+                        /** @enum {string} */
+                        advertising?: "show" | "no";
+                        pushNotificationAgree?: boolean;
+                        /** @enum {boolean} */
+                        conditionsAccepted?: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            customerId: number | null;
+                            customerIds: number[];
+                            customers: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                status: "active" | "canceled";
+                                deactivated: boolean;
+                                trialExpiresAt: string | null;
+                            }[];
+                            deleted: boolean;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            salutation: string | null;
+                            title: string | null;
+                            roles: number;
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            phone: string | null;
+                            street: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            jobTitleType: string | null;
+                            jobTitleFreetext: string | null;
+                            taxNumber: string | null;
+                            showTaxNumber: boolean;
+                            /** @enum {string} */
+                            pinTransportMethod: "none" | "email";
+                            isConfirmed: boolean;
+                            trialExpiresAt: string | null;
+                            expireAt?: string;
+                            phoneCountry: string;
+                            salutationSearchable: boolean;
+                            website: string | null;
+                            languages: string[];
+                            therapeuticFocus: string[];
+                            treatmentMethods: string[];
+                            coverageTypes: string[];
+                            therapistProfileText: string | null;
+                            billingInformation: string | null;
+                            vita: string | null;
+                            /** @enum {string} */
+                            advertising: "show" | "no";
+                            pushNotificationAgree: boolean;
+                            conditionsAccepted: boolean;
+                            hasAvatar: boolean;
+                            customerUsers: {
+                                id: number;
+                                customerId: number;
+                                deactivated: boolean;
+                            }[];
+                            isDeactivated: boolean;
+                            mollieSubscriptionId: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/user/{id}/invoice-settings": {
@@ -867,77 +1113,6 @@ export interface paths {
                 };
             };
         };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    page?: number;
-                    orderBy?: "lastName" | "firstName" | "patientNumber";
-                    descending?: boolean | ("0" | "1" | "true" | "false");
-                    customerIds?: string | string[];
-                    rolesList?: string | string[];
-                    therapistId?: number;
-                    searchString?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            list: {
-                                id: number;
-                                firstName: string;
-                                lastName: string;
-                                email: string;
-                                phone: string | null;
-                                roles: number;
-                                customers: {
-                                    id: number;
-                                    name: string;
-                                }[];
-                                customerUsers: {
-                                    id: number;
-                                    customerId: number;
-                                    deactivated: boolean;
-                                }[];
-                                deleted: boolean;
-                                mollieSubscriptionId: string | null;
-                                salutation: string | null;
-                                title: string | null;
-                                patientNumber: number | null;
-                                hasAvatar: boolean;
-                            }[];
-                            maxItems: number;
-                            currentPage: number;
-                            limit: number;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1035,6 +1210,136 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/user/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description PNG, JPEG or GIF image, at most 1,048,576 bytes
+                         */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: string;
+                            /** @enum {boolean} */
+                            hasAvatar: true;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        passwordConfirm: string;
+                        currentPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/customer": {
@@ -3007,6 +3312,207 @@ export interface paths {
                                 resource: string;
                                 resourceId: string | null;
                                 outcome: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push-notification/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            publicKey: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push-notification/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endpoint: string;
+                        expirationTime?: number | null;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push-notification/subscription/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endpoint?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push-notification/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sent: number;
+                            failed: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                iso: string;
+                                name: string;
+                                phonePrefix: string | null;
                             }[];
                         };
                     };

@@ -2,8 +2,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@praxia/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // The catalogue lives in the shared package, whose exports map only .ts files; a relative import works for tsc and Vite.
-import de from '../../../../packages/shared/src/i18n/de.json';
-import en from '../../../../packages/shared/src/i18n/en.json';
+// The `?staff` query makes this a module of its own: the public pages import a few sections of the same file, and
+// sharing one module would put the whole catalogue into their first view (see vite-env.d.ts).
+import de from '../../../../packages/shared/src/i18n/de.json?staff';
+import en from '../../../../packages/shared/src/i18n/en.json?staff';
 import type { MessageText } from './api-errors';
 import { getBrowserLanguage } from './browser-language';
 

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
 import { queueMail } from '../mail/outbox.repo.js';
 import { emailChangeMail, emailTakenNoticeMail, loginCodeMail, passwordResetMail } from '../mail/templates.js';
+import { hasDeactivatedAssignment } from '../users/user-customers.repo.js';
 import { findCustomersOfUser, findUserByEmail, findUserById, isEmailTaken, updateUser } from '../users/users.repo.js';
 import { createPin, createToken, hashesEqual, hashToken } from './crypto.js';
 import { closeChallenge, findOpenChallenge, insertChallenge, recordFailedAttempt } from './login-challenges.repo.js';
@@ -34,7 +35,8 @@ export async function checkCredentials(
   // Only after the password proved the caller knows the account do we say more about it.
   const practices = await findCustomersOfUser(ctx.db, user.id);
   const practiceDeactivated = practices.length > 0 && practices.every((practice) => practice.deactivated);
-  if (user.deactivated || practiceDeactivated) {
+  // A deactivated practice assignment (people §4) deactivates the user too.
+  if (user.deactivated || practiceDeactivated || (await hasDeactivatedAssignment(ctx.db, user.id))) {
     throw validationFailed(
       'credentials',
       ValidationKey.deactivatedProfile,

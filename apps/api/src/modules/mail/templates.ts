@@ -141,3 +141,34 @@ export function registrationConfirmMail(to: string, language: Language, name: st
         },
   );
 }
+
+/** To a new staff user created by an admin or owner: a link to set their password (valid 7 days, used once). */
+export function staffInvitationMail(
+  to: string,
+  language: Language,
+  name: string,
+  practiceName: string | null,
+  url: string,
+): OutgoingMail {
+  const at = (prefix: string) => (practiceName ? ` ${prefix} ${practiceName}` : '');
+  return render(
+    to,
+    language === 'en'
+      ? {
+          subject: 'Your Praxia access',
+          lines: [
+            greeting(language, name),
+            `an account was created for you at Praxia${at('for')}. Please set your password to sign in. The link is valid for 7 days and can be used once.`,
+          ],
+          link: { label: 'Set password', url },
+        }
+      : {
+          subject: 'Ihr Zugang zu Praxia',
+          lines: [
+            greeting(language, name),
+            `für Sie wurde ein Zugang zu Praxia angelegt${at('für')}. Bitte legen Sie Ihr Passwort fest, um sich anzumelden. Der Link ist 7 Tage gültig und kann einmal verwendet werden.`,
+          ],
+          link: { label: 'Passwort festlegen', url },
+        },
+  );
+}

@@ -1,10 +1,17 @@
-import { userIdParamsSchema, userSchema, userSelfUpdateSchema } from '@praxia/shared';
+import {
+  staffUserCreateSchema,
+  staffUserSchema,
+  userIdParamsSchema,
+  userPatchSchema,
+  userSchema,
+} from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
 import { emailChangeLimit } from '../../plugins/rate-limits.js';
-import { getVisibleUser, updateOwnUser } from './users.service.js';
+import { createStaffUser, getStaffUser, patchUser } from './staff-users.service.js';
+import { getVisibleUser } from './users.service.js';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,19 +30,26 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   api.get('/user/:id', {
     config: { access: 'signedIn', allowWithExpiredTrial: true },
-    schema: { tags, params: userIdParamsSchema, response: { 200: userSchema } },
-    handler: async (request) => {
-      const actor = requireActor(request);
-      return getVisibleUser(ctx, actor, request.params.id);
+    schema: { tags, params: userIdParamsSchema, response: { 200: staffUserSchema } },
+    // The full user for the user form: oneself, admins, and owners and assistants for users of their practice.
+    handler: async (request) => getStaffUser(ctx, requireActor(request), request.params.id),
+  });
+
+  api.post('/user', {
+    config: { access: ['userCreate', 'create'] },
+    schema: { tags, body: staffUserCreateSchema, response: { 201: staffUserSchema } },
+    handler: async (request, reply) => {
+      const created = await createStaffUser(ctx, requireActor(request), request.body);
+      return reply.status(201).send(created);
     },
   });
 
   api.patch('/user/:id', {
     config: { access: ['user', 'edit'] },
-    schema: { tags, params: userIdParamsSchema, body: userSelfUpdateSchema, response: { 200: userSchema } },
+    schema: { tags, params: userIdParamsSchema, body: userPatchSchema, response: { 200: staffUserSchema } },
     handler: async (request) => {
       const actor = requireActor(request);
-      return updateOwnUser(ctx, actor, request.params.id, request.body, {
+      return patchUser(ctx, actor, request.params.id, request.body, {
         beforeEmailChange: () => limitEmailChange(request),
       });
     },

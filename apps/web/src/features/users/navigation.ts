@@ -1,9 +1,17 @@
 import { IconUser, IconUsers } from '@tabler/icons-react';
 import type { FeatureNavigation } from '../../app/feature';
 
-const paths = { userList: '/user/list', profile: '/user/profile' } as const;
+const paths = {
+  userList: '/user/list',
+  profile: '/user/profile',
+  profileEdit: '/user/profile-edit',
+  changePassword: '/user/reset-password',
+  userCreate: '/user/create',
+  userEdit: '/user/edit',
+  profileAvatar: '/user/profile-avatar',
+} as const;
 
-/** Profile and user list arrive with the people issue; the sidebar links them already. */
+/** The own profile and the user screens of spec people §2; the user list arrives with its own part. */
 export const userNavigation = {
   paths,
   sidebar: [
@@ -14,7 +22,6 @@ export const userNavigation = {
       group: 'settings',
       position: 20,
       icon: IconUser,
-      isComingLater: true,
     },
     {
       key: 'userList',
@@ -26,3 +33,8 @@ export const userNavigation = {
     },
   ],
 } satisfies FeatureNavigation;
+
+export const userEditPath = (id: number) => `${paths.userEdit}/${id}`;
+export const userAvatarPath = (id: number) => `${paths.userEdit}/${id}/avatar`;
+/** The public therapist page of the public pages (foundations: profile link). */
+export const publicProfilePath = (therapistId: number, customerId: number) => `/profile/${therapistId}/${customerId}`;

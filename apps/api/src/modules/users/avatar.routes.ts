@@ -1,0 +1,68 @@
+import { AVATAR_MAX_BYTES, userIdParamsSchema } from '@praxia/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requireActor } from '../../plugins/actor.js';
+import { AppError } from '../../plugins/errors.js';
+import { avatarTooLarge, getAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
+import { findEditableUser } from './users.policy.js';
+
+const avatarUploadSchema = z.object({ file: z.file().describe('PNG, JPEG or GIF image, at most 1,048,576 bytes') });
+
+/** Reads the `file` part of the multipart body; the size limit is enforced while the bytes arrive. */
+async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError('Validation Failed', 'Send the image as multipart/form-data with a file part', {
+      file: ['error.required'],
+    });
+  }
+  const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  if (!part) throw new AppError('Validation Failed', 'No image sent', { file: ['error.required'] });
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
+    throw error;
+  }
+}
+
+export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+
+  api.get('/user/:id/avatar', {
+    config: { access: 'signedIn', allowWithExpiredTrial: true },
+    schema: { tags, params: userIdParamsSchema },
+    handler: async (request, reply) => {
+      const avatar = await getAvatar(ctx, requireActor(request), request.params.id);
+      return reply.type(avatar.contentType).header('cache-control', 'private, no-store').send(avatar.data);
+    },
+  });
+
+  api.put('/user/:id/avatar', {
+    config: { access: ['user', 'edit'] },
+    schema: {
+      tags,
+      params: userIdParamsSchema,
+      multipartBody: avatarUploadSchema,
+      response: { 200: z.object({ avatar: z.string(), hasAvatar: z.literal(true) }) },
+    },
+    handler: async (request) => {
+      const actor = requireActor(request);
+      // Who may change this avatar is settled before a byte of the upload is read.
+      await findEditableUser(ctx, actor, request.params.id);
+      const upload = await readAvatarUpload(request);
+      return replaceAvatar(ctx, actor, request.params.id, upload);
+    },
+  });
+
+  api.delete('/user/:id/avatar', {
+    config: { access: ['user', 'edit'] },
+    schema: { tags, params: userIdParamsSchema },
+    handler: async (request, reply) => {
+      await removeAvatar(ctx, requireActor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, ErrorCode, ValidationKey as V } from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../plugins/actor.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import { ImageRefused, reencodeImage } from '../../storage/images.js';
+import { findEditableUser } from './users.policy.js';
+import { findCustomersOfUser, updateUser } from './users.repo.js';
+
+export const avatarTooLarge = () =>
+  new AppError(
+    'Validation Failed',
+    `Die Datei darf maximal ${AVATAR_MAX_BYTES / 1_048_576} MB groß sein.`,
+    { file: [V.fileSize] },
+    ErrorCode.fileSize,
+  );
+
+const REFUSALS = {
+  type: () =>
+    new AppError(
+      'Validation Failed',
+      'Only PNG, JPEG and GIF images are accepted.',
+      { file: [V.fileMimeType] },
+      ErrorCode.fileMimeType,
+    ),
+  tooLarge: avatarTooLarge,
+  unreadable: () =>
+    new AppError(
+      'Validation Failed',
+      'The image cannot be read.',
+      { file: [V.fileUnreadable] },
+      ErrorCode.fileUnreadable,
+    ),
+};
+
+export const avatarContentType = (key: string) => (key.endsWith('.png') ? 'image/png' : 'image/jpeg');
+
+/** The avatar image of a user the actor may see. */
+export async function getAvatar(ctx: AppContext, actor: Actor, userId: number) {
+  const user = await findEditableUser(ctx, actor, userId);
+  const data = user.avatarKey ? await ctx.storage.get(user.avatarKey) : null;
+  if (!user.avatarKey || !data) throw notFound('Avatar not found');
+  return { data, contentType: avatarContentType(user.avatarKey) };
+}
+
+/**
+ * Stores a new avatar: PNG, JPEG or GIF by content, re-encoded (no EXIF, no trailing data) into 400 × 400 px.
+ * It goes into the user's practice folder (admins have none); the previous file is removed once replaced.
+ */
+export async function replaceAvatar(ctx: AppContext, actor: Actor, userId: number, upload: Buffer) {
+  const user = await findEditableUser(ctx, actor, userId);
+  let image: Awaited<ReturnType<typeof reencodeImage>>;
+  try {
+    image = await reencodeImage(upload, { maxSide: AVATAR_MAX_SIDE, isGifAllowed: true });
+  } catch (error) {
+    if (error instanceof ImageRefused) throw REFUSALS[error.reason]();
+    throw error;
+  }
+  const practiceId = (await findCustomersOfUser(ctx.db, userId))[0]?.id;
+  const file = `${randomUUID()}.${image.format === 'png' ? 'png' : 'jpg'}`;
+  const key = practiceId ? `practices/${practiceId}/avatars/${file}` : `avatars/${file}`;
+  await ctx.storage.put(key, image.data);
+  await updateUser(ctx.db, userId, { avatarKey: key });
+  if (user.avatarKey) await ctx.storage.remove(user.avatarKey);
+  return { avatar: key.split('/').pop() as string, hasAvatar: true as const };
+}
+
+export async function removeAvatar(ctx: AppContext, actor: Actor, userId: number): Promise<void> {
+  const user = await findEditableUser(ctx, actor, userId);
+  if (!user.avatarKey) return;
+  await updateUser(ctx.db, userId, { avatarKey: null });
+  await ctx.storage.remove(user.avatarKey);
+}

@@ -1,0 +1,33 @@
+import type { StaffUser } from '@praxia/shared';
+import type { Executor } from '../../db/client.js';
+import { findCustomer } from '../customers/customers.repo.js';
+import { toUserView } from './user.view.js';
+import { findAssignmentsOfUser } from './user-customers.repo.js';
+import type { UserRow } from './users.repo.js';
+
+/** The full user for the user form (people §3 staff user); internal columns stay here. */
+export async function toStaffUserView(db: Executor, row: UserRow): Promise<StaffUser> {
+  const [base, assignments] = await Promise.all([toUserView(db, row), findAssignmentsOfUser(db, row.id)]);
+  const practice = base.customerId === null ? undefined : await findCustomer(db, base.customerId);
+  return {
+    ...base,
+    phoneCountry: row.phoneCountry,
+    salutationSearchable: row.salutationSearchable,
+    website: row.website,
+    languages: row.languages,
+    therapeuticFocus: row.therapeuticFocus,
+    treatmentMethods: row.treatmentMethods,
+    coverageTypes: row.coverageTypes,
+    therapistProfileText: row.therapistProfileText,
+    billingInformation: row.billingInformation,
+    vita: row.vita,
+    advertising: row.advertising,
+    pushNotificationAgree: row.pushNotificationAgree,
+    conditionsAccepted: row.termsAcceptedAt !== null,
+    hasAvatar: row.avatarKey !== null,
+    customerUsers: assignments,
+    isDeactivated:
+      row.deleted || row.deactivated || assignments.length === 0 || assignments.some((item) => item.deactivated),
+    mollieSubscriptionId: practice?.subscriptionId ?? null,
+  };
+}

@@ -1,0 +1,215 @@
+import {
+  ErrorCode,
+  hasRole,
+  PRACTICE_ROLES,
+  Role,
+  type StaffUser,
+  type staffUserCreateSchema,
+  type userPatchSchema,
+  ValidationKey as V,
+} from '@praxia/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { isConstraintViolation } from '../../db/constraint-violation.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
+import { startEmailChange } from '../auth/auth.service.js';
+import { deleteSessionsOfUser } from '../auth/session.repo.js';
+import { issueToken } from '../auth/tokens.repo.js';
+import { findCustomer, updateCustomer } from '../customers/customers.repo.js';
+import { sendMail } from '../mail/send-mail.js';
+import { staffInvitationMail } from '../mail/templates.js';
+import { toStaffUserView } from './staff-user.view.js';
+import { assertRoleChoice, toProfileValues } from './staff-user-rules.js';
+import { findAssignmentsOfUser, replaceUserPractice, setAssignmentsDeactivated } from './user-customers.repo.js';
+import { ACTIVATION_EDITORS, findEditableUser, isAdmin, ROLE_EDITORS } from './users.policy.js';
+import { findUserById, insertUser, isEmailTaken, linkUserToCustomer, type UserRow, updateUser } from './users.repo.js';
+
+/** How long the invitation's set-password link works. */
+export const INVITATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+const emailTaken = () =>
+  validationFailed('email', V.emailAlreadyExists, 'E-mail already exists', ErrorCode.emailAlreadyExists);
+
+export async function getStaffUser(ctx: AppContext, actor: Actor, userId: number): Promise<StaffUser> {
+  return toStaffUserView(ctx.db, await findEditableUser(ctx, actor, userId));
+}
+
+/** The practice a new or edited user may be put into by this actor (admins any, owners their own). */
+async function choosePractice(ctx: AppContext, actor: Actor, wanted: number | undefined): Promise<number | undefined> {
+  if (wanted === undefined) return isAdmin(actor) ? undefined : (actor.practiceId ?? undefined);
+  const isOwnPractice = hasRole(actor.roles, Role.CUSTOMER_ADMIN) && wanted === actor.practiceId;
+  if (isAdmin(actor) || isOwnPractice) {
+    const practice = await findCustomer(ctx.db, wanted);
+    if (practice && !practice.deletedAt) return wanted;
+  }
+  throw validationFailed('customerIds', V.invalidValue, 'This practice cannot be chosen');
+}
+
+function assertPracticeFits(roles: number, practiceId: number | undefined): void {
+  if (hasRole(roles, PRACTICE_ROLES) && practiceId === undefined) {
+    throw validationFailed('customerIds', V.practiceRequired, 'Therapists and assistants need a practice');
+  }
+  if (roles === Role.ADMIN && practiceId !== undefined) {
+    throw validationFailed('customerIds', V.adminExclusive, 'Administrators belong to no practice');
+  }
+}
+
+/**
+ * POST /user: an admin creates any staff user, an owner assistants, therapists and DRS therapists of their
+ * practice, a therapist assistants for their practice. The new user sets a password through the invitation mail.
+ */
+export async function createStaffUser(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof staffUserCreateSchema>,
+): Promise<StaffUser> {
+  assertRoleChoice(input.roles, actor);
+  const practiceId = await choosePractice(ctx, actor, input.customerIds?.[0]);
+  if (!isAdmin(actor) && practiceId !== actor.practiceId) throw forbidden('Users are created in your own practice');
+  assertPracticeFits(input.roles, practiceId);
+  const values = toProfileValues(input, { actor, roles: input.roles });
+  const practice = practiceId === undefined ? undefined : await findCustomer(ctx.db, practiceId);
+  try {
+    const created = await withTransaction(ctx, async (tx) => {
+      if (await isEmailTaken(tx.db, input.email)) throw emailTaken();
+      const row = await insertUser(tx.db, {
+        ...values,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        roles: input.roles,
+        passwordHash: null,
+        isConfirmed: false,
+      });
+      if (practiceId !== undefined) await linkUserToCustomer(tx.db, row.id, practiceId);
+      // The reset-password token kind: the invitation link opens the same /password/set page.
+      const token = await issueToken(tx.db, 'passwordReset', row.id, INVITATION_VALID_MS);
+      const url = `${ctx.config.publicUrl}/password/set/${token}`;
+      await sendMail(tx, staffInvitationMail(row.email, row.language, row.firstName, practice?.name ?? null, url));
+      return row;
+    });
+    return toStaffUserView(ctx.db, created);
+  } catch (error) {
+    // Two creations with one address at the same moment: the unique index decides.
+    if (isConstraintViolation(error, 'users_account_email_unique')) throw emailTaken();
+    throw error;
+  }
+}
+
+type Patch = z.output<typeof userPatchSchema>;
+type Hooks = { beforeEmailChange: () => Promise<void> };
+
+const hasFormFields = (patch: Patch) =>
+  Object.entries(patch).some(
+    ([key, value]) => value !== undefined && key !== 'deactivated' && key !== 'mollieSubscriptionId',
+  );
+
+/**
+ * PATCH /user/{id}: the user form for oneself and for others (people §5/§6) and the list's row actions
+ * (activation, stopping the practice's recurring debit). Everything one request changes commits together.
+ */
+export async function patchUser(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  patch: Patch,
+  hooks: Hooks,
+): Promise<StaffUser> {
+  const isSelf = actor.userId === userId;
+  const isRowAction = patch.deactivated !== undefined || patch.mollieSubscriptionId !== undefined;
+  const row = await findEditableUser(ctx, actor, userId, { includeDeleted: isRowAction && !hasFormFields(patch) });
+  if (isRowAction && !hasRole(actor.roles, ACTIVATION_EDITORS)) {
+    throw forbidden('Only administrators and practice owners can do this');
+  }
+  if (patch.deactivated === true && isSelf) {
+    throw new AppError(
+      'Validation Failed',
+      'Sie können sich nicht selbst deaktivieren',
+      { deactivated: [V.noSelfDisable] },
+      ErrorCode.noSelfDisable,
+    );
+  }
+  const assignments = await findAssignmentsOfUser(ctx.db, userId);
+  const currentPractice = assignments[0]?.customerId;
+
+  // Roles are sent only by admins, owners and DRS therapists, and never for oneself; otherwise they are ignored.
+  const mayChangeRoles = !isSelf && hasRole(actor.roles, ROLE_EDITORS);
+  const roles = mayChangeRoles && patch.roles !== undefined ? patch.roles : row.roles;
+  if (roles !== row.roles) assertRoleChoice(roles, actor, row.roles);
+
+  let practiceId = currentPractice;
+  const wanted = patch.customerIds?.[0];
+  if (patch.customerIds !== undefined && wanted !== currentPractice) {
+    if (isSelf || !hasRole(actor.roles, Role.ADMIN | Role.CUSTOMER_ADMIN)) {
+      throw forbidden('The practice cannot be changed here');
+    }
+    practiceId = await choosePractice(ctx, actor, wanted);
+  }
+  // The practice rule binds what this request changes; a stored user is not refused for an unrelated field.
+  if (roles !== row.roles || patch.customerIds !== undefined) assertPracticeFits(roles, practiceId);
+
+  if (patch.email && patch.email.toLowerCase() !== row.email.toLowerCase()) {
+    if (!isSelf) throw forbidden('The e-mail address of another user cannot be changed');
+    await hooks.beforeEmailChange();
+    await startEmailChange(
+      ctx,
+      { id: row.id, language: patch.language ?? row.language, firstName: row.firstName },
+      patch.email,
+    );
+  }
+  const { deactivated, mollieSubscriptionId, ...form } = patch;
+  const values = hasFormFields(patch)
+    ? toProfileValues(form, { actor, roles, current: row, isRoleChange: roles !== row.roles })
+    : {};
+  if (roles !== row.roles) values.roles = roles;
+
+  if (mollieSubscriptionId === null && currentPractice !== undefined) await stopRecurringDebit(ctx, currentPractice);
+
+  await withTransaction(ctx, async (tx) => {
+    if (Object.keys(values).length > 0) await updateUser(tx.db, userId, values);
+    if (practiceId !== undefined && practiceId !== currentPractice)
+      await replaceUserPractice(tx.db, userId, practiceId);
+    if (deactivated !== undefined) await setActivation(tx, row, assignments.length > 0, deactivated);
+  });
+  const updated = (await findUserById(ctx.db, userId)) as UserRow;
+  return toStaffUserView(ctx.db, updated);
+}
+
+/**
+ * The activation rule of people §4: without practice assignments the user's deleted flag follows, otherwise every
+ * assignment's deactivated flag. Deactivating ends the user's sessions.
+ */
+async function setActivation(tx: AppContext, row: UserRow, hasAssignments: boolean, deactivated: boolean) {
+  if (hasAssignments) await setAssignmentsDeactivated(tx.db, row.id, deactivated);
+  else await updateUser(tx.db, row.id, { deleted: deactivated });
+  if (!deactivated && row.deactivated) await updateUser(tx.db, row.id, { deactivated: false });
+  if (deactivated) await deleteSessionsOfUser(tx.db, row.id);
+}
+
+/**
+ * Stops the card-provider subscription of a practice (the list's 'stop recurring debit'): cancelled at the provider
+ * first — if that fails nothing changes — then forgotten.
+ */
+async function stopRecurringDebit(ctx: AppContext, practiceId: number): Promise<void> {
+  const practice = await findCustomer(ctx.db, practiceId);
+  if (!practice?.subscriptionId) return;
+  if (practice.paymentCustomerId) {
+    try {
+      await ctx.payments.cancelSubscription({
+        paymentCustomerId: practice.paymentCustomerId,
+        subscriptionId: practice.subscriptionId,
+      });
+    } catch (error) {
+      ctx.log.error({ err: error, customerId: practiceId }, 'subscription could not be cancelled');
+      throw new AppError(
+        'Bad Gateway',
+        'The subscription could not be cancelled; nothing was changed.',
+        undefined,
+        ErrorCode.subscriptionCancelFailed,
+      );
+    }
+  }
+  await updateCustomer(ctx.db, practiceId, { subscriptionId: null });
+}

@@ -1,0 +1,50 @@
+import type { PasswordChange, PushSubscriptionBody, StaffUserCreate, UserPatch } from '@praxia/shared';
+import { api, apiHref, dataOf, toFormData } from '../../lib/api-client';
+
+export const userKeys = {
+  all: ['users'] as const,
+  detail: (id: number) => ['users', 'detail', id] as const,
+  countries: ['countries'] as const,
+};
+
+const byId = (id: number) => ({ params: { path: { id } } });
+
+/** GET /user/{id}: the full user for the user form. */
+export const getStaffUser = (id: number) => dataOf(api.GET('/api/user/{id}', byId(id)));
+
+// The contract cannot say "null only" (mollieSubscriptionId); the shared schema types the body instead.
+export const patchUser = (id: number, body: UserPatch) =>
+  dataOf(api.PATCH('/api/user/{id}', { ...byId(id), body: body as never }));
+
+export const createStaffUser = (body: StaffUserCreate) => dataOf(api.POST('/api/user', { body }));
+
+export const changePassword = (body: PasswordChange) => dataOf(api.POST('/api/user/password/change', { body }));
+
+export const listCountries = async () => (await dataOf(api.GET('/api/common/countries'))).list;
+
+/** The avatar as an image URL; `version` changes after an upload so the browser does not show the old one. */
+export const avatarUrl = (id: number, version: number | string) =>
+  `${apiHref('/api/user/{id}/avatar', byId(id).params)}?v=${encodeURIComponent(String(version))}`;
+
+export const uploadAvatar = (id: number, image: Blob) =>
+  dataOf(
+    api.PUT('/api/user/{id}/avatar', {
+      ...byId(id),
+      body: { file: new File([image], 'avatar.jpg', { type: image.type }) },
+      bodySerializer: toFormData,
+    }),
+  );
+
+export const deleteAvatar = (id: number) => dataOf(api.DELETE('/api/user/{id}/avatar', byId(id)));
+
+export const getPushPublicKey = async () => (await dataOf(api.GET('/api/push-notification/public-key'))).publicKey;
+
+export const savePushSubscription = (body: PushSubscriptionBody) =>
+  dataOf(api.POST('/api/push-notification/subscription', { body }));
+
+export const removePushSubscription = (userId: number, endpoint?: string) =>
+  dataOf(
+    api.DELETE('/api/push-notification/subscription/{id}', { ...byId(userId), body: endpoint ? { endpoint } : null }),
+  );
+
+export const sendTestPush = () => dataOf(api.POST('/api/push-notification/test'));

@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core';
+import { ErrorCode } from '@praxia/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
+import { sendTestPush } from './api';
+
+/** Sends a test notification to the browsers the user subscribed (the profile's push check). */
+export function PushTestButton() {
+  const { t } = useTranslation();
+  const test = useMutation({
+    mutationFn: sendTestPush,
+    onSuccess: () => notifySuccess('push.testSent'),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === ErrorCode.pushUnavailable) {
+        notifyError({ key: ErrorCode.pushUnavailable, ns: 'validation' });
+      } else handleApiError('default', error);
+    },
+  });
+  return (
+    <Button variant="default" size="xs" loading={test.isPending} onClick={() => test.mutate()}>
+      {t('push.test')}
+    </Button>
+  );
+}

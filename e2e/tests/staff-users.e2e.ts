@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../apps/api/src/db/schema.js';
+import { linkIn } from '../../apps/api/test/smtp-capture.js';
+import { expectScreenAccessible } from '../support/screen-checks.js';
+import { expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+async function signedIn(email: string, password?: string): Promise<Page> {
+  const page = await stack.newPage('/login');
+  await submitLogin(page, email, password);
+  await page.locator('[data-testid="nav-logout"]').waitFor();
+  return page;
+}
+
+async function userId(email: string): Promise<number> {
+  const [row] = await stack.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+describe('staff users', () => {
+  it('an owner creates an assistant, who gets the invitation, sets a password and signs in', async () => {
+    const page = await signedIn('coach@example.org');
+    await page.goto('/user/create');
+    await expectVisible(heading(page, 'Benutzer anlegen'));
+    await page.getByLabel('Vorname').fill('Aylin');
+    await page.getByLabel('Nachname').fill('Assistenz');
+    await page.getByLabel('E-Mail').fill('aylin.assistenz@example.org');
+    await page.getByRole('button', { name: 'Anlegen' }).click();
+    await expectVisible(page.getByText('Der Benutzer wurde angelegt.', { exact: false }));
+    await page.waitForURL('**/user/edit/*');
+    await page.context().close();
+
+    const mail = await stack.smtp.waitForMail('aylin.assistenz@example.org');
+    expect(mail.subject).toBe('Ihr Zugang zu Praxia');
+    const invited = await stack.newPage(linkIn(mail, '/password/set/').replace(stack.baseUrl, ''));
+    await invited.getByLabel('Neues Passwort', { exact: true }).fill('Aylin-Neu-2026!');
+    await invited.getByLabel('Neues Passwort wiederholen').fill('Aylin-Neu-2026!');
+    await invited.getByRole('button', { name: 'Passwort speichern' }).click();
+    await invited.waitForURL('**/login');
+    await submitLogin(invited, 'aylin.assistenz@example.org', 'Aylin-Neu-2026!');
+    await expectVisible(invited.locator('[data-testid="nav-logout"]'));
+    await invited.goto('/user/profile');
+    await expectVisible(invited.getByText('Aylin Assistenz'));
+    await invited.context().close();
+  });
+
+  it('a therapist edits the profile, uploads an avatar and copies the profile link', async () => {
+    const page = await signedIn('therapeutin@example.org');
+    await page.goto('/user/profile-edit');
+    await expectVisible(heading(page, 'Profil bearbeiten'));
+    await page.getByLabel('Profiltext').fill('Ich begleite Erwachsene in Krisen.');
+    await page.getByRole('textbox', { name: 'Vita' }).click();
+    await page.keyboard.type('Studium in Berlin');
+    await page.getByLabel('Ich stimme dem Auftragsverarbeitungsvertrag (AV-Vertrag) zu.').check();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expectVisible(page.getByText('Daten wurden übernommen'));
+    await page.waitForURL('**/user/profile');
+    await expectVisible(page.getByText('Ich begleite Erwachsene in Krisen.'));
+    await expectVisible(page.getByText('Studium in Berlin'));
+
+    await page.getByRole('link', { name: 'Profilbild ändern' }).click();
+    await expectVisible(heading(page, 'Profilbild hochladen'));
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
+    const submit = page.getByRole('button', { name: 'Hochladen' });
+    await expectVisible(submit);
+    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await submit.click();
+    await expectVisible(page.getByText('Das Profilbild wurde gespeichert.'));
+    await page.waitForURL('**/user/profile');
+    const avatar = page.getByRole('img', { name: /Profilbild von/ });
+    await expectVisible(avatar);
+    expect(await avatar.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(400);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Profil-Link kopieren' }).click();
+    await expectVisible(page.getByText('Der Profil-Link wurde in die Zwischenablage kopiert.'));
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`/profile/${await userId('therapeutin@example.org')}/\\d+$`));
+    await page.context().close();
+  });
+});
+
+describe('staff user screens', () => {
+  it('are accessible at both widths: profile, edit, password, create, edit other, avatar', async () => {
+    const page = await signedIn('coach@example.org');
+    const screens: [string, string][] = [
+      ['/user/profile', 'Mein Profil'],
+      ['/user/profile-edit', 'Profil bearbeiten'],
+      ['/user/reset-password', 'Passwort ändern'],
+      ['/user/create', 'Benutzer anlegen'],
+      [`/user/edit/${await userId('drs@example.org')}`, 'Benutzer bearbeiten'],
+      ['/user/profile-avatar', 'Profilbild hochladen'],
+      [`/user/edit/${await userId('drs@example.org')}/avatar`, 'Profilbild hochladen'],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await expectScreenAccessible(page, { title, ready: heading(page, title) });
+    }
+    await page.context().close();
+  });
+});
