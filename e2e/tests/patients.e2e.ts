@@ -72,7 +72,7 @@ describe('patients', () => {
     await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
     await expectScreenAccessible(page, { title: 'Patientenakten', ready: row });
     await row.getByText('Grünwald').click();
-    await page.waitForURL(`**/user/patient/edit/${userId}`);
+    await page.waitForURL(`**/user/edit/${userId}`);
     const number = page.getByTestId('patient-number');
     await expectScreenAccessible(page, { title: 'Patientenakte bearbeiten', ready: number });
     // The stored diagnoses and the raised rate's justification come back with the record.

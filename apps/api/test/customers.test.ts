@@ -408,7 +408,7 @@ describe('deactivation and deletion', () => {
     expect(row).toMatchObject({ id: practice, deactivated: true });
     expect(row?.deletedAt).toBeInstanceOf(Date);
     const links = await t.database.db.select().from(userCustomers).where(eq(userCustomers.customerId, practice));
-    expect(links).toEqual([{ userId: assistant.id, customerId: practice }]);
+    expect(links).toMatchObject([{ userId: assistant.id, customerId: practice, deactivated: false }]);
     // Foreign keys restrict: a hard delete of a practice that still has rows pointing at it fails.
     await expect(t.database.db.delete(customers).where(eq(customers.id, practice))).rejects.toThrow();
   });

@@ -633,7 +633,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    sessioncounter?: number;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -704,6 +706,35 @@ export interface paths {
                             }[];
                             isDeactivated: boolean;
                             mollieSubscriptionId: string | null;
+                        } | {
+                            id: number;
+                            roles: number;
+                            salutation: string | null;
+                            title: string | null;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            deleted: boolean;
+                            phone: string | null;
+                            phoneCountry: string;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            customerId: number;
+                            therapistId: number;
+                            birthday: string | null;
+                            patientNumber: number;
+                            defaultUserDiagnosisId: number | null;
+                            street: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            country: string;
+                            sessioncounter: number;
+                            internalNote: string | null;
+                            invoiceRemark: string | null;
+                            careOf: string | null;
+                            invoiceAddress: string | null;
+                            /** @enum {string} */
+                            invoiceDigital: "yes" | "no";
                         };
                     };
                 };

@@ -1,4 +1,6 @@
 import {
+  patientQuerySchema,
+  patientSchema,
   staffUserCreateSchema,
   staffUserSchema,
   userIdParamsSchema,
@@ -7,9 +9,11 @@ import {
 } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
 import { emailChangeLimit } from '../../plugins/rate-limits.js';
+import { getPatientForUserRoute } from '../patients/patients.service.js';
 import { createStaffUser, getStaffUser, patchUser } from './staff-users.service.js';
 import { getVisibleUser } from './users.service.js';
 
@@ -30,9 +34,23 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   api.get('/user/:id', {
     config: { access: 'signedIn', allowWithExpiredTrial: true },
-    schema: { tags, params: userIdParamsSchema, response: { 200: staffUserSchema } },
-    // The full user for the user form: oneself, admins, and owners and assistants for users of their practice.
-    handler: async (request) => getStaffUser(ctx, requireActor(request), request.params.id),
+    schema: {
+      tags,
+      params: userIdParamsSchema,
+      querystring: patientQuerySchema,
+      response: { 200: z.union([staffUserSchema, patientSchema]) },
+    },
+    // A patient's record (spec people §7: with the session count for a therapist) for those who treat them; else the
+    // full user for the user form: oneself, admins, and owners and assistants for users of their practice.
+    handler: async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      if (id !== actor.userId) {
+        const patient = await getPatientForUserRoute(ctx, actor, id, request.query.sessioncounter);
+        if (patient) return patient;
+      }
+      return getStaffUser(ctx, actor, id);
+    },
   });
 
   api.post('/user', {

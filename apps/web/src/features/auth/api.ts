@@ -41,7 +41,5 @@ export const confirmRegistration = (token: string) =>
 export const registerTherapist = (body: RegisterTherapistInput) =>
   dataOf(api.POST('/api/customer/therapist', { body }));
 
-export const getUser = (id: number) => dataOf(api.GET('/api/user/{id}', { params: { path: { id } } }));
-
 export const updateUser = (id: number, body: UserSelfUpdate) =>
   dataOf(api.PATCH('/api/user/{id}', { params: { path: { id } }, body }));

@@ -21,7 +21,8 @@ import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
 import { formDefaults } from '../../lib/form';
 import { handleApiError, notifySuccess } from '../../lib/notify';
-import { getUser, updateUser } from './api';
+import { getStaffUser } from '../users/api';
+import { updateUser } from './api';
 import { readRememberedPath, reloadCurrentUser } from './session';
 
 type CompleteValues = {
@@ -138,7 +139,7 @@ export function CompleteRegistrationPage() {
   const isValidId = /^\d+$/.test(id);
   const userQuery = useQuery({
     queryKey: ['user', id],
-    queryFn: () => getUser(Number(id)),
+    queryFn: () => getStaffUser(Number(id)),
     enabled: isValidId,
     retry: false,
   });

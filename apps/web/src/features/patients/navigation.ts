@@ -4,12 +4,12 @@ import type { FeatureNavigation } from '../../app/feature';
 const paths = {
   patientList: '/patient/list',
   patientCreate: '/user/patient/create',
-  patientEdit: '/user/patient/edit',
 } as const;
 
 export const patientFormPaths = {
   create: paths.patientCreate,
-  edit: (id: number) => `${paths.patientEdit}/${id}`,
+  // Spec people §2: one edit route for users and patients; it shows the patient form for a patient.
+  edit: (id: number) => `/user/edit/${id}`,
 };
 
 /** The sidebar's patients entry; /patient/list leads to the patient list at /user/patient-list. */

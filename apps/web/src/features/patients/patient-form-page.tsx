@@ -42,7 +42,7 @@ import {
 } from './patient-form-values';
 import { patientValidators } from './patient-validation';
 
-/** The patient form, create (/user/patient/create) and edit (/user/patient/edit/:id), spec people §2, §4, §5. */
+/** The patient form, create (/user/patient/create) and edit (/user/edit/:id for a patient), spec people §2, §4, §5. */
 export function PatientFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

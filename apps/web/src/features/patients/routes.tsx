@@ -10,9 +10,5 @@ export const patientRoutes: FeatureRoutes = {
     // The sidebar's patients entry: the patient list lives under /user like the staff list (spec people §2).
     { path: paths.patientList, element: <Navigate to={paths.userPatientList} replace /> },
     { path: paths.patientCreate, ...lazyPage(loadForm, { permission: ['patient', 'create'], deniedTo: paths.login }) },
-    {
-      path: `${paths.patientEdit}/:id`,
-      ...lazyPage(loadForm, { permission: ['patient', 'edit'], deniedTo: paths.login }),
-    },
   ],
 };

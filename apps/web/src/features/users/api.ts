@@ -1,5 +1,5 @@
 import type { PasswordChange, PushSubscriptionBody, StaffUserCreate, UserPatch } from '@praxia/shared';
-import { api, apiHref, dataOf, toFormData } from '../../lib/api-client';
+import { ApiError, api, apiHref, dataOf, toFormData } from '../../lib/api-client';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -9,8 +9,20 @@ export const userKeys = {
 
 const byId = (id: number) => ({ params: { path: { id } } });
 
-/** GET /user/{id}: the full user for the user form. */
-export const getStaffUser = (id: number) => dataOf(api.GET('/api/user/{id}', byId(id)));
+/** GET /user/{id}: a patient's record for those who treat them, otherwise the full user for the user form. */
+export const getUserOrPatient = (id: number) => dataOf(api.GET('/api/user/{id}', byId(id)));
+
+type UserOrPatient = Awaited<ReturnType<typeof getUserOrPatient>>;
+export type PatientRecord = Extract<UserOrPatient, { patientNumber: number }>;
+
+export const isPatientRecord = (user: UserOrPatient): user is PatientRecord => 'patientNumber' in user;
+
+/** The full user for the user form; a patient's id answers like a missing user (their form is the patient form). */
+export async function getStaffUser(id: number) {
+  const user = await getUserOrPatient(id);
+  if (isPatientRecord(user)) throw new ApiError(404, null);
+  return user;
+}
 
 // The contract cannot say "null only" (mollieSubscriptionId); the shared schema types the body instead.
 export const patchUser = (id: number, body: UserPatch) =>

@@ -9,6 +9,8 @@ const own: GuardRule = { permission: ['user', 'read'], deniedTo: paths.login };
 const ownEdit: GuardRule = { permission: ['user', 'edit'], deniedTo: paths.login };
 const changePassword: GuardRule = { permission: ['user', 'edit'], deniedTo: paths.main };
 const editOthers: GuardRule = { permission: ['userOthers', 'edit'], deniedTo: paths.login };
+// Staff users and patients share the edit route; the server decides who may see which (see user-or-patient-edit-page).
+const editAny: GuardRule = { permission: ['user', 'read'], deniedTo: paths.login };
 const create: GuardRule = { permission: ['userCreate', 'create'], deniedTo: paths.login };
 
 const page = (load: () => Promise<{ [name: string]: unknown }>, name: string, rule: GuardRule) =>
@@ -24,7 +26,10 @@ export const userRoutes: FeatureRoutes = {
       ...page(() => import('./change-password-page'), 'ChangePasswordPage', changePassword),
     },
     { path: paths.userCreate, ...page(() => import('./user-form-page'), 'UserCreatePage', create) },
-    { path: `${paths.userEdit}/:id`, ...page(() => import('./user-form-page'), 'UserEditPage', editOthers) },
+    {
+      path: `${paths.userEdit}/:id`,
+      ...page(() => import('./user-or-patient-edit-page'), 'UserOrPatientEditPage', editAny),
+    },
     { path: paths.profileAvatar, ...page(() => import('./avatar-page'), 'ProfileAvatarPage', ownEdit) },
     { path: `${paths.userEdit}/:id/avatar`, ...page(() => import('./avatar-page'), 'UserAvatarPage', editOthers) },
   ],
