@@ -1,11 +1,14 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { HISTORY_FILE_MAX_BYTES } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yazl from 'yazl';
-import { auditLog, mailOutbox, medicalHistoryEntries } from '../src/db/schema.js';
+import { auditLog, mailOutbox, medicalHistoryEntries, pushSubscriptions } from '../src/db/schema.js';
 import { sweepParkedUploads } from '../src/modules/medical-history/parking-sweep.js';
 import {
   createHistoryPractice,
@@ -233,12 +236,30 @@ describe('document exchange with the patient', () => {
       (await call(t.app, patientCookie, { method: 'GET', url: `/api/patient/documents/${hidden.id}/file` })).statusCode,
     ).toBe(404);
 
+    // The therapist's browser is subscribed to push messages (a local push service stands in).
+    const pushed: string[] = [];
+    const pushService = createServer((request, response) => {
+      pushed.push(request.url ?? '');
+      request.resume().on('end', () => response.writeHead(201).end());
+    });
+    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    await t.database.db.insert(pushSubscriptions).values({
+      userId: therapist.id,
+      endpoint: `http://127.0.0.1:${(pushService.address() as AddressInfo).port}/therapist-browser`,
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    });
+
     const upload = await call(t.app, patientCookie, {
       method: 'POST',
       url: '/api/patient/documents',
       ...multipart([{ name: 'file', value: pdfBytes(300), filename: 'ueberweisung.pdf' }]),
     });
     expect(upload.statusCode).toBe(201);
+    await vi.waitFor(() => expect(pushed).toEqual(['/therapist-browser']));
+    await new Promise((resolve) => pushService.close(resolve));
     expect(upload.json()).toMatchObject({ filename: 'ueberweisung.pdf', sentByPatient: true });
     const history = (await searchHistory(t.app, therapist.cookie, patient.id, ['active'])).json().list;
     expect(history[0]).toMatchObject({ filename: 'ueberweisung.pdf', sentByPatient: true, createdBy: patient.id });

@@ -58,7 +58,7 @@ describe('logged errors', () => {
     const entry = logLines.map((line) => JSON.parse(line)).find((line) => line.msg === 'unhandled error');
     expect(entry?.err).toMatchObject({
       type: 'DrizzleQueryError',
-      cause: { code: '23505', constraint: 'users_email_unique' },
+      cause: { code: '23505', constraint: 'users_account_email_unique' },
     });
     for (const secret of [existing.email, 'argon2-hash-not-for-logs', 'Geheim']) expect(logged).not.toContain(secret);
   });

@@ -1,14 +1,19 @@
 import type { PatientDocument } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import { afterCommit } from '../../db/unit-of-work.js';
 import { notFound } from '../../plugins/errors.js';
 import { audited, recordAuditFailure } from '../audit/audit.service.js';
 import { sendMail } from '../mail/send-mail.js';
+import { sendPushToUser } from '../push/push.service.js';
 import { documentEvent, storeDocument } from './history-files.js';
 import { checkUploadType, discardUpload, type ParkedUpload } from './history-upload.js';
 import { findPatientDocumentRow, type HistoryRow, listPatientDocumentRows } from './medical-history.repo.js';
 import type { Caller, OpenedFile } from './medical-history.service.js';
 import { findOwnPatientRecord } from './patient-record.js';
 import { patientUploadMail } from './patient-upload.mail.js';
+
+const pushText = (language: string, name: string) =>
+  language === 'en' ? `${name} sent you a document.` : `${name} hat Ihnen ein Dokument gesendet.`;
 
 const toDocument = (row: HistoryRow): PatientDocument => ({
   id: row.id,
@@ -80,6 +85,12 @@ export async function uploadOwnDocument(ctx: AppContext, caller: Caller, parked:
         const name = `${patient.firstName} ${patient.lastName}`;
         const url = `${ctx.config.publicUrl}/user/medical-history/${patient.userId}`;
         await sendMail(tx, patientUploadMail(therapist.email, therapist.language, therapist.firstName, name, url));
+        // And on the therapist's devices, once the upload is safely stored; a failed push only reaches the log.
+        afterCommit(tx, () => {
+          sendPushToUser(ctx, therapist.id, { title: 'Praxia', body: pushText(therapist.language, name), url }).catch(
+            (error: unknown) => ctx.log.warn({ err: error }, 'push after a patient upload failed'),
+          );
+        });
         void stored;
       },
     });
