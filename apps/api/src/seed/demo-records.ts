@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Role } from '@praxia/shared';
+import { addPracticeDays, Role } from '@praxia/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -149,6 +149,7 @@ export async function seedDemoRecords(db: Database, storage: FileStorage): Promi
     if (existing.length > 0) return;
     const [practice] = await tx.select().from(customers).where(eq(customers.id, customerId));
     let patientNumber = practice?.firstPatientNumber ?? 1001;
+    const now = new Date();
 
     for (const demo of DEMO_PATIENTS) {
       const accountId = await findUserId(tx, demo.email);
@@ -215,10 +216,12 @@ export async function seedDemoRecords(db: Database, storage: FileStorage): Promi
         );
       }
 
-      for (const note of demo.notes) {
+      // One note a week up to yesterday, so the history reads like a course of treatment.
+      for (const [index, note] of demo.notes.entries()) {
+        const createdAt = addPracticeDays(now, -1 - 7 * (demo.notes.length - 1 - index));
         await tx
           .insert(medicalHistoryEntries)
-          .values({ customerId, clientId: userId, therapistId, note, createdBy: therapistId });
+          .values({ customerId, clientId: userId, therapistId, note, createdBy: therapistId, createdAt });
       }
       if (demo.report) {
         const data = await renderDemoReport(`${demo.firstName} ${demo.lastName}`, 'Dipl.-Psych. Miriam Weber');
