@@ -1,4 +1,4 @@
-import { Role } from '@praxia/shared';
+import { Role, THERAPEUTIC_FOCUS_KEYS } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicalHistoryEntries, patients, userDiagnoses, userFeeDefaults, users } from '../src/db/schema.js';
@@ -21,6 +21,11 @@ describe('demo data', () => {
     await seedDemoRecords(db, storage);
 
     const [therapist] = await db.select().from(users).where(eq(users.email, 'therapeutin@example.org'));
+    // Her public profile is filled in, with keys of the shared lists.
+    expect(
+      therapist?.therapeuticFocus.every((key) => (THERAPEUTIC_FOCUS_KEYS as readonly string[]).includes(key)),
+    ).toBe(true);
+    expect(therapist?.therapeuticFocus.length).toBeGreaterThan(0);
     const records = await db
       .select()
       .from(patients)

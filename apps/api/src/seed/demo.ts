@@ -1,7 +1,7 @@
 import { addPracticeDays, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { customers } from '../db/schema.js';
+import { customers, type users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { findUserByEmail, insertUser, linkUserToCustomer } from '../modules/users/users.repo.js';
 
@@ -18,6 +18,19 @@ type DemoUser = {
   title?: string;
   jobTitleType?: string;
   pinByEmail?: boolean;
+  /** The public profile (search and profile page, spec people §3). */
+  profile?: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      | 'therapeuticFocus'
+      | 'treatmentMethods'
+      | 'coverageTypes'
+      | 'languages'
+      | 'website'
+      | 'therapistProfileText'
+      | 'vita'
+    >
+  >;
   note: string;
 };
 
@@ -41,6 +54,13 @@ export const DEMO_USERS: DemoUser[] = [
     title: 'Dr.',
     jobTitleType: 'psychologicalPsychotherapist',
     pinByEmail: true,
+    profile: {
+      therapeuticFocus: ['burnout', 'sleep', 'psychosomatic'],
+      treatmentMethods: ['psychodynamic'],
+      coverageTypes: ['private', 'selfPay'],
+      therapistProfileText:
+        'Tiefenpsychologisch fundierte Psychotherapie bei Erschöpfung, Schlafstörungen und psychosomatischen Beschwerden.',
+    },
     note: 'owner of Praxis am Park, sign-in code by e-mail',
   },
   {
@@ -52,6 +72,16 @@ export const DEMO_USERS: DemoUser[] = [
     salutation: 'Frau',
     title: 'Dipl.-Psych.',
     jobTitleType: 'psychologicalPsychotherapist',
+    profile: {
+      therapeuticFocus: ['depression', 'anxiety', 'panic', 'trauma'],
+      treatmentMethods: ['cbt'],
+      coverageTypes: ['private', 'allowance', 'selfPay'],
+      languages: ['de', 'en'],
+      website: 'https://praxis-am-park.example.org',
+      therapistProfileText:
+        'Ich begleite Erwachsene mit Depressionen, Ängsten und nach belastenden Erlebnissen – verhaltenstherapeutisch, klar strukturiert und in Ihrem Tempo.',
+      vita: '<p><b>Diplom-Psychologin</b>, approbierte Psychologische Psychotherapeutin (Verhaltenstherapie).</p><p>Seit 2015 in eigener Praxis in Berlin-Mitte.</p>',
+    },
     note: 'therapist, Praxis am Park, five patients',
   },
   {
@@ -142,6 +172,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         firstName: demo.firstName,
         lastName: demo.lastName,
         jobTitleType: demo.jobTitleType ?? null,
+        ...demo.profile,
         pinTransportMethod: demo.pinByEmail ? 'email' : 'none',
         isConfirmed: true,
         termsAcceptedAt: new Date(),
