@@ -68,6 +68,8 @@ describe('patient fee defaults', () => {
     });
     expect(goae.statusCode).toBe(201);
     expect(goae.json()).toMatchObject({ codeValue: '870', incrementalRate: '3', alternativeTitle: 'Einzelsitzung' });
+    // With its catalogue item, so the form labels it like the search (870: 750 points = 43,72 € at 1,0, max 3,5).
+    expect(goae.json().item).toMatchObject({ codeValue: '870', points: 750, amount: 43.72, maxFactor: '3.5' });
     const coaching = await create(team.assistant.cookie, {
       userId: patient.id,
       coachingTitle: 'Coaching 60 min',

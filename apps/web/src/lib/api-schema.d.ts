@@ -2290,6 +2290,14 @@ export interface paths {
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
                                 coachingAmountTax: "add" | "notax" | null;
+                                item: {
+                                    codeValue: string;
+                                    title: string;
+                                    titleShort: string;
+                                    amount: number;
+                                    points: number;
+                                    maxFactor: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -2423,6 +2431,14 @@ export interface paths {
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
                                 coachingAmountTax: "add" | "notax" | null;
+                                item: {
+                                    codeValue: string;
+                                    title: string;
+                                    titleShort: string;
+                                    amount: number;
+                                    points: number;
+                                    maxFactor: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -2680,6 +2696,14 @@ export interface paths {
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
                                 coachingAmountTax: "add" | "notax" | null;
+                                item: {
+                                    codeValue: string;
+                                    title: string;
+                                    titleShort: string;
+                                    amount: number;
+                                    points: number;
+                                    maxFactor: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -2734,6 +2758,14 @@ export interface paths {
                             coachingAmount: number | null;
                             /** @enum {string|null} */
                             coachingAmountTax: "add" | "notax" | null;
+                            item: {
+                                codeValue: string;
+                                title: string;
+                                titleShort: string;
+                                amount: number;
+                                points: number;
+                                maxFactor: string;
+                            } | null;
                         };
                     };
                 };

@@ -67,6 +67,8 @@ export const feeDefaultSchema = z.object({
   /** Euros. */
   coachingAmount: z.number().nullable(),
   coachingAmountTax: z.enum(COACHING_TAX).nullable(),
+  /** The GOÄ item of a GOÄ entry (null for coaching). */
+  item: feeCatalogueItemSchema.nullable(),
 });
 export type FeeDefault = z.infer<typeof feeDefaultSchema>;
 export const feeDefaultListSchema = z.object({ list: z.array(feeDefaultSchema) });

@@ -88,10 +88,12 @@ export async function deleteUserDiagnoses(db: Executor, ids: number[]) {
   if (ids.length) await db.delete(userDiagnoses).where(inArray(userDiagnoses.id, ids));
 }
 
+/** The patients' fee defaults with their catalogue items (none for coaching entries). */
 export async function listFeeDefaults(db: Executor, customerId: number, userIds: number[]) {
   return db
-    .select()
+    .select({ feeDefault: userFeeDefaults, item: feeScheduleItems })
     .from(userFeeDefaults)
+    .leftJoin(feeScheduleItems, eq(feeScheduleItems.codeValue, userFeeDefaults.codeValue))
     .where(and(eq(userFeeDefaults.customerId, customerId), inArray(userFeeDefaults.userId, userIds)))
     .orderBy(asc(userFeeDefaults.id));
 }

@@ -1,4 +1,5 @@
 import {
+  type FeeCatalogueItem,
   type FeeDefault,
   type FeeDefaultEntry,
   feeAmountCents,
@@ -7,7 +8,7 @@ import {
   ValidationKey,
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
-import type { userFeeDefaults } from '../../db/schema.js';
+import type { feeScheduleItems, userFeeDefaults } from '../../db/schema.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import type { AuditEvent } from '../audit/audit.service.js';
@@ -30,18 +31,20 @@ export async function searchDiagnoses(ctx: AppContext, searchString: string | un
   return { list: await searchDiagnosisCatalogue(ctx.db, searchString) };
 }
 
+type FeeItemRow = typeof feeScheduleItems.$inferSelect;
+
+const toFeeItemView = (row: FeeItemRow): FeeCatalogueItem => ({
+  codeValue: row.codeValue,
+  title: row.title,
+  titleShort: row.titleShort,
+  amount: feeAmountCents(row.points) / 100,
+  points: row.points,
+  maxFactor: formatRateWire(parseRate(row.maxFactor) ?? 100),
+});
+
 export async function searchFeeItems(ctx: AppContext, searchString: string | undefined) {
   const rows = await searchFeeCatalogue(ctx.db, searchString);
-  return {
-    list: rows.map((row) => ({
-      codeValue: row.codeValue,
-      title: row.title,
-      titleShort: row.titleShort,
-      amount: feeAmountCents(row.points) / 100,
-      points: row.points,
-      maxFactor: formatRateWire(parseRate(row.maxFactor) ?? 100),
-    })),
-  };
+  return { list: rows.map(toFeeItemView) };
 }
 
 export const auditEvent = (
@@ -93,7 +96,8 @@ export async function removeDiagnoses(ctx: AppContext, actor: Actor, patient: Pa
   for (const id of ids) await recordAudit(ctx.db, auditEvent(actor, patient, 'delete', 'diagnosis', id));
 }
 
-export function toFeeDefaultView(row: typeof userFeeDefaults.$inferSelect): FeeDefault {
+/** A fee default with its catalogue item, so the form can label it 'code, title, amount × rate' and bound the rate. */
+export function toFeeDefaultView(row: typeof userFeeDefaults.$inferSelect, item: FeeItemRow | null): FeeDefault {
   const rate = row.incrementalRate === null ? null : parseRate(row.incrementalRate);
   return {
     id: row.id,
@@ -104,12 +108,13 @@ export function toFeeDefaultView(row: typeof userFeeDefaults.$inferSelect): FeeD
     coachingTitle: row.coachingTitle,
     coachingAmount: row.coachingAmountCents === null ? null : row.coachingAmountCents / 100,
     coachingAmountTax: row.coachingAmountTax,
+    item: item && toFeeItemView(item),
   };
 }
 
 export async function readFeeDefaults(ctx: AppContext, patient: PatientRecordRow) {
   const rows = await listFeeDefaults(ctx.db, patient.patient.customerId, [patient.patient.userId]);
-  return rows.map(toFeeDefaultView);
+  return rows.map(({ feeDefault, item }) => toFeeDefaultView(feeDefault, item));
 }
 
 /** Adds a fee default inside the caller's transaction: a GOÄ item at a rate within 1.0..its maximum, or coaching. */
@@ -138,7 +143,10 @@ export async function addFeeDefault(ctx: AppContext, actor: Actor, patient: Pati
   }
   const row = await insertFeeDefault(ctx.db, values);
   await recordAudit(ctx.db, auditEvent(actor, patient, 'create', 'feeDefault', row.id));
-  return toFeeDefaultView(row);
+  return toFeeDefaultView(
+    row,
+    'incrementalRate' in entry ? ((await findFeeItem(ctx.db, entry.codeValue)) ?? null) : null,
+  );
 }
 
 export async function removeFeeDefaults(ctx: AppContext, actor: Actor, patient: PatientRecordRow, ids: number[]) {

@@ -6,6 +6,7 @@ import {
   germanDateToWire,
   nextJustifications,
   toFeePayload,
+  toFeeRows,
   toPatientPayload,
   wireDateToGerman,
 } from './patient-form-values';
@@ -22,6 +23,32 @@ const goae = (rate: string, id?: number): FeeRow => ({
 });
 
 describe('patient form values', () => {
+  it('labels a loaded GOÄ default as the search does, at its rate, and bounds the rate by its item', () => {
+    const item = {
+      codeValue: '870',
+      title: 'Verhaltenstherapie',
+      titleShort: 'VT',
+      amount: 43.72,
+      points: 750,
+      maxFactor: '3.5',
+    };
+    const [row] = toFeeRows([
+      {
+        id: 1,
+        userId: 2,
+        codeValue: '870',
+        alternativeTitle: null,
+        incrementalRate: '2.3',
+        coachingTitle: null,
+        coachingAmount: null,
+        coachingAmountTax: null,
+        item,
+      },
+    ]);
+    expect(row).toMatchObject({ kind: 'goae', rate: '2,3', maxRate: 350 });
+    expect(row?.kind === 'goae' && row.label).toBe('870, Verhaltenstherapie, 43,72\u00a0€ × 2,3 = 100,55\u00a0€');
+  });
+
   it('converts birthdays between DD.MM.YYYY and the wire form', () => {
     expect(germanDateToWire('30.04.1990')).toBe('1990-04-30 00:00:00');
     expect(germanDateToWire('1.2.2001')).toBe('2001-02-01 00:00:00');

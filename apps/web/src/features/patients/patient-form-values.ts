@@ -1,6 +1,7 @@
 import {
   applyJustificationRule,
   type FeeDefault,
+  feeItemLabel,
   type JustificationKey,
   PATIENT_EMAIL_NOT_UNIQUE,
   PATIENT_NUMBER_NOT_UNIQUE,
@@ -226,10 +227,11 @@ export function toFeeRows(list: FeeDefault[]): FeeRow[] {
           id: item.id,
           kind: 'goae' as const,
           codeValue: item.codeValue,
-          label: item.alternativeTitle ?? item.codeValue,
+          // As the catalogue search labels it (spec people §3): code, title, amount × rate; analog codes by code only.
+          label: item.item ? feeItemLabel(item.item, parseRate(item.incrementalRate ?? '') ?? 100) : item.codeValue,
           alternativeTitle: item.alternativeTitle ?? '',
           rate: (item.incrementalRate ?? '').replace('.', ','),
-          maxRate: 0,
+          maxRate: item.item ? (parseRate(item.item.maxFactor) ?? 0) : 0,
         }
       : {
           key: `f${item.id}`,
