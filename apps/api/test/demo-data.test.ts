@@ -1,5 +1,5 @@
 import { Role, THERAPEUTIC_FOCUS_KEYS } from '@praxia/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicalHistoryEntries, patients, userDiagnoses, userFeeDefaults, users } from '../src/db/schema.js';
 import { seedDemoData } from '../src/seed/demo.js';
@@ -50,10 +50,16 @@ describe('demo data', () => {
       expect(notes.some((entry) => entry.note)).toBe(true);
     }
 
+    // Only the demo therapist's: on PostgreSQL other test files share the database.
     const files = await db
       .select()
       .from(medicalHistoryEntries)
-      .where(eq(medicalHistoryEntries.contentType, 'application/pdf'));
+      .where(
+        and(
+          eq(medicalHistoryEntries.therapistId, therapist?.id ?? 0),
+          eq(medicalHistoryEntries.contentType, 'application/pdf'),
+        ),
+      );
     expect(files).toHaveLength(1);
     const pdf = await storage.get(files[0]?.storageKey ?? '');
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
