@@ -1,7 +1,16 @@
 import { Role } from '@praxia/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createPractice, createTestApp, createUser, signIn, type TestApp, type TestUser } from './test-app.js';
+import {
+  call,
+  createPractice,
+  createTestApp,
+  createUser,
+  multipart,
+  signIn,
+  type TestApp,
+  type TestUser,
+} from './test-app.js';
 
 let t: TestApp;
 let therapist: TestUser;
@@ -24,19 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function upload(file: Buffer, filename = 'bild.png', type = 'image/png') {
-  const boundary = '----praxia-avatar';
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
+const upload = (file: Buffer, filename = 'bild.png', type = 'image/png') =>
+  multipart([{ name: 'file', value: file, filename, type }]);
 
 const put = async (actor: TestUser, id: number, file: Buffer, filename?: string) =>
   call(t.app, await signIn(t.app, actor.email), {

@@ -8,6 +8,7 @@ import {
   createPractice,
   createTestApp,
   createUser,
+  multipart,
   PASSWORD,
   signIn,
   type TestApp,
@@ -43,24 +44,6 @@ async function practiceWithTeam() {
 
 const patchJson = (cookie: string, id: number, payload: Record<string, unknown>) =>
   call(t.app, cookie, { method: 'PATCH', url: `/api/customer/${id}`, payload });
-
-function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = '----praxia-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const patchMultipart = (cookie: string, id: number, parts: Parameters<typeof multipart>[0]) =>
   call(t.app, cookie, { method: 'PATCH', url: `/api/customer/${id}`, ...multipart(parts) });

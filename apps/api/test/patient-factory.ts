@@ -6,7 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { medicalHistoryEntries, patients } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { insertUser } from '../src/modules/users/users.repo.js';
-import { call, createPractice, createUser, PASSWORD, signIn, type TestApp, uniqueEmail } from './test-app.js';
+import {
+  call,
+  createPractice,
+  createUser,
+  multipart,
+  PASSWORD,
+  signIn,
+  type TestApp,
+  uniqueEmail,
+} from './test-app.js';
 
 let nextPatientNumber = 1000;
 
@@ -54,23 +63,7 @@ export async function createHistoryPractice(t: TestApp) {
   return { practiceId, owner, therapist, colleague, assistant, patient };
 }
 
-export function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = '----praxia-records-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export { multipart };
 
 export const uploadFile = (app: FastifyInstance, cookie: string, clientId: number, filename: string, data: Buffer) =>
   call(app, cookie, {
