@@ -83,6 +83,15 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByLabel('Passwort', { exact: true }).press('Enter');
 }
 
+/** A fresh browser context signed in with the demo password, then on `path`. */
+export async function openSignedIn(stack: Stack, email: string, path: string): Promise<Page> {
+  const page = await stack.newPage('/login');
+  await submitLogin(page, email);
+  await page.locator('[data-testid="nav-logout"]').waitFor();
+  await page.goto(path);
+  return page;
+}
+
 /** Waits until the element shows (Playwright's auto-wait), failing the test after the timeout. */
 export async function expectVisible(locator: ReturnType<Page['locator']>, timeout = 10_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });

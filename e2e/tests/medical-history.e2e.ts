@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients, userCustomers, users } from '../../apps/api/src/db/schema.js';
 import { readZip } from '../../apps/api/test/zip-reader.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
-import { expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
+import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
 
 let stack: Stack;
 let patientId: number;
@@ -47,13 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-async function signedIn(email: string, path: string): Promise<Page> {
-  const page = await stack.newPage('/login');
-  await submitLogin(page, email);
-  await page.locator('[data-testid="nav-logout"]').waitFor();
-  await page.goto(path);
-  return page;
-}
+const signedIn = (email: string, path: string) => openSignedIn(stack, email, path);
 
 const entry = (page: Page, text: string) => page.locator('.mh-entry', { hasText: text });
 

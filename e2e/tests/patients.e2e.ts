@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients, userDiagnoses, userFeeDefaults, users } from '../../apps/api/src/db/schema.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
-import { expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
+import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -10,13 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-async function signedIn(email: string, path: string) {
-  const page = await stack.newPage('/login');
-  await submitLogin(page, email);
-  await page.locator('[data-testid="nav-logout"]').waitFor();
-  await page.goto(path);
-  return page;
-}
+const signedIn = (email: string, path: string) => openSignedIn(stack, email, path);
 
 describe('patients', () => {
   it('an assistant creates a patient with two diagnoses and a GOÄ default at 3,0, then changes the patient number', async () => {

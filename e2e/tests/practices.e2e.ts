@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../apps/api/src/db/schema.js';
-import { expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
+import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -10,13 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-async function signedIn(email: string, path: string) {
-  const page = await stack.newPage('/login');
-  await submitLogin(page, email);
-  await page.locator('[data-testid="nav-logout"]').waitFor();
-  await page.goto(path);
-  return page;
-}
+const signedIn = (email: string, path: string) => openSignedIn(stack, email, path);
 
 describe('practice administration', () => {
   it('admin creates a practice, deactivates it (with confirmation) and reactivates it (without)', async () => {
