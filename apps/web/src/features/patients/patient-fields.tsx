@@ -2,9 +2,9 @@ import { Checkbox, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title }
 import type { UseFormReturnType } from '@mantine/form';
 import { SALUTATIONS, TITLES } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
+import { toPhoneCountryOptions, useCountries } from '../common/use-countries';
 import type { PatientFormValues } from './patient-form-values';
 import { PatientNumberField } from './patient-number-field';
-import { useCountries } from './use-countries';
 
 type Props = {
   form: UseFormReturnType<PatientFormValues>;
@@ -18,10 +18,7 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
   const { t } = useTranslation();
   const countries = useCountries();
   const countryOptions = countries.map((country) => ({ value: country.iso, label: country.name }));
-  const phoneOptions = countries.map((country) => ({
-    value: country.iso,
-    label: `${country.name} (${country.prefix})`,
-  }));
+  const phoneOptions = toPhoneCountryOptions(countries);
   return (
     <Stack gap="md">
       <Title order={2} size="h4">

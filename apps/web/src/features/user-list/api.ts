@@ -45,17 +45,3 @@ export const setCustomerUserDeactivated = (id: number, deactivated: boolean) =>
 export const deleteStaffUser = (id: number) => dataOf(api.DELETE('/api/user/{id}', byId(id)));
 
 export const deletePatient = (id: number) => dataOf(api.DELETE('/api/user/patient/{id}', byId(id)));
-
-/**
- * PATCH /user/{id} with `deactivated` or `mollieSubscriptionId: null` (users without practice assignments; stopping
- * the debit). The users part of the people issue builds this call; until its schema lands it goes out untyped.
- */
-export async function patchUserFlags(id: number, body: { deactivated: boolean } | { mollieSubscriptionId: null }) {
-  const response = await fetch(`/api/user/${id}`, {
-    method: 'PATCH',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-}

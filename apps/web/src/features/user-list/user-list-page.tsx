@@ -12,11 +12,11 @@ import { ConfirmDialog } from '../common/confirm-dialog';
 import { PageTitle } from '../common/page-title';
 import { useSelectedTherapist } from '../customers/use-selected-therapist';
 import { patientFormPaths } from '../patients/navigation';
+import { patchUser } from '../users/api';
 import {
   deletePatient,
   deleteStaffUser,
   listUsers,
-  patchUserFlags,
   setCustomerUserDeactivated,
   type UserListMode,
   type UserListParams,
@@ -75,7 +75,7 @@ export function UserListPage({ mode }: { mode: UserListMode }) {
   const toggle = useMutation({
     mutationFn: async ({ row, deactivate }: { row: UserListRow; deactivate: boolean }) => {
       // Spec people §4: with practice assignments their flags flip; without any, the user's own flag does.
-      if (row.customerUsers.length === 0) return patchUserFlags(row.id, { deactivated: deactivate });
+      if (row.customerUsers.length === 0) return patchUser(row.id, { deactivated: deactivate });
       await Promise.all(row.customerUsers.map((link) => setCustomerUserDeactivated(link.id, deactivate)));
     },
     onSuccess: (_result, { deactivate }) => {
@@ -85,7 +85,7 @@ export function UserListPage({ mode }: { mode: UserListMode }) {
     onError,
   });
   const stopDebit = useMutation({
-    mutationFn: (row: UserListRow) => patchUserFlags(row.id, { mollieSubscriptionId: null }),
+    mutationFn: (row: UserListRow) => patchUser(row.id, { mollieSubscriptionId: null }),
     onSuccess: () => {
       notifySuccess('userList.stopDebitSuccess');
       void refresh();

@@ -4,7 +4,6 @@ import { ApiError, api, apiHref, dataOf, toFormData } from '../../lib/api-client
 export const userKeys = {
   all: ['users'] as const,
   detail: (id: number) => ['users', 'detail', id] as const,
-  countries: ['countries'] as const,
 };
 
 const byId = (id: number) => ({ params: { path: { id } } });
@@ -31,8 +30,6 @@ export const patchUser = (id: number, body: UserPatch) =>
 export const createStaffUser = (body: StaffUserCreate) => dataOf(api.POST('/api/user', { body }));
 
 export const changePassword = (body: PasswordChange) => dataOf(api.POST('/api/user/password/change', { body }));
-
-export const listCountries = async () => (await dataOf(api.GET('/api/common/countries'))).list;
 
 /** The avatar as an image URL; `version` changes after an upload so the browser does not show the old one. */
 export const avatarUrl = (id: number, version: number | string) =>

@@ -12,9 +12,8 @@ import {
   TITLES,
   TREATMENT_METHODS,
 } from '@praxia/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listCountries, userKeys } from './api';
+import { toPhoneCountryOptions, useCountries } from '../common/use-countries';
 import { ProfileListSelect } from './profile-list-select';
 import { PushTestButton } from './push-test-button';
 import {
@@ -44,11 +43,7 @@ type Props = {
 export function UserFormFields({ form, mode, practices, isEmailChanged, isPushSaved }: Props) {
   const { t } = useTranslation();
   const { values } = form;
-  const countries = useQuery({
-    queryKey: userKeys.countries,
-    queryFn: listCountries,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const countries = useCountries();
   const roleChoices = ROLE_NAMES.filter(
     (name) => (creatableRoles(mode.actorRoles) & Role[name]) !== 0 || (values.roles & Role[name]) !== 0,
   );
@@ -159,10 +154,7 @@ export function UserFormFields({ form, mode, practices, isEmailChanged, isPushSa
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={t('profile.phoneCountry')}
-              data={(countries.data ?? []).map((country) => ({
-                value: country.iso,
-                label: country.phonePrefix ? `${country.name} (${country.phonePrefix})` : country.name,
-              }))}
+              data={toPhoneCountryOptions(countries)}
               searchable
               limit={300}
               allowDeselect={false}
