@@ -20,12 +20,14 @@ describe('patients', () => {
     await expectScreenAccessible(page, { title: 'Patientenakten', ready: page.getByTestId('new-patient') });
 
     await page.getByTestId('new-patient').click();
-    await page.waitForURL('**/user/patient/create');
+    await page.waitForURL('**/user/create?isPatient=true');
     await expectScreenAccessible(page, { title: 'Neue:r Patient:in', ready: page.getByTestId('patient-save') });
     await page.getByLabel('Vorname').fill('Greta');
     await page.getByLabel('Nachname').fill('Grünwald');
     await page.getByLabel('E-Mail').fill('greta.gruenwald@example.org');
     await page.getByLabel('Geburtsdatum').fill('14.03.1985');
+    await page.getByLabel('PLZ').fill('10115');
+    await page.getByLabel('Ort', { exact: true }).fill('Berlin');
 
     await page.getByTestId('diagnosis-search').fill('F32.0');
     await page.getByRole('option', { name: /F32\.0 Leichte depressive Episode/ }).click();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../apps/api/src/db/schema.js';
+import { customers, users } from '../../apps/api/src/db/schema.js';
 import { linkIn } from '../../apps/api/test/smtp-capture.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
 import { expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
@@ -55,34 +55,32 @@ describe('staff users', () => {
     await invited.context().close();
   });
 
-  it('a therapist edits the profile, uploads an avatar and copies the profile link', async () => {
+  it('a therapist edits the profile with a new avatar in the same save and copies the profile link', async () => {
     const page = await signedIn('therapeutin@example.org');
     await page.goto('/user/profile-edit');
     await expectVisible(heading(page, 'Profil bearbeiten'));
+    // A therapist without the owner role sees no practice form (people §2: for admin, owner and assistant).
+    expect(await page.getByLabel('Name der Praxis').count()).toBe(0);
     await page.getByLabel('Profiltext').fill('Ich begleite Erwachsene in Krisen.');
     await page.getByRole('textbox', { name: 'Vita' }).click();
     await page.keyboard.type('Studium in Berlin');
     await page.getByLabel('Ich stimme dem Auftragsverarbeitungsvertrag (AV-Vertrag) zu.').check();
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expectVisible(page.getByText('Daten wurden übernommen'));
-    await page.waitForURL('**/user/profile');
-    await expectVisible(page.getByText('Ich begleite Erwachsene in Krisen.'));
-    await expectVisible(page.getByText('Studium in Berlin'));
 
-    await page.getByRole('link', { name: 'Profilbild ändern' }).click();
-    await expectVisible(heading(page, 'Profilbild hochladen'));
+    await page.getByRole('button', { name: 'Profilbild ändern' }).click();
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a6f97' } })
       .png()
       .toBuffer();
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
-    const submit = page.getByRole('button', { name: 'Hochladen' });
-    await expectVisible(submit);
-    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await submit.click();
-    await expectVisible(page.getByText('Das Profilbild wurde gespeichert.'));
+    await expectVisible(page.getByTitle('Bildausschnitt wählen'));
+    await expectVisible(page.locator('.reactEasyCrop_Image'));
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expectVisible(page.getByText('Daten wurden übernommen'));
     await page.waitForURL('**/user/profile');
+    await expectVisible(page.getByText('Ich begleite Erwachsene in Krisen.'));
+    await expectVisible(page.getByText('Studium in Berlin'));
+    // People §4: the avatar is uploaded after the user was saved, cut square to at most 400 × 400 px.
     const avatar = page.getByRole('img', { name: /Profilbild von/ });
     await expectVisible(avatar);
     expect(await avatar.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(400);
@@ -93,6 +91,31 @@ describe('staff users', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`/profile/${await userId('therapeutin@example.org')}/\\d+$`));
     await page.context().close();
+  });
+
+  it('an owner saves the profile and the practice in one go; an assistant sees the practice read-only', async () => {
+    const page = await signedIn('coach@example.org');
+    await page.goto('/user/profile-edit');
+    await expectVisible(heading(page, 'Profil bearbeiten'));
+    const practiceName = page.getByLabel('Name der Praxis');
+    await expectVisible(practiceName);
+    await practiceName.fill('Coaching Nord am Hafen');
+    await page.getByLabel('Ich stimme dem Auftragsverarbeitungsvertrag (AV-Vertrag) zu.').check();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expectVisible(page.getByText('Daten wurden übernommen'));
+    await page.waitForURL('**/user/profile');
+    const [practice] = await stack.db
+      .select({ name: customers.name })
+      .from(customers)
+      .where(eq(customers.name, 'Coaching Nord am Hafen'));
+    expect(practice).toBeDefined();
+    await page.context().close();
+
+    const assistant = await signedIn('assistenz@example.org');
+    await assistant.goto('/user/profile-edit');
+    await expectVisible(assistant.getByLabel('Name der Praxis'));
+    expect(await assistant.getByLabel('Name der Praxis').isDisabled()).toBe(true);
+    await assistant.context().close();
   });
 });
 

@@ -1,4 +1,4 @@
-import { NO_SELF_DELETE, NO_SELF_DISABLE, Role } from '@praxia/shared';
+import { ErrorCode, NO_SELF_DELETE, NO_SELF_DISABLE, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, sessions, users } from '../src/db/schema.js';
@@ -212,7 +212,7 @@ describe('practice assignments and staff deletion', () => {
       payload: { deactivated: true },
     });
     expect(self.statusCode).toBe(403);
-    expect(self.json().detail).toBe(NO_SELF_DISABLE);
+    expect(self.json()).toMatchObject({ detail: NO_SELF_DISABLE, code: ErrorCode.noSelfDisable });
     const byAssistant = await call(t.app, practice.assistant.cookie, {
       method: 'PATCH',
       url: `/api/user/customer-user/${therapistLink.id}`,
@@ -252,7 +252,7 @@ describe('practice assignments and staff deletion', () => {
     ).toBe(403);
     const self = await call(t.app, practice.owner.cookie, { method: 'DELETE', url: `/api/user/${practice.owner.id}` });
     expect(self.statusCode).toBe(403);
-    expect(self.json().detail).toBe(NO_SELF_DELETE);
+    expect(self.json()).toMatchObject({ detail: NO_SELF_DELETE, code: ErrorCode.noSelfDelete });
     const patient = await createPatientVia(t, practice.therapist.cookie);
     expect(
       (await call(t.app, practice.owner.cookie, { method: 'DELETE', url: `/api/user/${patient.id}` })).statusCode,

@@ -38,6 +38,7 @@ export const ErrorCode = {
   serviceUnavailable: 'error.serviceUnavailable',
   // Staff users (people §5, §6, §8).
   noSelfDisable: 'error.noSelfDisable',
+  noSelfDelete: 'error.noSelfDelete',
   rolesNotAllowed: 'error.rolesNotAllowed',
   /** Avatar upload: the content is not PNG, JPEG or GIF. */
   fileMimeType: 'error.file.mimeType',

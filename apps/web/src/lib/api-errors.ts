@@ -17,8 +17,11 @@ export type ErrorToast = {
   message: MessageText;
   /** Milliseconds; the notifier's default when absent. */
   autoClose?: number;
-  /** 'info' for answers that are no failure for the user (e.g. the full version is already active). */
-  tone?: 'error' | 'info';
+  /**
+   * 'info' for answers that are no failure for the user (e.g. the full version is already active); 'warning' for a
+   * refusal the user can understand and avoid (e.g. deactivating oneself).
+   */
+  tone?: 'error' | 'info' | 'warning';
 };
 
 /** What a screen does besides the toast. */
@@ -54,6 +57,7 @@ export type ErrorContext =
   | 'confirmRegistration'
   | 'loadUserToComplete'
   | 'userUpdate'
+  | 'genericCall'
   | 'payment'
   | 'devMail'
   | 'customerLoad'
@@ -88,6 +92,10 @@ export function toFieldErrors(validationMessages: Record<string, string[]>): Rec
 const tokenUnusable = () => only(key('email.tokenInvalid'), { effect: 'toProfile' });
 
 function describeDefault(error: ApiError): ErrorOutcome {
+  if (error.code === ErrorCode.noSelfDisable || error.code === ErrorCode.noSelfDelete) {
+    const which = error.code === ErrorCode.noSelfDisable ? 'noSelfDisable' : 'noSelfDelete';
+    return { toast: { message: key(`userList.${which}`), tone: 'warning' }, fieldErrors: {} };
+  }
   switch (error.status) {
     case 0:
       return only(key('common.networkError'));
@@ -185,13 +193,31 @@ function describeRegister(error: ApiError): ErrorOutcome {
   return { toast: { title: key('common.networkError'), message }, fieldErrors };
 }
 
+/** People §8: a taken e-mail marks the field and says nothing more; other 422 and 500 show the network error toast. */
 function describeUserUpdate(error: ApiError): ErrorOutcome {
   if (error.status === 422) {
     const fieldErrors = toFieldErrors(error.validationMessages);
-    if (Object.keys(fieldErrors).length > 0) return only(key('common.updateError'), { fieldErrors });
+    const isOnlyEmailTaken =
+      Object.keys(fieldErrors).length === 1 && fieldErrors.email === ValidationKey.emailAlreadyExists;
+    if (isOnlyEmailTaken) return { toast: null, fieldErrors };
+    return only(networkErrorCode(422), { fieldErrors });
   }
-  if (error.status === 422 || error.status === 500) return only(networkErrorCode(error.status));
+  if (error.status === 500) return only(networkErrorCode(500), { isUnexpected: true });
   return describeDefault(error);
+}
+
+/**
+ * People §8: failures of the record calls (patient save, diagnoses, fees, lists, medical history) share one toast, the
+ * network error title with the status code as its caption.
+ */
+function describeGenericCall(error: ApiError): ErrorOutcome {
+  if (error.status === 0) return only(key('common.networkError'));
+  if (error.status === 429) return only(key('common.tooManyRequests'));
+  return {
+    toast: { title: key('common.networkError'), message: networkErrorCode(error.status) },
+    fieldErrors: {},
+    isUnexpected: error.status >= 500,
+  };
 }
 
 /** Customer delete failures stay on screen for 10 seconds (spec foundations §9). */
@@ -289,6 +315,8 @@ function describe(context: ErrorContext, error: ApiError): ErrorOutcome {
       return error.status === 401 || error.status === 404 ? silent('toRegister') : describeDefault(error);
     case 'userUpdate':
       return describeUserUpdate(error);
+    case 'genericCall':
+      return describeGenericCall(error);
     case 'payment':
       return describePayment(error);
     case 'devMail':

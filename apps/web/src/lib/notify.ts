@@ -20,11 +20,11 @@ export function notifyError(
   message: MessageText,
   title?: MessageText,
   id?: string,
-  options: { autoClose?: number; tone?: 'error' | 'info' } = {},
+  options: { autoClose?: number; tone?: 'error' | 'info' | 'warning' } = {},
 ): void {
   notifications.show({
     id,
-    color: options.tone === 'info' ? 'petrol' : 'red',
+    color: { error: 'red', info: 'petrol', warning: 'orange' }[options.tone ?? 'error'],
     title: title ? resolveText(title) : undefined,
     message: resolveText(message),
     autoClose: options.autoClose ?? AUTO_CLOSE_MS,

@@ -1,4 +1,4 @@
-import { hasRole, NO_SELF_DELETE, NO_SELF_DISABLE, Role } from '@praxia/shared';
+import { ErrorCode, hasRole, NO_SELF_DELETE, NO_SELF_DISABLE, Role } from '@praxia/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { userCustomers, users } from '../../db/schema.js';
@@ -14,7 +14,8 @@ function assertCanManageStaff(actor: Actor): void {
   if (!isAdmin(actor) && !hasRole(actor.roles, Role.CUSTOMER_ADMIN)) throw forbidden();
 }
 
-const selfRefusal = (detail: string) => new AppError('Forbidden', detail);
+// A code of its own, so the web shows the spec's warning rather than the generic refusal (people §8).
+const selfRefusal = (detail: string, code: ErrorCode) => new AppError('Forbidden', detail, undefined, code);
 
 /** GET /user/customer-user: the practice assignments of the listed users, within the caller's scope. */
 export async function listCustomerUsers(ctx: AppContext, actor: Actor, userIds: number[]) {
@@ -43,7 +44,7 @@ export async function setCustomerUserDeactivated(ctx: AppContext, actor: Actor, 
   return withTransaction(ctx, async (tx) => {
     const [link] = await tx.db.select().from(userCustomers).where(eq(userCustomers.id, id)).for('update').limit(1);
     if (!link || (!isAdmin(actor) && link.customerId !== actor.practiceId)) throw notFound('Assignment not found');
-    if (link.userId === actor.userId) throw selfRefusal(NO_SELF_DISABLE);
+    if (link.userId === actor.userId) throw selfRefusal(NO_SELF_DISABLE, ErrorCode.noSelfDisable);
     await tx.db.update(userCustomers).set({ deactivated }).where(eq(userCustomers.id, id));
     if (deactivated) await deleteSessionsOfUser(tx.db, link.userId);
     return { ...link, deactivated };
@@ -58,7 +59,7 @@ export async function deleteStaffUser(ctx: AppContext, actor: Actor, id: number)
     target && !target.deleted && target.isAccount && (target.roles & ~Role.REGISTERED & ~Role.GUEST) !== 0;
   const inScope = isAdmin(actor) || (await belongsToPractice(ctx.db, actor.practiceId, id));
   if (!target || !isStaff || !inScope) throw notFound('User not found');
-  if (id === actor.userId) throw selfRefusal(NO_SELF_DELETE);
+  if (id === actor.userId) throw selfRefusal(NO_SELF_DELETE, ErrorCode.noSelfDelete);
   // Only an admin may remove an admin.
   if (hasRole(target.roles, Role.ADMIN) && !isAdmin(actor)) throw notFound('User not found');
   await withTransaction(ctx, async (tx) => {

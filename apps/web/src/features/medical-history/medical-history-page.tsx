@@ -15,7 +15,7 @@ import {
 import { formatPracticeDate, HISTORY_FILE_MAX_BYTES } from '@praxia/shared';
 import { IconArrowLeft, IconDotsVertical, IconPaperclip, IconUser } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -62,6 +62,9 @@ export function MedicalHistoryPage() {
     queryFn: () => searchHistory(clientId, isArchive),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: historyKeys.all });
+  useEffect(() => {
+    if (list.error) handleApiError('genericCall', list.error);
+  }, [list.error]);
   const updateErrorTitle = { key: 'medicalHistory.updateErrorTitle' };
 
   const showUploadError = (error: unknown) => {
@@ -70,33 +73,39 @@ export function MedicalHistoryPage() {
         ? describeUploadRefusal(error.validationMessages, language)
         : null;
     if (refusal) notifyError(refusal, updateErrorTitle);
-    else handleApiError('default', error);
+    else handleApiError('genericCall', error);
   };
 
   const submit = useMutation({
     mutationFn: async () => {
       const text = note.trim();
-      if (text) await addHistoryNote(clientId, text);
-      // One request per file (spec people §7), one after another so the progress reads clearly.
+      if (text) {
+        await addHistoryNote(clientId, text);
+        setNote('');
+      }
+      // One request per file (spec people §7), one after another so the progress reads clearly. A refused file stays
+      // queued with its message, so nothing the user chose is silently lost.
+      let isEveryFileStored = true;
       for (const { id: key, file } of files) {
         setUploads((current) => [...current, { key, name: file.name, progress: 0 }]);
         try {
           await uploadHistoryFile(clientId, file, (progress) =>
             setUploads((current) => current.map((u) => (u.key === key ? { ...u, progress } : u))),
           );
+          setFiles((current) => current.filter((queued) => queued.id !== key));
         } catch (error) {
+          isEveryFileStored = false;
           showUploadError(error);
         } finally {
           setUploads((current) => current.filter((u) => u.key !== key));
         }
       }
+      return isEveryFileStored;
     },
-    onSuccess: () => {
-      setNote('');
-      setFiles([]);
-      notifySuccess('medicalHistory.saved');
+    onSuccess: (isEveryFileStored) => {
+      if (isEveryFileStored) notifySuccess('medicalHistory.saved');
     },
-    onError: (error) => handleApiError('default', error),
+    onError: (error) => handleApiError('genericCall', error),
     onSettled: refresh,
   });
 
@@ -124,7 +133,7 @@ export function MedicalHistoryPage() {
         await shareHistoryEntry(entry.id, action === 'share');
       }
     },
-    onError: (error) => handleApiError('default', error),
+    onError: (error) => handleApiError('genericCall', error),
     onSettled: refresh,
   });
 
@@ -134,7 +143,7 @@ export function MedicalHistoryPage() {
       setEditing(null);
       notifySuccess('medicalHistory.saved');
     },
-    onError: (error) => handleApiError('default', error),
+    onError: (error) => handleApiError('genericCall', error),
     onSettled: refresh,
   });
 

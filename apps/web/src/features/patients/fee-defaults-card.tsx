@@ -86,7 +86,8 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
                   kind: 'goae',
                   codeValue: item.codeValue,
                   label,
-                  alternativeTitle: '',
+                  // Starts as the catalogue's short title; the practice may word it for its invoices.
+                  alternativeTitle: item.titleShort || item.title,
                   rate: formatRateUi(DEFAULT_RATE_HUNDREDTHS),
                   maxRate: maxOf(item),
                 },
@@ -132,6 +133,7 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
                     <SimpleGrid cols={{ base: 1, xs: 2 }}>
                       <TextInput
                         label={t('fees.alternativeTitle')}
+                        required
                         value={row.alternativeTitle}
                         readOnly={isStored}
                         onChange={(event) => update(row.key, { alternativeTitle: event.currentTarget.value })}

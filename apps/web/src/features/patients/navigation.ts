@@ -7,7 +7,8 @@ const paths = {
 } as const;
 
 export const patientFormPaths = {
-  create: paths.patientCreate,
+  // Spec people §2: the user-create route makes a patient when isPatient is set.
+  create: '/user/create?isPatient=true',
   // Spec people §2: one edit route for users and patients; it shows the patient form for a patient.
   edit: (id: number) => `/user/edit/${id}`,
 };

@@ -87,8 +87,8 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('patients.street')} {...form.getInputProps('street')} />
-        <TextInput label={t('patients.postalCode')} maxLength={20} {...form.getInputProps('postalCode')} />
-        <TextInput label={t('patients.city')} maxLength={100} {...form.getInputProps('city')} />
+        <TextInput label={t('patients.postalCode')} required maxLength={20} {...form.getInputProps('postalCode')} />
+        <TextInput label={t('patients.city')} required maxLength={100} {...form.getInputProps('city')} />
         <Select
           label={t('patients.country')}
           data={countryOptions}

@@ -1,18 +1,21 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { can, type JustificationKey, withJustificationSentence } from '@praxia/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { useGoBack } from '../../app/use-go-back';
 import { ApiError } from '../../lib/api-client';
 import { formDefaults } from '../../lib/form';
 import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { useCurrentUser } from '../auth/session';
 import { PageTitle } from '../common/page-title';
 import { useSelectedTherapist } from '../customers/use-selected-therapist';
+import { medicalHistoryPath } from '../medical-history/navigation';
 import { userListKeys } from '../user-list/api';
 import {
   createPatientRecord,
@@ -42,10 +45,12 @@ import {
 } from './patient-form-values';
 import { patientValidators } from './patient-validation';
 
-/** The patient form, create (/user/patient/create) and edit (/user/edit/:id for a patient), spec people §2, §4, §5. */
+/** The patient form, create (/user/create?isPatient=true) and edit (/user/edit/:id for a patient), spec people §2, §4, §5. */
 export function PatientFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goBack = useGoBack(paths.userPatientList);
+  const redirectTo = safeRedirect(useSearchParams()[0].get('redirectTo'));
   const { id } = useParams();
   const patientId = id ? Number(id) : null;
   const isEdit = patientId !== null;
@@ -123,7 +128,8 @@ export function PatientFormPage() {
       notifySuccess('patients.saved');
       void queryClient.invalidateQueries({ queryKey: userListKeys.all });
       void queryClient.invalidateQueries({ queryKey: patientKeys.all });
-      void navigate(paths.userPatientList);
+      if (redirectTo) void navigate(redirectTo);
+      else goBack();
     },
     onError: (error) => {
       const failure =
@@ -131,7 +137,7 @@ export function PatientFormPage() {
           ? describeSaveFailure(error.status, error.validationMessages)
           : { isGeneric: true, fieldErrors: {}, toastKey: null };
       if (failure.isGeneric) {
-        handleApiError('default', error);
+        handleApiError('genericCall', error);
         return;
       }
       const { defaultUserDiagnosisId, ...fieldErrors } = failure.fieldErrors as Record<string, string>;
@@ -151,17 +157,14 @@ export function PatientFormPage() {
     save.mutate(values);
   });
 
-  if (isEdit && record.isError) {
-    return (
-      <Paper p={{ base: 'md', xs: 'xl' }}>
-        <Alert color="red" title={t('patients.notFound')}>
-          <Button variant="light" size="xs" onClick={() => void navigate(-1)}>
-            {t('common.back')}
-          </Button>
-        </Alert>
-      </Paper>
-    );
-  }
+  // Spec people §8: a missing patient says so with a title and goes back; other failures get the generic toast.
+  useEffect(() => {
+    if (!record.error) return;
+    if (record.error instanceof ApiError && record.error.status === 404) {
+      notifyError({ key: 'users.notFound' }, { key: 'users.notFoundTitle' });
+    } else handleApiError('genericCall', record.error);
+    goBack();
+  }, [record.error, goBack]);
 
   return (
     <Paper p={{ base: 'md', xs: 'xl' }}>
@@ -200,7 +203,12 @@ export function PatientFormPage() {
               onJustificationsChange={changeJustifications}
             />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => void navigate(-1)} disabled={save.isPending}>
+              {isEdit && can(roles, 'medicalHistory', 'read') && (
+                <Button component={Link} to={medicalHistoryPath(patientId)} variant="subtle" mr="auto">
+                  {t('userList.medicalHistory')}
+                </Button>
+              )}
+              <Button variant="default" onClick={goBack} disabled={save.isPending}>
                 {t('patients.cancel')}
               </Button>
               <Button type="submit" loading={save.isPending} data-testid="patient-save">

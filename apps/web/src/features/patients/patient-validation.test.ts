@@ -18,6 +18,13 @@ describe('patient form rules (spec people §5)', () => {
     expect(validatePatientField('email', values(), false)).toBeNull();
   });
 
+  it('requires postal code and city', () => {
+    expect(validatePatientField('postalCode', values({ postalCode: ' ' }), false)).toBe('error.required');
+    expect(validatePatientField('city', values({ city: '' }), true)).toBe('error.required');
+    expect(validatePatientField('postalCode', values({ postalCode: '10115' }), false)).toBeNull();
+    expect(validatePatientField('city', values({ city: 'Berlin' }), false)).toBeNull();
+  });
+
   it('needs the patient number only when editing, digits only', () => {
     expect(validatePatientField('patientNumber', values(), false)).toBeNull();
     expect(validatePatientField('patientNumber', values(), true)).toBe('error.required');

@@ -16,6 +16,8 @@ export function validatePatientField(
     case 'customerId':
     case 'firstName':
     case 'lastName':
+    case 'postalCode':
+    case 'city':
       return text ? null : V.required;
     case 'patientNumber':
       if (!isEdit) return null;
@@ -52,6 +54,8 @@ const FIELDS: (keyof PatientFormValues)[] = [
   'phoneCountry',
   'birthday',
   'street',
+  'postalCode',
+  'city',
 ];
 
 /** Mantine form rules for every checked field. */

@@ -21,15 +21,15 @@ const row = (overrides: Partial<UserListRow> = {}): UserListRow => ({
 });
 
 describe('row action rights (spec people §2, §6)', () => {
-  it('lets owners and admins (de)activate and delete staff, never themselves', () => {
+  it('lets owners and admins (de)activate and delete staff; on their own row only to be warned, never to edit', () => {
     expect(rowActionRights(row(), false, 1, Role.CUSTOMER_ADMIN)).toMatchObject({
       toggleActive: true,
       delete: true,
       edit: true,
     });
     expect(rowActionRights(row({ id: 1 }), false, 1, Role.CUSTOMER_ADMIN)).toMatchObject({
-      toggleActive: false,
-      delete: false,
+      toggleActive: true,
+      delete: true,
       edit: false,
     });
     expect(rowActionRights(row(), false, 1, Role.SECRETARY)).toMatchObject({
@@ -47,6 +47,7 @@ describe('row action rights (spec people §2, §6)', () => {
   it('offers the iframe link for therapists and the debit stop only with a subscription', () => {
     expect(rowActionRights(row(), false, 1, Role.ADMIN).iframe).toBe(true);
     expect(rowActionRights(row({ roles: Role.SECRETARY }), false, 1, Role.ADMIN).iframe).toBe(false);
+    expect(rowActionRights(row({ roles: Role.THERAPIST_DRS }), false, 1, Role.ADMIN).iframe).toBe(false);
     expect(rowActionRights(row(), false, 1, Role.ADMIN).stopDebit).toBe(false);
     expect(rowActionRights(row({ mollieSubscriptionId: 'sub_1' }), false, 1, Role.ADMIN).stopDebit).toBe(true);
   });

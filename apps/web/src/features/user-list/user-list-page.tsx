@@ -2,7 +2,7 @@ import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text 
 import { can, DEFAULT_PAGE_SIZE, PAGE_SIZES, type UserListRow } from '@praxia/shared';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
@@ -70,7 +70,10 @@ export function UserListPage({ mode }: { mode: UserListMode }) {
     enabled: !(isPatientList && actsForTherapist && selected.isPending),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: userListKeys.all });
-  const onError = (error: unknown) => void handleApiError('default', error);
+  const onError = (error: unknown) => void handleApiError('genericCall', error);
+  useEffect(() => {
+    if (list.error) handleApiError('genericCall', list.error);
+  }, [list.error]);
 
   const toggle = useMutation({
     mutationFn: async ({ row, deactivate }: { row: UserListRow; deactivate: boolean }) => {
@@ -116,12 +119,12 @@ export function UserListPage({ mode }: { mode: UserListMode }) {
           .writeText(action.snippet)
           .then(() => notifySuccess('userList.iframeCopied'), onError);
       case 'toggleActive':
-        if (isSelf) return notifyError({ key: 'userList.noSelfDisable' }, undefined, undefined, { tone: 'info' });
+        if (isSelf) return notifyError({ key: 'userList.noSelfDisable' }, undefined, undefined, { tone: 'warning' });
         return toggle.mutate({ row, deactivate: action.deactivate });
       case 'stopDebit':
         return setPending({ kind: 'stopDebit', row, isOpen: true });
       case 'delete':
-        if (isSelf) return notifyError({ key: 'userList.noSelfDelete' }, undefined, undefined, { tone: 'info' });
+        if (isSelf) return notifyError({ key: 'userList.noSelfDelete' }, undefined, undefined, { tone: 'warning' });
         return setPending({ kind: 'delete', row, isOpen: true });
     }
   };

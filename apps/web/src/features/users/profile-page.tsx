@@ -1,5 +1,5 @@
 import { Alert, Avatar, Button, Group, Paper, Stack, Text, Title, TypographyStylesProvider } from '@mantine/core';
-import { hasRole, Role, SPOKEN_LANGUAGES, type StaffUser, THERAPISTS } from '@praxia/shared';
+import { hasRole, Role, SPOKEN_LANGUAGES, THERAPISTS } from '@praxia/shared';
 import { IconCopy, IconKey, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
-import { handleApiError, notifySuccess } from '../../lib/notify';
 import { useCurrentUser } from '../auth/session';
 import { PageTitle } from '../common/page-title';
 import { avatarUrl, getStaffUser, userKeys } from './api';
-import { publicProfilePath } from './navigation';
+import { copyProfileLink } from './profile-link';
 
 /** Who sees the edit button (foundations §2 profile view): therapists, DRS therapists, owners and assistants. */
 const EDITORS = Role.THERAPIST | Role.THERAPIST_DRS | Role.CUSTOMER_ADMIN | Role.SECRETARY;
@@ -25,15 +24,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <div>{children}</div>
     </div>
   );
-}
-
-async function copyProfileLink(user: StaffUser, customerId: number) {
-  try {
-    await navigator.clipboard.writeText(`${window.location.origin}${publicProfilePath(user.id, customerId)}`);
-    notifySuccess('profile.linkCopied');
-  } catch (error) {
-    handleApiError('default', error);
-  }
 }
 
 /** /user/profile: the own profile (foundations §2 profile view). */
@@ -99,7 +89,7 @@ export function ProfilePage() {
                 key={customer.id}
                 variant="default"
                 leftSection={<IconCopy size={16} />}
-                onClick={() => void copyProfileLink(user, customer.id)}
+                onClick={() => void copyProfileLink(user.id, customer.id)}
               >
                 {user.customers.length > 1
                   ? t('profile.copyLinkFor', { practice: customer.name })

@@ -11,7 +11,14 @@ const changePassword: GuardRule = { permission: ['user', 'edit'], deniedTo: path
 const editOthers: GuardRule = { permission: ['userOthers', 'edit'], deniedTo: paths.login };
 // Staff users and patients share the edit route; the server decides who may see which (see user-or-patient-edit-page).
 const editAny: GuardRule = { permission: ['user', 'read'], deniedTo: paths.login };
-const create: GuardRule = { permission: ['userCreate', 'create'], deniedTo: paths.login };
+// Staff users or, with `isPatient`, patients (people §2); the page sends a user without the matching right away.
+const create: GuardRule = {
+  anyPermission: [
+    ['userCreate', 'create'],
+    ['patient', 'create'],
+  ],
+  deniedTo: paths.login,
+};
 
 const page = (load: () => Promise<{ [name: string]: unknown }>, name: string, rule: GuardRule) =>
   lazyPage(async () => (await load())[name] as never, rule);

@@ -1,133 +1,17 @@
-import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { hasRole, Role, type StaffUser } from '@praxia/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { can } from '@praxia/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
 import { useGoBack } from '../../app/use-go-back';
 import { ApiError } from '../../lib/api-client';
-import { translateInputError } from '../../lib/form';
-import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
-import { queryClient } from '../../lib/query-client';
-import { reloadCurrentUser, useCurrentUser } from '../auth/session';
-import { PageTitle } from '../common/page-title';
-import { listCustomers } from '../customers/api';
-import { createStaffUser, getStaffUser, patchUser, userKeys } from './api';
-import { PushUnavailable, subscribeThisBrowser, unsubscribeThisBrowser } from './browser-push';
-import { userAvatarPath } from './navigation';
-import { UserFormFields } from './user-form-fields';
-import {
-  emptyUserForm,
-  toUserFormValues,
-  toUserPayload,
-  type UserFormMode,
-  type UserFormValues,
-  validateUserForm,
-} from './user-form-values';
-
-/** The practices the selector offers: all for admins (paged, up to 1000), the stored ones for owners (people §6). */
-function usePractices(actorRoles: number, own: { id: number; name: string }[]) {
-  const isAdmin = hasRole(actorRoles, Role.ADMIN);
-  const all = useQuery({
-    queryKey: ['customers', 'list', 1, 1000],
-    queryFn: () => listCustomers(1, 1000),
-    enabled: isAdmin,
-  });
-  return isAdmin ? (all.data?.list ?? []) : own;
-}
-
-/** Follows the push agreement on this browser after a successful save (people §4). */
-async function applyPushChoice(userId: number, before: boolean, after: boolean): Promise<void> {
-  if (before && after) {
-    // Kept: register this browser too (another device than the first), without asking again or complaining.
-    if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-      await subscribeThisBrowser().catch(() => undefined);
-    }
-    return;
-  }
-  if (before === after) return;
-  try {
-    if (after) await subscribeThisBrowser();
-    else await unsubscribeThisBrowser(userId);
-  } catch (error) {
-    const key =
-      error instanceof PushUnavailable ? `push.${error.reason}` : after ? 'push.subscribeError' : 'push.unsetError';
-    notifyError({ key });
-  }
-}
-
-type EditorProps = { mode: UserFormMode; user?: StaffUser; titleKey: string; onDone: (saved: StaffUser) => void };
-
-function UserEditor({ mode, user, titleKey, onDone }: EditorProps) {
-  const { t } = useTranslation();
-  const { user: actor } = useCurrentUser();
-  const initial = useMemo(
-    () =>
-      user ? toUserFormValues(user) : emptyUserForm(Role.SECRETARY, actor?.customerId ? String(actor.customerId) : ''),
-    [user, actor?.customerId],
-  );
-  const form = useForm<UserFormValues>({
-    mode: 'controlled',
-    validateInputOnChange: true,
-    enhanceGetInputProps: translateInputError,
-    initialValues: initial,
-    validate: (values) => validateUserForm(values, mode),
-  });
-  const practices = usePractices(mode.actorRoles, actor?.customers ?? []);
-  const goBack = useGoBack(paths.profile);
-
-  const save = useMutation({
-    mutationFn: (values: UserFormValues) => {
-      const payload = toUserPayload(values, mode);
-      return user ? patchUser(user.id, payload as never) : createStaffUser(payload as never);
-    },
-    onSuccess: async (saved, values) => {
-      if (mode.kind === 'self') {
-        await applyPushChoice(saved.id, initial.pushNotificationAgree, values.pushNotificationAgree);
-        await reloadCurrentUser();
-      }
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      notifySuccess(mode.kind === 'create' ? 'users.created' : 'common.updateSuccess');
-      onDone(saved);
-    },
-    onError: (error) => form.setErrors(handleApiError('userUpdate', error).fieldErrors),
-  });
-
-  return (
-    <Paper p={{ base: 'md', xs: 'xl' }} maw={860}>
-      <PageTitle>{t(titleKey)}</PageTitle>
-      <form noValidate aria-label={t(titleKey)} onSubmit={form.onSubmit((values) => save.mutate(values))}>
-        <Stack gap="lg">
-          {user && (
-            <Anchor component={Link} to={mode.kind === 'self' ? paths.profileAvatar : userAvatarPath(user.id)}>
-              {t('users.avatar')}
-            </Anchor>
-          )}
-          <UserFormFields
-            form={form}
-            mode={mode}
-            practices={practices}
-            isPushSaved={user?.pushNotificationAgree}
-            isEmailChanged={
-              mode.kind === 'self' && form.values.email.trim().toLowerCase() !== initial.email.toLowerCase()
-            }
-          />
-          <Group gap="sm">
-            <Button type="submit" loading={save.isPending}>
-              {mode.kind === 'create' ? t('users.create') : t('common.save')}
-            </Button>
-            <Button variant="default" onClick={goBack} disabled={save.isPending}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
-  );
-}
+import { handleApiError, notifyError } from '../../lib/notify';
+import { safeRedirect } from '../../lib/safe-redirect';
+import { useCurrentUser } from '../auth/session';
+import { PatientFormPage } from '../patients/patient-form-page';
+import { getStaffUser, userKeys } from './api';
+import { UserEditor } from './user-editor';
 
 /** Loads a user for the form; a 404 shows 'user not found' and goes back (people §8). */
 function useEditedUser(id: number) {
@@ -153,7 +37,7 @@ function useEditedUser(id: number) {
 /** /user/profile-edit: the own user form. */
 export function ProfileEditPage() {
   const { user: actor } = useCurrentUser();
-  const navigate = useNavigate();
+  const goBack = useGoBack(paths.profile);
   const user = useEditedUser(actor?.id ?? 0);
   if (!actor || !user) return <PageLoader />;
   return (
@@ -162,7 +46,7 @@ export function ProfileEditPage() {
       mode={{ kind: 'self', actorRoles: actor.roles }}
       user={user}
       titleKey="profile.editTitle"
-      onDone={() => void navigate(paths.profile)}
+      onDone={goBack}
     />
   );
 }
@@ -186,23 +70,25 @@ export function UserEditPage() {
   );
 }
 
-/** /user/create: a new staff user, who gets an invitation mail; `redirectTo` says where to go afterwards. */
+/**
+ * /user/create: a new staff user, who gets an invitation mail, or with `isPatient` a new patient (people §2);
+ * `redirectTo` says where to go afterwards.
+ */
 export function UserCreatePage() {
   const { user: actor } = useCurrentUser();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const redirectTo = search.get('redirectTo');
+  const redirectTo = safeRedirect(search.get('redirectTo'));
   if (!actor) return <PageLoader />;
+  if (search.has('isPatient')) {
+    return can(actor.roles, 'patient', 'create') ? <PatientFormPage /> : <Navigate to={paths.main} replace />;
+  }
+  if (!can(actor.roles, 'userCreate', 'create')) return <Navigate to={paths.main} replace />;
   return (
     <UserEditor
       mode={{ kind: 'create', actorRoles: actor.roles }}
       titleKey="users.createTitle"
-      // Only paths of this app: a crafted link cannot send the user elsewhere.
-      onDone={(created) =>
-        void navigate(
-          redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : `${paths.userEdit}/${created.id}`,
-        )
-      }
+      onDone={(created) => void navigate(redirectTo ?? `${paths.userEdit}/${created.id}`)}
     />
   );
 }
