@@ -131,6 +131,7 @@ describe('PATCH /api/patient/profile', () => {
       careOf: 'Eltern',
       invoiceAddress: 'Elternweg 1\n20095 Hamburg',
       invoiceDigital: 'no',
+      hasAvatar: false,
     });
     expect((await get(patient.cookie)).json()).toEqual(response.json());
     // The practice's fields stay as they were.

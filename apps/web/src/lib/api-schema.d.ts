@@ -2492,6 +2492,7 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            hasAvatar: boolean;
                         };
                     };
                 };
@@ -2557,6 +2558,7 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            hasAvatar: boolean;
                         };
                     };
                 };

@@ -193,7 +193,9 @@ export const patientProfileUpdateSchema = z
 export type PatientProfileUpdate = z.input<typeof patientProfileUpdateSchema>;
 
 /** GET /patient/profile: the patient's own contact data, with the e-mail address they cannot change here. */
-export const patientProfileSchema = patientSchema.pick({ id: true, email: true, ...PATIENT_PROFILE_FIELDS });
+export const patientProfileSchema = patientSchema
+  .pick({ id: true, email: true, ...PATIENT_PROFILE_FIELDS })
+  .extend({ hasAvatar: z.boolean() });
 export type PatientProfile = z.infer<typeof patientProfileSchema>;
 
 export const patientQuerySchema = z.object({ sessioncounter: idField.optional() });

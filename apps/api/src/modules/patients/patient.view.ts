@@ -52,5 +52,6 @@ export function toPatientProfileView({ user, patient }: PatientRecordRow): Patie
     careOf: patient.careOf,
     invoiceAddress: patient.invoiceAddress,
     invoiceDigital: patient.invoiceDigital,
+    hasAvatar: user.avatarKey !== null,
   };
 }
