@@ -229,3 +229,18 @@ describe('PATCH /api/patient/profile', () => {
     expect((await get(second.cookie)).json().id).toBe(second.id);
   });
 });
+
+describe('PATCH /api/user/{id} for a patient', () => {
+  it('is refused: the user form cannot bypass the patient profile’s rules and audit', async () => {
+    const patient = await signedInPatient();
+    const response = await call(t.app, patient.cookie, {
+      method: 'PATCH',
+      url: `/api/user/${patient.id}`,
+      payload: { lastName: 'Umgangen', email: 'umgangen@example.org' },
+    });
+    expect(response.statusCode).toBe(403);
+    const stored = await storedRecord(patient.id);
+    expect(stored.user.lastName).not.toBe('Umgangen');
+    expect(stored.user.email).toBe(patient.email);
+  });
+});
