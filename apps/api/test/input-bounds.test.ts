@@ -110,6 +110,9 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
     },
   }),
   'DELETE /api/push-notification/subscription/:id': () => ({ endpoint: 'https://push.example.org/send/abc' }),
+  'POST /api/appointmentTypes': () => ({ name: 'Erstgespräch', duration: 50, location: 'onSite' }),
+  'PATCH /api/appointmentTypes/:id': () => ({ name: 'Erstgespräch', duration: '25', bookingDeadline: 'P1D' }),
+  'PATCH /api/calendar-settings': () => ({ appointmentOnsiteNotificationDefault: false }),
 };
 
 /** Bodies the route reads itself (multipart or JSON), so the OpenAPI document does not describe them. */

@@ -13,7 +13,14 @@ import { call, createPractice, createTestApp, createUser, signIn, type TestApp }
  */
 let t: TestApp;
 let foreignRecords: { patientId: number; entryId: number };
-let foreign: { practiceId: number; therapistId: number; patientId: number; linkId: number; diagnosisId: number };
+let foreign: {
+  practiceId: number;
+  therapistId: number;
+  patientId: number;
+  linkId: number;
+  diagnosisId: number;
+  appointmentTypeId: number;
+};
 let cookies: Record<string, string>;
 
 const MISSING_ID = 2_000_000_000;
@@ -81,6 +88,9 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/user/patient/:id': patient(),
   'PUT /api/user/patient/:id/record': patient(json({ patient: {}, feeDefaults: [], diagnoses: [] })),
   'DELETE /api/user-diagnosis/:id': { foreignId: () => foreign.diagnosisId },
+  'GET /api/appointmentTypes/:id': { foreignId: () => foreign.appointmentTypeId },
+  'PATCH /api/appointmentTypes/:id': { foreignId: () => foreign.appointmentTypeId, request: json({ name: 'Fremd' }) },
+  'DELETE /api/appointmentTypes/:id': { foreignId: () => foreign.appointmentTypeId },
 };
 
 const idRoutes = () =>
@@ -117,12 +127,18 @@ beforeAll(async () => {
     payload: { userId: patientId, freeText: 'Fremd' },
   });
   const [link] = await t.database.db.select().from(userCustomers).where(eq(userCustomers.userId, foreignTherapist.id));
+  const appointmentType = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/appointmentTypes',
+    payload: { name: 'Fremd', duration: 50, location: 'onSite' },
+  });
   foreign = {
     practiceId: foreignPracticeId,
     therapistId: foreignTherapist.id,
     patientId,
     linkId: link?.id ?? -1,
     diagnosisId: diagnosis.json().id as number,
+    appointmentTypeId: appointmentType.json().id as number,
   };
 });
 afterAll(() => t.close());

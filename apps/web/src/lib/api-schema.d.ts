@@ -45,6 +45,9 @@ export interface paths {
                                 [key: string]: string[];
                             };
                             requestId?: string;
+                            params?: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -2816,6 +2819,304 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/appointmentTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    userIds?: string | string[];
+                    deactivated?: boolean | ("0" | "1" | "true" | "false");
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                userId: number;
+                                customerId: number;
+                                name: string;
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                /** @enum {string} */
+                                bookingDeadline: "none" | "PT2H" | "PT6H" | "PT12H" | "PT16H" | "P1D" | "P2D" | "P3D" | "P7D";
+                                deactivated: boolean;
+                            }[];
+                            maxItems: number;
+                            currentPage: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        duration: string | number;
+                        /** @enum {string} */
+                        location: "onSite" | "remote" | "both";
+                        /** @enum {string|null} */
+                        insuranceType?: "legally" | "privately" | null;
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        bookingDeadline?: "none" | "PT2H" | "PT6H" | "PT12H" | "PT16H" | "P1D" | "P2D" | "P3D" | "P7D";
+                        /** @default false */
+                        deactivated?: boolean;
+                        userId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            userId: number;
+                            customerId: number;
+                            name: string;
+                            duration: number;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            /** @enum {string} */
+                            location: "onSite" | "remote" | "both";
+                            /** @enum {string} */
+                            bookingDeadline: "none" | "PT2H" | "PT6H" | "PT12H" | "PT16H" | "P1D" | "P2D" | "P3D" | "P7D";
+                            deactivated: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointmentTypes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            userId: number;
+                            customerId: number;
+                            name: string;
+                            duration: number;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            /** @enum {string} */
+                            location: "onSite" | "remote" | "both";
+                            /** @enum {string} */
+                            bookingDeadline: "none" | "PT2H" | "PT6H" | "PT12H" | "PT16H" | "P1D" | "P2D" | "P3D" | "P7D";
+                            deactivated: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        duration?: string | number;
+                        /** @enum {string} */
+                        location?: "onSite" | "remote" | "both";
+                        /** @enum {string|null} */
+                        insuranceType?: "legally" | "privately" | null;
+                        /** @enum {string} */
+                        bookingDeadline?: "none" | "PT2H" | "PT6H" | "PT12H" | "PT16H" | "P1D" | "P2D" | "P3D" | "P7D";
+                        deactivated?: boolean;
+                        userId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            userId: number;
+                            customerId: number;
+                            name: string;
+                            duration: number;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            /** @enum {string} */
+                            location: "onSite" | "remote" | "both";
+                            /** @enum {string} */
+                            bookingDeadline: "none" | "PT2H" | "PT6H" | "PT12H" | "PT16H" | "P1D" | "P2D" | "P3D" | "P7D";
+                            deactivated: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/calendar-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    userId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            userId: number;
+                            appointmentOnsiteNotificationDefault: boolean;
+                            hasCalendarFeed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId?: number;
+                        appointmentOnsiteNotificationDefault: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            userId: number;
+                            appointmentOnsiteNotificationDefault: boolean;
+                            hasCalendarFeed: boolean;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/dev/mail": {
