@@ -1,4 +1,5 @@
 import type { AppModule } from '../app-module.js';
+import { registerAppointmentFeeRoutes } from './appointment-fees.routes.js';
 import { registerAppointmentTypeRoutes } from './appointment-types.routes.js';
 import { registerAppointmentRoutes } from './appointments.routes.js';
 import { registerCalendarSettingsRoutes } from './calendar-settings.routes.js';
@@ -10,5 +11,6 @@ export const appointmentsModule: AppModule = {
     registerAppointmentTypeRoutes(api, ctx);
     registerCalendarSettingsRoutes(api, ctx);
     registerAppointmentRoutes(api, ctx);
+    registerAppointmentFeeRoutes(api, ctx);
   },
 };
