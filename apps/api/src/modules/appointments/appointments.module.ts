@@ -1,5 +1,7 @@
 import type { AppModule } from '../app-module.js';
+import { registerCancelLinkRoutes } from './appointment-cancel-link.routes.js';
 import { registerAppointmentFeeRoutes } from './appointment-fees.routes.js';
+import { scheduleReminders } from './appointment-reminders.js';
 import { registerAppointmentTypeRoutes } from './appointment-types.routes.js';
 import { registerAppointmentRoutes } from './appointments.routes.js';
 import { registerCalendarSettingsRoutes } from './calendar-settings.routes.js';
@@ -12,5 +14,7 @@ export const appointmentsModule: AppModule = {
     registerCalendarSettingsRoutes(api, ctx);
     registerAppointmentRoutes(api, ctx);
     registerAppointmentFeeRoutes(api, ctx);
+    registerCancelLinkRoutes(api, ctx);
   },
+  startJobs: scheduleReminders,
 };

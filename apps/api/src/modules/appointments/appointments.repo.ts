@@ -234,3 +234,45 @@ export async function setAppointmentStates(
       .set({ ...values, updatedAt: new Date() })
       .where(inArray(appointments.id, ids));
 }
+
+/** The appointment a cancel link names (by the hash of its token), locked when `forUpdate`. */
+export async function findAppointmentByCancelToken(db: Executor, tokenHash: Uint8Array, forUpdate = false) {
+  const query = db.select().from(appointments).where(eq(appointments.cancelTokenHash, tokenHash)).limit(1);
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/**
+ * Claims the reminders due now: taken appointments with e-mails on that start within `windowMs` and have had none.
+ * Setting reminder_sent is the claim, in the transaction that queues the mails, so a reminder goes out once even with
+ * several app nodes (SKIP LOCKED) and after a crash (the flag commits with the mail or not at all).
+ */
+export async function claimDueReminders(db: Executor, now: Date, windowMs: number, limit: number): Promise<number[]> {
+  const until = new Date(now.getTime() + windowMs);
+  const rows = await db
+    .update(appointments)
+    .set({ reminderSent: true })
+    .where(
+      inArray(
+        appointments.id,
+        db
+          .select({ id: appointments.id })
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.state, 'taken'),
+              eq(appointments.reminderSent, false),
+              eq(appointments.sendEmails, true),
+              sql`${appointments.clientEmail} IS NOT NULL`,
+              sql`${appointments.startsAt} > ${now}`,
+              lte(appointments.startsAt, until),
+            ),
+          )
+          .orderBy(asc(appointments.startsAt))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.map((row) => row.id);
+}
