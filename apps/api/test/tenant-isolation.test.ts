@@ -2,7 +2,7 @@ import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, userCustomers } from '../src/db/schema.js';
+import { appointments, customers, userCustomers } from '../src/db/schema.js';
 import { createForeignRecords } from './patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -13,7 +13,16 @@ import { call, createPractice, createTestApp, createUser, signIn, type TestApp }
  */
 let t: TestApp;
 let foreignRecords: { patientId: number; entryId: number };
-let foreign: { practiceId: number; therapistId: number; patientId: number; linkId: number; diagnosisId: number };
+let foreign: {
+  practiceId: number;
+  therapistId: number;
+  patientId: number;
+  linkId: number;
+  diagnosisId: number;
+  appointmentTypeId: number;
+  appointmentId: number;
+  feeId: number;
+};
 let cookies: Record<string, string>;
 
 const MISSING_ID = 2_000_000_000;
@@ -81,6 +90,22 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/user/patient/:id': patient(),
   'PUT /api/user/patient/:id/record': patient(json({ patient: {}, feeDefaults: [], diagnoses: [] })),
   'DELETE /api/user-diagnosis/:id': { foreignId: () => foreign.diagnosisId },
+  'GET /api/appointmentTypes/:id': { foreignId: () => foreign.appointmentTypeId },
+  'PATCH /api/appointmentTypes/:id': { foreignId: () => foreign.appointmentTypeId, request: json({ name: 'Fremd' }) },
+  'DELETE /api/appointmentTypes/:id': { foreignId: () => foreign.appointmentTypeId },
+  'GET /api/appointment/:id': { foreignId: () => foreign.appointmentId },
+  'PATCH /api/appointment/:id': { foreignId: () => foreign.appointmentId, request: json({ notes: 'Fremd' }) },
+  'PATCH /api/appointment/:id/book': {
+    foreignId: () => foreign.appointmentId,
+    request: json({ firstName: 'Fremd', lastName: 'Buchung', email: 'fremd-buchung@test.example.org' }),
+  },
+  'PATCH /api/appointment/:id/cancel': { foreignId: () => foreign.appointmentId },
+  'DELETE /api/appointment/:id': { foreignId: () => foreign.appointmentId },
+  'PATCH /api/appointment/medical-fee-appointment/:id': {
+    foreignId: () => foreign.feeId,
+    request: json({ coachingTitle: 'Fremd', coachingAmount: 1 }),
+  },
+  'DELETE /api/appointment/medical-fee-appointment/:id': { foreignId: () => foreign.feeId },
 };
 
 const idRoutes = () =>
@@ -117,12 +142,30 @@ beforeAll(async () => {
     payload: { userId: patientId, freeText: 'Fremd' },
   });
   const [link] = await t.database.db.select().from(userCustomers).where(eq(userCustomers.userId, foreignTherapist.id));
+  const appointmentType = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/appointmentTypes',
+    payload: { name: 'Fremd', duration: 50, location: 'onSite' },
+  });
+  const appointment = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/appointment',
+    payload: { appointmentStart: '2031-01-06 09:00', appointmentEnd: '2031-01-06 10:00' },
+  });
+  const fee = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/appointment/medical-fee-appointment',
+    payload: { appointmentId: appointment.json().id, coachingTitle: 'Coaching', coachingAmount: 80 },
+  });
   foreign = {
     practiceId: foreignPracticeId,
     therapistId: foreignTherapist.id,
     patientId,
     linkId: link?.id ?? -1,
     diagnosisId: diagnosis.json().id as number,
+    appointmentTypeId: appointmentType.json().id as number,
+    appointmentId: appointment.json().id as number,
+    feeId: fee.json().id as number,
   };
 });
 afterAll(() => t.close());
@@ -167,5 +210,10 @@ describe('another practice’s ids answer like missing ones', () => {
     // Nothing of practice B changed.
     const [foreignPractice] = await t.database.db.select().from(customers).where(eq(customers.id, foreign.practiceId));
     expect(foreignPractice).toMatchObject({ deactivated: false, city: 'Berlin' });
+    const [foreignAppointment] = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, foreign.appointmentId));
+    expect(foreignAppointment).toMatchObject({ state: 'available', notes: null });
   });
 });

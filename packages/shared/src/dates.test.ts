@@ -41,3 +41,21 @@ describe('practice dates (Europe/Berlin)', () => {
     expect(toPracticeIsoDate('2026-12-31T23:30:00Z')).toBe('2027-01-01');
   });
 });
+
+describe('appointment date-times', () => {
+  it('writes instants with the German offset', async () => {
+    const { toPracticeIsoDateTime } = await import('./dates.js');
+    expect(toPracticeIsoDateTime('2026-03-30T05:00:00Z')).toBe('2026-03-30T07:00:00+02:00');
+    expect(toPracticeIsoDateTime('2026-01-30T06:00:30Z')).toBe('2026-01-30T07:00:30+01:00');
+  });
+
+  it('reads ISO with an offset as that instant and without one as German wall-clock time', async () => {
+    const { parsePracticeDateTime } = await import('./dates.js');
+    expect(parsePracticeDateTime('2026-03-30 07:00:00')?.toISOString()).toBe('2026-03-30T05:00:00.000Z');
+    expect(parsePracticeDateTime('2026-01-30T07:00')?.toISOString()).toBe('2026-01-30T06:00:00.000Z');
+    expect(parsePracticeDateTime('2026-03-30T07:00:00Z')?.toISOString()).toBe('2026-03-30T07:00:00.000Z');
+    expect(parsePracticeDateTime('2026-02-31 07:00')).toBeNull();
+    expect(parsePracticeDateTime('30.03.2026 07:00')).toBeNull();
+    expect(parsePracticeDateTime('2026-03-30 24:00')).toBeNull();
+  });
+});

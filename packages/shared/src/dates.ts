@@ -67,3 +67,70 @@ export function formatPracticeDateTime(instant: Date | string): string {
   const { hour, minute } = partsInPracticeZone(instant);
   return `${formatPracticeDate(instant)} ${hour}:${minute}`;
 }
+
+/**
+ * An instant as the API writes it: ISO 8601 with the practice zone's offset ('2026-03-30T07:00:00+02:00'), so a
+ * reader sees the German wall-clock time and still has the exact instant.
+ */
+export function toPracticeIsoDateTime(instant: Date | string): string {
+  const zoned = inPracticeZone(instant);
+  const { year, month, day, hour, minute } = partsInPracticeZone(instant);
+  const second = String(zoned.getSeconds()).padStart(2, '0');
+  const offset = -zoned.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}${sign}${hours}:${minutes}`;
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A date-time from the wire: ISO 8601 with an offset ('…Z', '…+02:00') is that instant; without one
+ * ('2026-03-30 07:00:00') it is the wall-clock time in the practice's zone. Null for anything else or an impossible
+ * date (31.02.).
+ */
+export function parsePracticeDateTime(value: string): Date | null {
+  const match = DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as number[];
+  if (
+    year === undefined ||
+    month === undefined ||
+    day === undefined ||
+    hour === undefined ||
+    minute === undefined ||
+    second === undefined
+  ) {
+    return null;
+  }
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  const isRealDay = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  if (!isRealDay || hour > 23 || minute > 59 || second > 59 || year < 1900 || year > 2200) return null;
+  const zone = match[7];
+  if (zone) {
+    const instant = new Date(value.trim().replace(' ', 'T'));
+    return Number.isNaN(instant.getTime()) ? null : instant;
+  }
+  return toInstant(new TZDate(year, month - 1, day, hour, minute, second, PRACTICE_TIME_ZONE));
+}
+
+/** The practice day an instant falls on ('YYYY-MM-DD'), for same-day rules. */
+export const isSamePracticeDay = (a: Date | string, b: Date | string) => toPracticeIsoDate(a) === toPracticeIsoDate(b);
+
+/** Midnight (German time) on the Monday of the week an instant falls in. */
+export function startOfPracticeWeek(instant: Date): Date {
+  const zoned = inPracticeZone(instant);
+  const daysSinceMonday = (zoned.getDay() + 6) % 7;
+  return toInstant(
+    new TZDate(zoned.getFullYear(), zoned.getMonth(), zoned.getDate() - daysSinceMonday, 0, 0, 0, PRACTICE_TIME_ZONE),
+  );
+}
+
+/** The instant of a wall-clock time on the practice day of `day` (hour and minute in German time). */
+export function atPracticeTime(day: Date, hour: number, minute = 0): Date {
+  const zoned = inPracticeZone(day);
+  return toInstant(
+    new TZDate(zoned.getFullYear(), zoned.getMonth(), zoned.getDate(), hour, minute, 0, PRACTICE_TIME_ZONE),
+  );
+}

@@ -46,6 +46,24 @@ export const ErrorCode = {
   fileSize: 'error.file.fileSize',
   fileUnreadable: 'error.file.unreadable',
   pushUnavailable: 'error.pushUnavailable',
+  // Calendar (appointments §4.1, §5, §8).
+  /** Another appointment of the therapist lies in the time (detail 'Appointment overlaps.'). */
+  appointmentOverlaps: 'error.appointmentOverlaps',
+  /** Booking a slot that is no longer available. */
+  appointmentNotAvailable: 'error.appointmentNotAvailable',
+  /** The appointment's state does not allow the change (spec §4.1). */
+  appointmentStateForbids: 'error.appointmentStateForbids',
+  appointmentBilled: 'error.appointmentBilled',
+  appointmentSeriesBilled: 'error.appointmentSeriesBilled',
+  appointmentFeesIncomplete: 'error.appointmentFeesIncomplete',
+  appointmentAddressMissing: 'error.appointmentAddressMissing',
+  /** Billed only by creating an invoice, never by a state change. */
+  appointmentBilledByInvoiceOnly: 'error.appointmentBilledByInvoiceOnly',
+  appointmentsNoneSelected: 'error.appointmentsNoneSelected',
+  appointmentsNoneInView: 'error.appointmentsNoneInView',
+  appointmentsNoneBillable: 'error.appointmentsNoneBillable',
+  appointmentTypeLastActive: 'error.appointmentTypeLastActive',
+  appointmentTypeInUse: 'error.appointmentTypeInUse',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

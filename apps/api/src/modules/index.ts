@@ -1,4 +1,5 @@
 import type { AppModule } from './app-module.js';
+import { appointmentsModule } from './appointments/appointments.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { commonModule } from './common/common.module.js';
@@ -24,6 +25,7 @@ export const appModules: readonly AppModule[] = [
   paymentsModule,
   patientsModule,
   recordsModule,
+  appointmentsModule,
   mailModule,
   medicalHistoryModule,
   exportModule,

@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly detail: string,
     readonly validationMessages?: Record<string, string[]>,
     code?: ErrorCode,
+    /** Values the client fills into the code's message (e.g. the first conflicting date of a series). */
+    readonly params?: Record<string, string>,
   ) {
     super(detail);
     this.code = code ?? errorCodeForStatus(ERROR_TYPES[type]);
@@ -39,6 +41,8 @@ export const unauthorized = (detail = 'Not signed in', code?: ErrorCode) =>
   new AppError('Unauthorized', detail, undefined, code);
 export const validationFailed = (field: string, key: string, detail = 'Validation failed', code?: ErrorCode) =>
   new AppError('Validation Failed', detail, { [field]: [key] }, code);
+export const conflict = (detail: string, code: ErrorCode, params?: Record<string, string>) =>
+  new AppError('Conflict', detail, undefined, code, params);
 
 /** A zod failure outside route validation (e.g. JSON inside multipart) as the same 422 answer. */
 export function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
@@ -81,6 +85,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveSpa: 
         body(error.status, error.type, error.detail, {
           code: error.code,
           validationMessages: error.validationMessages,
+          params: error.params,
         }),
       );
     }

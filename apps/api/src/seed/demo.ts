@@ -1,7 +1,8 @@
-import { addPracticeDays, Role } from '@praxia/shared';
+import { addPracticeDays, hasRole, Role, THERAPISTS } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { customers, type users } from '../db/schema.js';
+import { ensureDefaultAppointmentType } from '../modules/appointments/appointment-types.service.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { findUserByEmail, insertUser, linkUserToCustomer } from '../modules/users/users.repo.js';
 
@@ -177,7 +178,10 @@ export async function seedDemoData(db: Database): Promise<void> {
         isConfirmed: true,
         termsAcceptedAt: new Date(),
       });
-      if (demo.practice) await linkUserToCustomer(tx, user.id, practices[demo.practice]);
+      if (demo.practice) {
+        await linkUserToCustomer(tx, user.id, practices[demo.practice]);
+        if (hasRole(demo.roles, THERAPISTS)) await ensureDefaultAppointmentType(tx, practices[demo.practice], user.id);
+      }
     }
   });
 }

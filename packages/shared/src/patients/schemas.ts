@@ -91,7 +91,7 @@ const patientFields = {
 type PhoneParts = { phone?: string | null; phoneCountry?: string | null };
 
 /** Spec people §5: a phone needs its country and must be a valid number there; stored as E.164. */
-function checkPhone<T extends PhoneParts>(value: T, context: z.RefinementCtx): T {
+export function checkPhone<T extends PhoneParts>(value: T, context: z.RefinementCtx): T {
   if (!value.phone) return { ...value, phone: value.phone === undefined ? undefined : null };
   const country = value.phoneCountry;
   if (!country) {

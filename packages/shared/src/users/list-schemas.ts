@@ -8,7 +8,7 @@ export const USER_LIST_ORDER = ['lastName', 'firstName', 'patientNumber'] as con
 export type UserListOrder = (typeof USER_LIST_ORDER)[number];
 
 /** A query value that may come once (`a=1`), repeated (`a=1&a=2`) or comma separated (`a=1,2`). */
-const idList = z
+export const idList = z
   .union([plainText(), z.array(plainText())])
   .transform((value) =>
     (Array.isArray(value) ? value : [value])
@@ -19,7 +19,7 @@ const idList = z
   )
   .pipe(z.array(z.number().int().positive().max(INT4_MAX)).max(100));
 
-const booleanParam = z
+export const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
 

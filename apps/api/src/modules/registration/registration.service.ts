@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { validationFailed } from '../../plugins/errors.js';
+import { ensureDefaultAppointmentType } from '../appointments/appointment-types.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { issueToken } from '../auth/tokens.repo.js';
 import { insertCustomer } from '../customers/customers.repo.js';
@@ -64,6 +65,7 @@ export async function registerTherapist(ctx: AppContext, input: Registration): P
         termsAcceptedAt: new Date(),
       });
       await linkUserToCustomer(tx.db, user.id, practice.id);
+      await ensureDefaultAppointmentType(tx.db, practice.id, user.id);
       const token = await issueToken(tx.db, 'registrationConfirm', user.id, CONFIRM_TOKEN_VALID_MS);
       const url = `${ctx.config.publicUrl}/registration/confirm/${token}`;
       await sendMail(tx, registrationConfirmMail(user.email, user.language, user.firstName, url));

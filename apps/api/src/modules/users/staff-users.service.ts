@@ -6,6 +6,7 @@ import {
   Role,
   type StaffUser,
   type staffUserCreateSchema,
+  THERAPISTS,
   type userPatchSchema,
   ValidationKey as V,
 } from '@praxia/shared';
@@ -15,6 +16,7 @@ import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
+import { ensureDefaultAppointmentType } from '../appointments/appointment-types.service.js';
 import { startEmailChange } from '../auth/auth.service.js';
 import { deleteSessionsOfUser } from '../auth/session.repo.js';
 import { issueToken } from '../auth/tokens.repo.js';
@@ -84,7 +86,11 @@ export async function createStaffUser(
         passwordHash: null,
         isConfirmed: false,
       });
-      if (practiceId !== undefined) await linkUserToCustomer(tx.db, row.id, practiceId);
+      if (practiceId !== undefined) {
+        await linkUserToCustomer(tx.db, row.id, practiceId);
+        // A therapist's calendar works from the first minute.
+        if (hasRole(input.roles, THERAPISTS)) await ensureDefaultAppointmentType(tx.db, practiceId, row.id);
+      }
       // The reset-password token kind: the invitation link opens the same /password/set page.
       const token = await issueToken(tx.db, 'passwordReset', row.id, INVITATION_VALID_MS);
       const url = `${ctx.config.publicUrl}/password/set/${token}`;

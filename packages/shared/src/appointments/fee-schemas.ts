@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { idField, plainText } from '../common/fields.js';
+import { ValidationKey as V } from '../errors.js';
+import { parseEuroCents, parseRate } from '../records/fees.js';
+import { COACHING_TAX, feeCatalogueItemSchema } from '../records/schemas.js';
+import { idList } from '../users/list-schemas.js';
+
+/** A fee entry of an appointment (spec §3 Appointment medical fee entry), with its amount in cents. */
+export const appointmentFeeSchema = z.object({
+  id: z.number(),
+  appointmentId: z.number(),
+  medicalFeeScheduleCodeValue: z.string().nullable(),
+  medicalFeeScheduleAlternativeTitle: z.string().nullable(),
+  /** Point decimal, trailing zeros stripped ('2.3'); null for coaching. */
+  incrementalRate: z.string().nullable(),
+  coachingTitle: z.string().nullable(),
+  /** Euros. */
+  coachingAmount: z.number().nullable(),
+  coachingAmountAddTax: z.enum(COACHING_TAX).nullable(),
+  /** The entry's fee in cents (GOÄ: points × point value × rate; coaching: the amount, tax not included). */
+  amountCents: z.number(),
+});
+export type AppointmentFee = z.infer<typeof appointmentFeeSchema>;
+
+/** GET /appointment/medical-fee-appointment: with the GOÄ item, so the form can label and bound the rate. */
+export const appointmentFeeWithItemSchema = appointmentFeeSchema.extend({ item: feeCatalogueItemSchema.nullable() });
+export const appointmentFeeListSchema = z.object({ list: z.array(appointmentFeeWithItemSchema) });
+
+export const appointmentFeeQuerySchema = z
+  .object({ appointmentId: idField.optional(), appointmentIds: idList.optional() })
+  .refine((value) => value.appointmentId !== undefined || (value.appointmentIds?.length ?? 0) > 0, {
+    message: V.required,
+    path: ['appointmentId'],
+  });
+
+const numberOrText = z.union([plainText().max(20), z.number()]);
+
+export type AppointmentFeeEntry =
+  | { kind: 'goae'; codeValue: string; alternativeTitle: string | null; incrementalRate: number }
+  | { kind: 'coaching'; coachingTitle: string; coachingAmountCents: number; coachingAmountTax: 'add' | 'notax' };
+
+const feeFields = {
+  medicalFeeScheduleCodeValue: plainText().trim().max(10).nullish(),
+  medicalFeeScheduleAlternativeTitle: plainText().trim().max(255, V.tooLong).nullish(),
+  incrementalRate: numberOrText.nullish(),
+  coachingTitle: plainText().trim().max(255, V.tooLong).nullish(),
+  coachingAmount: numberOrText.nullish(),
+  coachingAmountAddTax: z.enum(COACHING_TAX).nullish(),
+};
+
+type FeeFields = { [K in keyof typeof feeFields]?: z.output<(typeof feeFields)[K]> };
+
+/**
+ * Spec §5 fee entry: a GOÄ entry needs a positive rate (rate in hundredths); a coaching entry (no code) needs a
+ * title and a positive amount (cents). The rate of a coaching entry is not kept (the form resets it to 1).
+ */
+export function toFeeEntry(value: FeeFields, context: z.RefinementCtx): AppointmentFeeEntry {
+  const fail = (field: string, message: string) => {
+    context.addIssue({ code: 'custom', message, path: [field] });
+    return z.NEVER;
+  };
+  if (value.medicalFeeScheduleCodeValue) {
+    if (value.incrementalRate === null || value.incrementalRate === undefined || value.incrementalRate === '') {
+      return fail('incrementalRate', V.required);
+    }
+    const rate = parseRate(value.incrementalRate);
+    if (rate === null || rate <= 0) return fail('incrementalRate', V.invalidValue);
+    return {
+      kind: 'goae',
+      codeValue: value.medicalFeeScheduleCodeValue,
+      alternativeTitle: value.medicalFeeScheduleAlternativeTitle || null,
+      incrementalRate: rate,
+    };
+  }
+  if (!value.coachingTitle) return fail('coachingTitle', V.required);
+  if (value.coachingAmount === null || value.coachingAmount === undefined || value.coachingAmount === '') {
+    return fail('coachingAmount', V.required);
+  }
+  const cents = parseEuroCents(value.coachingAmount);
+  if (cents === null || cents <= 0) return fail('coachingAmount', V.invalidValue);
+  return {
+    kind: 'coaching',
+    coachingTitle: value.coachingTitle,
+    coachingAmountCents: cents,
+    coachingAmountTax: value.coachingAmountAddTax ?? 'notax',
+  };
+}
+
+/** POST /appointment/medical-fee-appointment. */
+export const appointmentFeeCreateSchema = z
+  .object({ appointmentId: idField, ...feeFields })
+  .transform((value, context) => ({ appointmentId: value.appointmentId, entry: toFeeEntry(value, context) }));
+
+/** PATCH /appointment/medical-fee-appointment/{id}: the whole entry again (GOÄ or coaching). */
+export const appointmentFeePatchSchema = z
+  .object(feeFields)
+  .transform((value, context) => ({ entry: toFeeEntry(value, context) }));
