@@ -8,8 +8,7 @@ import { addPracticeDays, PRACTICE_TIME_ZONE } from './dates.js';
  * change still has seven days and 07:00 stays 07:00.
  */
 
-const inPracticeZone = (instant: Date | string | number) =>
-  new TZDate(new Date(instant).getTime(), PRACTICE_TIME_ZONE);
+const inPracticeZone = (instant: Date | string | number) => new TZDate(new Date(instant).getTime(), PRACTICE_TIME_ZONE);
 
 /** Monday 00:00 (practice time) of the week holding `instant`. */
 export function startOfPracticeWeek(instant: Date | string | number): Date {
