@@ -132,6 +132,7 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
     incrementalRate: '2,3',
   }),
   'PATCH /api/appointment/medical-fee-appointment/:id': () => ({ coachingTitle: 'Coaching', coachingAmount: '80' }),
+  'POST /api/calendar-settings/feed': () => ({}),
 };
 
 /** Bodies the route reads itself (multipart or JSON), so the OpenAPI document does not describe them. */

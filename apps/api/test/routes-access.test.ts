@@ -44,6 +44,7 @@ describe('route access declarations', () => {
         'POST /api/payment/webhook',
         'GET /api/appointment/cancel/:securityToken',
         'PATCH /api/appointment/cancel/:securityToken',
+        'GET /api/calendar-feed/:file',
       ].sort(),
     );
   });

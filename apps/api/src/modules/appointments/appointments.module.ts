@@ -4,6 +4,7 @@ import { registerAppointmentFeeRoutes } from './appointment-fees.routes.js';
 import { scheduleReminders } from './appointment-reminders.js';
 import { registerAppointmentTypeRoutes } from './appointment-types.routes.js';
 import { registerAppointmentRoutes } from './appointments.routes.js';
+import { registerCalendarFeedRoutes } from './calendar-feed.routes.js';
 import { registerCalendarSettingsRoutes } from './calendar-settings.routes.js';
 
 /** The calendar: appointment types, appointments, their fee entries, e-mails and the private calendar feed. */
@@ -15,6 +16,7 @@ export const appointmentsModule: AppModule = {
     registerAppointmentRoutes(api, ctx);
     registerAppointmentFeeRoutes(api, ctx);
     registerCancelLinkRoutes(api, ctx);
+    registerCalendarFeedRoutes(api, ctx);
   },
   startJobs: scheduleReminders,
 };

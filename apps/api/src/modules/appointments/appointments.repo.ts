@@ -276,3 +276,29 @@ export async function claimDueReminders(db: Executor, now: Date, windowMs: numbe
     .returning({ id: appointments.id });
   return rows.map((row) => row.id);
 }
+
+/** The booked appointments of a therapist in a window, with their type's name, for the private calendar feed. */
+export async function listFeedAppointments(db: Executor, therapistId: number, from: Date, to: Date) {
+  return db
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      updatedAt: appointments.updatedAt,
+      firstName: appointments.clientFirstName,
+      lastName: appointments.clientLastName,
+      typeName: appointmentTypes.name,
+    })
+    .from(appointments)
+    .leftJoin(appointmentTypes, eq(appointmentTypes.id, appointments.appointmentTypeId))
+    .where(
+      and(
+        eq(appointments.therapistId, therapistId),
+        inArray(appointments.state, ['taken', 'billable', 'billed']),
+        gte(appointments.startsAt, from),
+        lte(appointments.startsAt, to),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .limit(5000);
+}
