@@ -86,6 +86,8 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   'POST /api/user-medical-history/:id/share': () => ({ shared: true }),
   // Multipart only: a JSON body is refused with a 422 before anything is read.
   'POST /api/patient/documents': () => ({}),
+  // Patients only: the walk's staff actors get a 403 (patient-profile.test.ts sends the bad values as the patient).
+  'PATCH /api/patient/profile': () => ({ street: 'Weg 1', phone: '030 1234567', phoneCountry: 'DE' }),
   'POST /api/user': (actor) => ({
     firstName: 'Ida',
     lastName: 'Neu',

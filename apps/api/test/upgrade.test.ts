@@ -136,6 +136,28 @@ describe('upgrade through the sandbox provider', () => {
     expect(subscription?.status).toBe('canceled');
   });
 
+  it('deleting a practice cancels its subscription at the provider first', async () => {
+    const practiceId = await createPractice(t.database, { trialExpiresAt: new Date(Date.now() + DAY) });
+    // An owner who is no therapist: a practice without therapists may be deleted.
+    const owner = await createUser(t.database, { roles: Role.CUSTOMER_ADMIN, practiceId });
+    const id = sandboxId((await startPayment(await signIn(t.app, owner.email))).json().checkoutUrl);
+    await t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${id}`, payload: { outcome: 'paid' } });
+    const subscriptionId = (await practice(practiceId))?.subscriptionId ?? '';
+    expect(subscriptionId).not.toBe('');
+    const admin = await createUser(t.database, { roles: Role.ADMIN });
+    const response = await call(t.app, await signIn(t.app, admin.email), {
+      method: 'DELETE',
+      url: `/api/customer/${practiceId}`,
+    });
+    expect(response.statusCode).toBeLessThan(300);
+    const [subscription] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, subscriptionId));
+    expect(subscription?.status).toBe('canceled');
+    expect(await practice(practiceId)).toMatchObject({ subscriptionId: null, status: 'canceled' });
+  });
+
   it('only practice owners may start a payment', async () => {
     const practiceId = await createPractice(t.database, { trialExpiresAt: new Date(Date.now() + DAY) });
     const therapist = await createUser(t.database, { roles: Role.THERAPIST, practiceId });

@@ -15,6 +15,7 @@ export * from './constants.js';
 export * from './customers/logo.js';
 export * from './customers/schemas.js';
 export * from './dates.js';
+export * from './practice-week.js';
 export * from './error-body.js';
 export * from './errors.js';
 export * from './medical-history/schemas.js';

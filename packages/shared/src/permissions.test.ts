@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, PERMISSIONS, type Privilege, type Resource } from './permissions.js';
-import { ALL_ROLES, Role } from './roles.js';
+import { ALL_ROLES, isPatientAccount, Role } from './roles.js';
 
 const { GUEST, REGISTERED, ADMIN, SECRETARY, THERAPIST, CUSTOMER_ADMIN, THERAPIST_DRS } = Role;
 
@@ -17,6 +17,9 @@ const EXPECTATIONS: [number, Resource, Privilege, boolean][] = [
   [REGISTERED, 'user', 'edit', true],
   [REGISTERED, 'userList', 'read', false],
   [REGISTERED, 'settings', 'read', false],
+  [REGISTERED, 'patientSelf', 'edit', true],
+  [THERAPIST, 'patientSelf', 'edit', false],
+  [CUSTOMER_ADMIN | SECRETARY | ADMIN | THERAPIST_DRS, 'patientSelf', 'read', false],
   [REGISTERED, 'appointment', 'read', false],
   // Admin: users and practices, settings; no appointment or invoice access.
   [ADMIN, 'userList', 'read', true],
@@ -89,6 +92,13 @@ describe('permission matrix', () => {
     expect(can(owner, 'appointment', 'create')).toBe(true);
     expect(can(owner, 'customerUpgrade', 'read')).toBe(true);
     expect(can(THERAPIST_DRS | CUSTOMER_ADMIN, 'appointmentBill', 'create')).toBe(false);
+  });
+
+  it('a patient account is the registered role without any staff role', () => {
+    expect(isPatientAccount(REGISTERED)).toBe(true);
+    expect(isPatientAccount(REGISTERED | THERAPIST)).toBe(false);
+    expect(isPatientAccount(SECRETARY)).toBe(false);
+    expect(isPatientAccount(GUEST)).toBe(false);
   });
 
   it('a privilege that is not in the matrix is refused for every role', () => {

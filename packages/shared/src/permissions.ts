@@ -59,8 +59,11 @@ export const PERMISSIONS = {
   /** Sending invoices and dunning notices by e-mail; not for therapist-DRS. */
   invoiceSend: { create: THERAPIST | SECRETARY },
   processingAgreement: { read: CUSTOMER_ADMIN },
-  /** What a patient sees and sends after signing in: the documents shared with them, their uploads. */
-  patientSelf: { read: REGISTERED, create: REGISTERED },
+  /**
+   * What a patient sees and sends after signing in: the documents shared with them, their uploads, and their own
+   * contact data (profile edit).
+   */
+  patientSelf: { read: REGISTERED, create: REGISTERED, edit: REGISTERED },
 } as const satisfies Record<string, Partial<Record<Privilege, number>>>;
 
 export type Resource = keyof typeof PERMISSIONS;

@@ -30,3 +30,8 @@ export function hasRole(mask: number, role: number): boolean {
 export function roleNames(mask: number): RoleName[] {
   return ALL_ROLES.filter((name) => hasRole(mask, Role[name]));
 }
+
+/** A patient's own account: the registered role and no staff role (spec people §2: a client sees the patient form). */
+export function isPatientAccount(mask: number): boolean {
+  return hasRole(mask, Role.REGISTERED) && !hasRole(mask, STAFF);
+}

@@ -66,8 +66,8 @@ describe('getSidebarModel', () => {
     expect(keysOf(model)).toEqual(['upgrade', ...BOTTOM, 'processingAgreement']);
   });
 
-  it('gives a patient only the overview and their documents', () => {
+  it('gives a patient only the overview, their documents and their profile', () => {
     const model = getSidebarModel({ roles: Role.REGISTERED, trialExpiresAt: null }, FILES, NOW);
-    expect(keysOf(model)).toEqual(['main', 'patientDocuments', ...BOTTOM]);
+    expect(keysOf(model)).toEqual(['main', 'patientDocuments', 'patientProfile', ...BOTTOM]);
   });
 });

@@ -274,8 +274,10 @@ function describeCustomerUpdate(error: ApiError): ErrorOutcome {
 /** DELETE customer: a failure caption, the reason (e.g. therapists still assigned), 10 seconds. */
 function describeCustomerDelete(error: ApiError): ErrorOutcome {
   const fallback = describeDefault(error).toast?.message ?? key('customers.deleteFailed');
-  const message: MessageText =
-    error.code === ErrorCode.practiceHasTherapists ? key('customers.deleteBlockedByTherapists') : fallback;
+  let message: MessageText = fallback;
+  if (error.code === ErrorCode.practiceHasTherapists) message = key('customers.deleteBlockedByTherapists');
+  // The provider refused to end the subscription: the practice stays, and the toast says it was not deleted.
+  else if (error.code === ErrorCode.subscriptionCancelFailed) message = key('customers.deleteFailed');
   return {
     toast: { title: key('customers.deleteFailedTitle'), message, autoClose: CUSTOMER_DELETE_TOAST_MS },
     fieldErrors: {},

@@ -2455,6 +2455,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/patient/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            email: string;
+                            salutation: string | null;
+                            title: string | null;
+                            firstName: string;
+                            lastName: string;
+                            phoneCountry: string;
+                            phone: string | null;
+                            birthday: string | null;
+                            street: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            country: string;
+                            careOf: string | null;
+                            invoiceAddress: string | null;
+                            /** @enum {string} */
+                            invoiceDigital: "yes" | "no";
+                            hasAvatar: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Only the contact fields; any other field (patient number, notes, e-mail) is refused with a 422. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        salutation?: "Herr" | "Frau" | "Divers" | null;
+                        title?: ("M. Sc. Psych." | "Dipl.-Psych." | "Dr. med." | "Dr." | "Prof. Dr." | null) | "";
+                        firstName?: string;
+                        lastName?: string;
+                        phoneCountry?: string | null;
+                        phone?: string | null;
+                        birthday?: string | null;
+                        street?: string | null;
+                        postalCode?: string | null;
+                        city?: string | null;
+                        country?: string | null;
+                        careOf?: string | null;
+                        invoiceAddress?: string | null;
+                        /** @enum {string|null} */
+                        invoiceDigital?: "yes" | "no" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            email: string;
+                            salutation: string | null;
+                            title: string | null;
+                            firstName: string;
+                            lastName: string;
+                            phoneCountry: string;
+                            phone: string | null;
+                            birthday: string | null;
+                            street: string | null;
+                            postalCode: string | null;
+                            city: string | null;
+                            country: string;
+                            careOf: string | null;
+                            invoiceAddress: string | null;
+                            /** @enum {string} */
+                            invoiceDigital: "yes" | "no";
+                            hasAvatar: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/diagnosis": {
         parameters: {
             query?: never;

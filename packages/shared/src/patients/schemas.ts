@@ -162,4 +162,40 @@ export const patientSchema = z.object({
 });
 export type Patient = z.infer<typeof patientSchema>;
 
+/**
+ * What a patient may change of their own record (spec people §2 profile edit): their contact data. The practice's
+ * fields (patient number, therapist, notes, invoice remark, insurance) and the e-mail address stay with the practice.
+ */
+const PATIENT_PROFILE_FIELDS = {
+  salutation: true,
+  title: true,
+  firstName: true,
+  lastName: true,
+  phoneCountry: true,
+  phone: true,
+  birthday: true,
+  street: true,
+  postalCode: true,
+  city: true,
+  country: true,
+  careOf: true,
+  invoiceAddress: true,
+  invoiceDigital: true,
+} as const;
+
+/** PATCH /patient/profile: the patient's own contact data, by the staff form's rules; any other field is a 422. */
+export const patientProfileUpdateSchema = z
+  .object(patientFields)
+  .pick(PATIENT_PROFILE_FIELDS)
+  .partial()
+  .strict()
+  .transform(checkPhone);
+export type PatientProfileUpdate = z.input<typeof patientProfileUpdateSchema>;
+
+/** GET /patient/profile: the patient's own contact data, with the e-mail address they cannot change here. */
+export const patientProfileSchema = patientSchema
+  .pick({ id: true, email: true, ...PATIENT_PROFILE_FIELDS })
+  .extend({ hasAvatar: z.boolean() });
+export type PatientProfile = z.infer<typeof patientProfileSchema>;
+
 export const patientQuerySchema = z.object({ sessioncounter: idField.optional() });

@@ -71,10 +71,11 @@ export async function updateCustomer(
 }
 
 /** Soft delete: deactivated and hidden; invoices and records of the practice are kept (§147 AO, §630f BGB). */
+/** Soft-deletes a practice; its subscription was cancelled at the provider before, so the id is dropped too. */
 export async function markCustomerDeleted(db: Executor, id: number, now: Date): Promise<void> {
   await db
     .update(customers)
-    .set({ deletedAt: now, deactivated: true, status: 'canceled' })
+    .set({ deletedAt: now, deactivated: true, status: 'canceled', subscriptionId: null })
     .where(and(eq(customers.id, id), isNotDeleted));
 }
 

@@ -147,6 +147,31 @@ export async function getCustomerLogo(ctx: AppContext, actor: Actor, id: number)
 }
 
 /**
+ * Cancels the practice's subscription at the payment provider before the practice stops (deactivation or delete):
+ * if the provider refuses, nothing changes here and the user is told, so no practice keeps paying for nothing.
+ */
+async function cancelSubscriptionOf(
+  ctx: AppContext,
+  practice: { id: number; subscriptionId: string | null; paymentCustomerId: string | null },
+): Promise<void> {
+  if (!practice.subscriptionId || !practice.paymentCustomerId) return;
+  try {
+    await ctx.payments.cancelSubscription({
+      paymentCustomerId: practice.paymentCustomerId,
+      subscriptionId: practice.subscriptionId,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, customerId: practice.id }, 'subscription could not be cancelled');
+    throw new AppError(
+      'Bad Gateway',
+      'The subscription could not be cancelled; nothing was changed.',
+      undefined,
+      ErrorCode.subscriptionCancelFailed,
+    );
+  }
+}
+
+/**
  * Deactivates a practice (admin from the list, owner for their own account) or reactivates it.
  * Deactivation cancels the subscription at the provider first — if that fails nothing changes —
  * then ends the sessions of the practice's users. The practice's data stays (retention).
@@ -165,22 +190,7 @@ export async function setCustomerDeactivated(
     await updateCustomer(ctx.db, id, { deactivated: false, status: 'active' });
     return { status: 'active' };
   }
-  if (practice.subscriptionId && practice.paymentCustomerId) {
-    try {
-      await ctx.payments.cancelSubscription({
-        paymentCustomerId: practice.paymentCustomerId,
-        subscriptionId: practice.subscriptionId,
-      });
-    } catch (error) {
-      ctx.log.error({ err: error, customerId: id }, 'subscription could not be cancelled');
-      throw new AppError(
-        'Bad Gateway',
-        'The subscription could not be cancelled; nothing was changed.',
-        undefined,
-        ErrorCode.subscriptionCancelFailed,
-      );
-    }
-  }
+  await cancelSubscriptionOf(ctx, practice);
   await ctx.db.transaction(async (tx) => {
     await updateCustomer(tx, id, { deactivated: true, status: 'canceled', subscriptionId: null });
     await deleteSessionsOfPractice(tx, id);
@@ -193,17 +203,22 @@ export async function setCustomerDeactivated(
  * longer sign in and their sessions end; its row, files and (later) invoices and records stay for the retention period.
  */
 export async function removeCustomer(ctx: AppContext, id: number): Promise<void> {
+  const hasTherapists = () =>
+    new AppError(
+      'Conflict',
+      'Die Praxis kann nicht gelöscht werden, solange ihr Therapeut:innen zugeordnet sind.',
+      undefined,
+      ErrorCode.practiceHasTherapists,
+    );
+  const practice = await findCustomer(ctx.db, id);
+  if (!practice) throw notFound('Customer not found');
+  if ((await countTherapists(ctx.db, id)) > 0) throw hasTherapists();
+  // The provider call stays outside the transaction (no network calls while rows are locked).
+  await cancelSubscriptionOf(ctx, practice);
   await withTransaction(ctx, async (tx) => {
-    const practice = await findCustomerForUpdate(tx.db, id);
-    if (!practice) throw notFound('Customer not found');
-    if ((await countTherapists(tx.db, id)) > 0) {
-      throw new AppError(
-        'Conflict',
-        'Die Praxis kann nicht gelöscht werden, solange ihr Therapeut:innen zugeordnet sind.',
-        undefined,
-        ErrorCode.practiceHasTherapists,
-      );
-    }
+    const locked = await findCustomerForUpdate(tx.db, id);
+    if (!locked) throw notFound('Customer not found');
+    if ((await countTherapists(tx.db, id)) > 0) throw hasTherapists();
     await markCustomerDeleted(tx.db, id, new Date());
     await deleteSessionsOfPractice(tx.db, id);
   });

@@ -1,4 +1,4 @@
-import { type Patient, toWireDate } from '@praxia/shared';
+import { type Patient, type PatientProfile, toWireDate } from '@praxia/shared';
 import type { PatientRecordRow } from './patients.repo.js';
 
 /** The API shape of a patient (spec people §3): user and patient rows merged, birthday in the wire form. */
@@ -30,5 +30,28 @@ export function toPatientView({ user, patient }: PatientRecordRow, sessioncounte
     careOf: patient.careOf,
     invoiceAddress: patient.invoiceAddress,
     invoiceDigital: patient.invoiceDigital,
+  };
+}
+
+/** What a patient sees of their own record (GET /patient/profile): contact data, none of the practice's fields. */
+export function toPatientProfileView({ user, patient }: PatientRecordRow): PatientProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    salutation: user.salutation,
+    title: user.title,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    phoneCountry: user.phoneCountry,
+    birthday: toWireDate(patient.birthday),
+    street: user.street,
+    postalCode: user.postalCode,
+    city: user.city,
+    country: user.country,
+    careOf: patient.careOf,
+    invoiceAddress: patient.invoiceAddress,
+    invoiceDigital: patient.invoiceDigital,
+    hasAvatar: user.avatarKey !== null,
   };
 }

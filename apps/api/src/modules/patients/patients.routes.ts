@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
 import type { AppModule } from '../app-module.js';
+import { registerPatientProfileRoutes } from './patient-profile.routes.js';
 import { createPatientRecord, savePatientRecord } from './patient-record.service.js';
 import { createPatient, deletePatient, getPatient, updatePatientRecord } from './patients.service.js';
 
@@ -71,4 +72,10 @@ function registerPatientRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-export const patientsModule: AppModule = { name: 'patients', registerRoutes: registerPatientRoutes };
+export const patientsModule: AppModule = {
+  name: 'patients',
+  registerRoutes: (api, ctx) => {
+    registerPatientRoutes(api, ctx);
+    registerPatientProfileRoutes(api, ctx);
+  },
+};

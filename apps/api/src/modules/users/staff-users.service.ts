@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   hasRole,
+  isPatientAccount,
   PRACTICE_ROLES,
   Role,
   type StaffUser,
@@ -124,6 +125,9 @@ export async function patchUser(
   hooks: Hooks,
 ): Promise<StaffUser> {
   const isSelf = actor.userId === userId;
+  // A patient's data is their patient record: they change it through PATCH /patient/profile (checked and audited
+  // there) and never through the user form, which would bypass both.
+  if (isPatientAccount(actor.roles)) throw forbidden('Patients change their data on their profile');
   const isRowAction = patch.deactivated !== undefined || patch.mollieSubscriptionId !== undefined;
   const row = await findEditableUser(ctx, actor, userId, { includeDeleted: isRowAction && !hasFormFields(patch) });
   if (isRowAction && !hasRole(actor.roles, ACTIVATION_EDITORS)) {

@@ -1,9 +1,9 @@
-import { IconFileText } from '@tabler/icons-react';
+import { IconFileText, IconUser } from '@tabler/icons-react';
 import type { FeatureNavigation } from '../../app/feature';
 
-const paths = { patientDocuments: '/patient/documents' } as const;
+const paths = { patientDocuments: '/patient/documents', patientProfile: '/user/profile' } as const;
 
-/** Document exchange, the patient's side: the sidebar entry patients see after signing in. */
+/** The sidebar entries patients see after signing in: the document exchange and their own contact data. */
 export const patientPortalNavigation = {
   paths,
   sidebar: [
@@ -15,6 +15,15 @@ export const patientPortalNavigation = {
       group: 'top',
       position: 15,
       icon: IconFileText,
+    },
+    {
+      key: 'patientProfile',
+      labelKey: 'medicalHistory.navPatientProfile',
+      to: paths.patientProfile,
+      resource: 'patientSelf',
+      group: 'top',
+      position: 16,
+      icon: IconUser,
     },
   ],
 } satisfies FeatureNavigation;

@@ -1,8 +1,7 @@
-import { Checkbox, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { SALUTATIONS, TITLES } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
-import { toPhoneCountryOptions, useCountries } from '../common/use-countries';
+import { AddressFields, InvoiceDeliveryFields, PersonFields } from './patient-contact-fields';
 import type { PatientFormValues } from './patient-form-values';
 import { PatientNumberField } from './patient-number-field';
 
@@ -16,9 +15,6 @@ type Props = {
 /** The patient's own fields (spec people §3 Patient, §5 rules). */
 export function PatientFields({ form, isEdit, practices, sessionCount }: Props) {
   const { t } = useTranslation();
-  const countries = useCountries();
-  const countryOptions = countries.map((country) => ({ value: country.iso, label: country.name }));
-  const phoneOptions = toPhoneCountryOptions(countries);
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
@@ -47,31 +43,7 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
             readOnly
           />
         )}
-        <Select
-          label={t('patients.salutation')}
-          data={SALUTATIONS.map((value) => ({ value, label: value }))}
-          clearable
-          {...form.getInputProps('salutation')}
-        />
-        <Select label={t('patients.title')} data={[...TITLES]} clearable {...form.getInputProps('title')} />
-        <TextInput label={t('patients.firstName')} required maxLength={100} {...form.getInputProps('firstName')} />
-        <TextInput label={t('patients.lastName')} required maxLength={100} {...form.getInputProps('lastName')} />
-        <TextInput label={t('patients.email')} required type="email" {...form.getInputProps('email')} />
-        <TextInput
-          label={t('patients.birthday')}
-          placeholder={t('patients.birthdayHint')}
-          inputMode="numeric"
-          maxLength={10}
-          {...form.getInputProps('birthday')}
-        />
-        <Select
-          label={t('patients.phoneCountry')}
-          data={phoneOptions}
-          searchable
-          limit={300}
-          {...form.getInputProps('phoneCountry')}
-        />
-        <TextInput label={t('patients.phone')} type="tel" maxLength={30} {...form.getInputProps('phone')} />
+        <PersonFields form={form} />
         <Select
           label={t('patients.insuranceType')}
           data={[
@@ -82,21 +54,7 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
           {...form.getInputProps('insuranceType')}
         />
       </SimpleGrid>
-      <Title order={2} size="h4">
-        {t('patients.address')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('patients.street')} {...form.getInputProps('street')} />
-        <TextInput label={t('patients.postalCode')} required maxLength={20} {...form.getInputProps('postalCode')} />
-        <TextInput label={t('patients.city')} required maxLength={100} {...form.getInputProps('city')} />
-        <Select
-          label={t('patients.country')}
-          data={countryOptions}
-          searchable
-          limit={300}
-          {...form.getInputProps('country')}
-        />
-      </SimpleGrid>
+      <AddressFields form={form} />
       <Title order={2} size="h4">
         {t('patients.billing')}
       </Title>
@@ -114,27 +72,7 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
         {...form.getInputProps('invoiceRemark')}
         data-testid="invoice-remark"
       />
-      <Checkbox label={t('patients.invoiceDigital')} {...form.getInputProps('invoiceDigital', { type: 'checkbox' })} />
-      {!form.values.invoiceDigital && (
-        <Text size="sm" c="dimmed">
-          {t('patients.invoiceDigitalNo')}
-        </Text>
-      )}
-      <Checkbox
-        label={t('patients.separateInvoiceAddress')}
-        {...form.getInputProps('hasInvoiceAddress', { type: 'checkbox' })}
-      />
-      {form.values.hasInvoiceAddress && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('patients.careOf')} maxLength={200} {...form.getInputProps('careOf')} />
-          <Textarea
-            label={t('patients.invoiceAddress')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('invoiceAddress')}
-          />
-        </SimpleGrid>
-      )}
+      <InvoiceDeliveryFields form={form} />
     </Stack>
   );
 }

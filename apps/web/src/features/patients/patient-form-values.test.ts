@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { germanDateToWire, wireDateToGerman } from './patient-contact-values';
 import {
   describeSaveFailure,
   emptyPatientValues,
   type FeeRow,
-  germanDateToWire,
   nextJustifications,
   toFeePayload,
   toFeeRows,
   toPatientPayload,
-  wireDateToGerman,
 } from './patient-form-values';
 
 const goae = (rate: string, id?: number): FeeRow => ({

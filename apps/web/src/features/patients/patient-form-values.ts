@@ -8,28 +8,9 @@ import {
   type Patient,
   parseJustifications,
   parseRate,
-  parseWireDate,
   type UserDiagnosis,
 } from '@praxia/shared';
-
-/** 'DD.MM.YYYY' → the wire's 'YYYY-MM-DD 00:00:00'; null when empty; undefined when not a real date. */
-export function germanDateToWire(value: string): string | null | undefined {
-  const text = value.trim();
-  if (!text) return null;
-  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
-  if (!match) return undefined;
-  const iso = `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
-  const parsed = parseWireDate(iso);
-  return parsed ? `${parsed} 00:00:00` : undefined;
-}
-
-/** The wire's 'YYYY-MM-DD 00:00:00' → 'DD.MM.YYYY'. */
-export function wireDateToGerman(value: string | null): string {
-  const parsed = value ? parseWireDate(value) : null;
-  if (!parsed) return '';
-  const [year, month, day] = parsed.split('-');
-  return `${day}.${month}.${year}`;
-}
+import { orNull, type PatientContactValues, toContactPayload, toContactValues } from './patient-contact-values';
 
 /** A diagnosis row in the form: stored ones keep their id. */
 export type DiagnosisRow = {
@@ -61,28 +42,12 @@ export type FeeRow =
       coachingAmountTax: 'add' | 'notax';
     };
 
-export type PatientFormValues = {
+export type PatientFormValues = PatientContactValues & {
   customerId: string;
   patientNumber: string;
-  salutation: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  phoneCountry: string;
   insuranceType: string;
-  birthday: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
   internalNote: string;
   invoiceRemark: string;
-  hasInvoiceAddress: boolean;
-  careOf: string;
-  invoiceAddress: string;
-  invoiceDigital: boolean;
 };
 
 export const emptyPatientValues = (customerId: number | null): PatientFormValues => ({
@@ -111,54 +76,24 @@ export const emptyPatientValues = (customerId: number | null): PatientFormValues
 
 export function toPatientValues(patient: Patient): PatientFormValues {
   return {
+    ...toContactValues(patient),
     customerId: String(patient.customerId),
     patientNumber: String(patient.patientNumber),
-    salutation: patient.salutation ?? '',
-    title: patient.title ?? '',
-    firstName: patient.firstName,
-    lastName: patient.lastName,
-    email: patient.email,
-    phone: patient.phone ?? '',
-    phoneCountry: patient.phoneCountry,
     insuranceType: patient.insuranceType ?? '',
-    birthday: wireDateToGerman(patient.birthday),
-    street: patient.street ?? '',
-    postalCode: patient.postalCode ?? '',
-    city: patient.city ?? '',
-    country: patient.country,
     internalNote: patient.internalNote ?? '',
     invoiceRemark: patient.invoiceRemark ?? '',
-    hasInvoiceAddress: Boolean(patient.careOf || patient.invoiceAddress),
-    careOf: patient.careOf ?? '',
-    invoiceAddress: patient.invoiceAddress ?? '',
-    invoiceDigital: patient.invoiceDigital === 'yes',
   };
 }
-
-const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
 /** The patient part of the save; the patient number only when editing (spec people §5). */
 export function toPatientPayload(values: PatientFormValues, isEdit: boolean) {
   return {
     ...(isEdit ? { patientNumber: values.patientNumber.trim() } : { customerId: Number(values.customerId) }),
-    salutation: (orNull(values.salutation) as 'Herr' | 'Frau' | 'Divers' | null) ?? null,
-    title: orNull(values.title) as never,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
+    ...toContactPayload(values),
     email: values.email.trim(),
-    phone: orNull(values.phone),
-    phoneCountry: values.phoneCountry || null,
     insuranceType: (orNull(values.insuranceType) as 'legally' | 'privately' | null) ?? null,
-    birthday: germanDateToWire(values.birthday) ?? null,
-    street: orNull(values.street),
-    postalCode: orNull(values.postalCode),
-    city: orNull(values.city),
-    country: values.country || null,
     internalNote: orNull(values.internalNote),
     invoiceRemark: orNull(values.invoiceRemark),
-    careOf: values.hasInvoiceAddress ? orNull(values.careOf) : null,
-    invoiceAddress: values.hasInvoiceAddress ? orNull(values.invoiceAddress) : null,
-    invoiceDigital: values.invoiceDigital ? ('yes' as const) : ('no' as const),
   };
 }
 

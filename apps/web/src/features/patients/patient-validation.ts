@@ -1,13 +1,17 @@
 import { STREET_MAX_LENGTH, ValidationKey as V } from '@praxia/shared';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { germanDateToWire, type PatientFormValues } from './patient-form-values';
+import { germanDateToWire, type PatientContactValues } from './patient-contact-values';
+import type { PatientFormValues } from './patient-form-values';
+
+/** The values a rule may look at: the contact part is in every patient form, the practice's part only in the staff one. */
+type CheckedValues = PatientContactValues & Partial<PatientFormValues>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The patient form's rules of spec people §5, as message keys per field (null when valid). */
 export function validatePatientField(
   field: keyof PatientFormValues,
-  values: PatientFormValues,
+  values: CheckedValues,
   isEdit: boolean,
 ): string | null {
   const value = values[field];
@@ -58,12 +62,24 @@ const FIELDS: (keyof PatientFormValues)[] = [
   'city',
 ];
 
-/** Mantine form rules for every checked field. */
-export function patientValidators(isEdit: boolean) {
+/** The fields the patient checks on their own profile (the e-mail address is shown, not edited). */
+export const CONTACT_FIELDS: (keyof PatientContactValues)[] = [
+  'firstName',
+  'lastName',
+  'phone',
+  'phoneCountry',
+  'birthday',
+  'street',
+  'postalCode',
+  'city',
+];
+
+/** Mantine form rules for every checked field; `fields` narrows them to the patient's own profile form. */
+export function patientValidators(isEdit: boolean, fields: (keyof PatientFormValues)[] = FIELDS) {
   return Object.fromEntries(
-    FIELDS.map((field) => [
+    fields.map((field) => [
       field,
-      (_value: unknown, values: PatientFormValues) => validatePatientField(field, values, isEdit),
+      (_value: unknown, values: CheckedValues) => validatePatientField(field, values, isEdit),
     ]),
   );
 }

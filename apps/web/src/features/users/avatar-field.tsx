@@ -38,7 +38,7 @@ export function AvatarField({ field }: { field: AvatarFieldState }) {
     field.setIsChoosing(false);
   };
   return (
-    <Input.Wrapper label={t('users.avatar')}>
+    <Input.Wrapper label={t('avatar.label')}>
       <Stack gap="sm" mt={4}>
         {field.isChoosing ? (
           <AvatarCropper choice={choice} />

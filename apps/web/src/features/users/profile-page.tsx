@@ -2,29 +2,18 @@ import { Alert, Avatar, Button, Group, Paper, Stack, Text, Title, TypographyStyl
 import { hasRole, Role, SPOKEN_LANGUAGES, THERAPISTS } from '@praxia/shared';
 import { IconCopy, IconKey, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
 import { useCurrentUser } from '../auth/session';
+import { LabelledValue } from '../common/labelled-value';
 import { PageTitle } from '../common/page-title';
 import { avatarUrl, getStaffUser, userKeys } from './api';
 import { copyProfileLink } from './profile-link';
 
 /** Who sees the edit button (foundations §2 profile view): therapists, DRS therapists, owners and assistants. */
 const EDITORS = Role.THERAPIST | Role.THERAPIST_DRS | Role.CUSTOMER_ADMIN | Role.SECRETARY;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </div>
-  );
-}
 
 /** /user/profile: the own profile (foundations §2 profile view). */
 export function ProfilePage() {
@@ -97,27 +86,27 @@ export function ProfilePage() {
               </Button>
             ))}
         </Group>
-        <Field label={t('profile.email')}>
+        <LabelledValue label={t('profile.email')}>
           <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
-        </Field>
-        <Field label={t('profile.phone')}>{user.phone ? <Text>{user.phone}</Text> : none}</Field>
+        </LabelledValue>
+        <LabelledValue label={t('profile.phone')}>{user.phone ? <Text>{user.phone}</Text> : none}</LabelledValue>
         {user.website && (
-          <Field label={t('profile.website')}>
+          <LabelledValue label={t('profile.website')}>
             <Text style={{ overflowWrap: 'anywhere' }}>{user.website}</Text>
-          </Field>
+          </LabelledValue>
         )}
-        <Field label={t('profile.languages')}>{languages ? <Text>{languages}</Text> : none}</Field>
-        <Field label={t('profile.therapistProfileText')}>
+        <LabelledValue label={t('profile.languages')}>{languages ? <Text>{languages}</Text> : none}</LabelledValue>
+        <LabelledValue label={t('profile.therapistProfileText')}>
           {user.therapistProfileText ? (
             <Text style={{ whiteSpace: 'pre-wrap' }}>{user.therapistProfileText}</Text>
           ) : (
             none
           )}
-        </Field>
-        <Field label={t('profile.billingInformation')}>
+        </LabelledValue>
+        <LabelledValue label={t('profile.billingInformation')}>
           {user.billingInformation ? <Text style={{ whiteSpace: 'pre-wrap' }}>{user.billingInformation}</Text> : none}
-        </Field>
-        <Field label={t('profile.vita')}>
+        </LabelledValue>
+        <LabelledValue label={t('profile.vita')}>
           {user.vita ? (
             <TypographyStylesProvider>
               {/* The server stores the vita sanitised to <p>, <br>, <b>, <strong> and <u> only (security.md). */}
@@ -127,7 +116,7 @@ export function ProfilePage() {
           ) : (
             none
           )}
-        </Field>
+        </LabelledValue>
       </Stack>
     </Paper>
   );

@@ -26,8 +26,9 @@ const page = (load: () => Promise<{ [name: string]: unknown }>, name: string, ru
 export const userRoutes: FeatureRoutes = {
   shellRoutes: [
     { path: '/user', element: <Navigate to={paths.profile} replace /> },
-    { path: paths.profile, ...page(() => import('./profile-page'), 'ProfilePage', own) },
-    { path: paths.profileEdit, ...page(() => import('./user-form-page'), 'ProfileEditPage', ownEdit) },
+    // A patient account gets its own profile view and form (spec people §2); see own-profile-pages.
+    { path: paths.profile, ...page(() => import('./own-profile-pages'), 'OwnProfilePage', own) },
+    { path: paths.profileEdit, ...page(() => import('./own-profile-pages'), 'OwnProfileEditPage', ownEdit) },
     {
       path: paths.changePassword,
       ...page(() => import('./change-password-page'), 'ChangePasswordPage', changePassword),

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
+import { useCurrentUser } from '../auth/session';
 import { getUserOrPatient, isPatientRecord } from './api';
 
 const PatientFormPage = lazy(() =>
   import('../patients/patient-form-page').then((module) => ({ default: module.PatientFormPage })),
 );
 const UserEditPage = lazy(() => import('./user-form-page').then((module) => ({ default: module.UserEditPage })));
+const OwnProfileEditPage = lazy(() =>
+  import('./own-profile-pages').then((module) => ({ default: module.OwnProfileEditPage })),
+);
 
 /**
  * /user/edit/:id (spec people §2 user-edit): the patient form for a patient, the user form for a staff user. The
@@ -15,16 +19,22 @@ const UserEditPage = lazy(() => import('./user-form-page').then((module) => ({ d
  * a refusal, a missing id) goes to the user form, which shows its own not-found message.
  */
 export function UserOrPatientEditPage() {
+  const { user } = useCurrentUser();
   const id = Number(useParams().id);
   const isValidId = Number.isInteger(id) && id > 0;
   const kind = useQuery({
     queryKey: ['users', 'kind', id],
     queryFn: () => getUserOrPatient(id),
-    enabled: isValidId,
+    // Oneself goes to the own profile form (a patient's is the patient form).
+    enabled: isValidId && id !== user?.id,
     retry: false,
   });
+  if (isValidId && id === user?.id) return withLoader(OwnProfileEditPage);
   if (isValidId && kind.isPending) return <PageLoader />;
-  const Page = kind.data && isPatientRecord(kind.data) ? PatientFormPage : UserEditPage;
+  return withLoader(kind.data && isPatientRecord(kind.data) ? PatientFormPage : UserEditPage);
+}
+
+function withLoader(Page: ComponentType) {
   return (
     <Suspense fallback={<PageLoader />}>
       <Page />
