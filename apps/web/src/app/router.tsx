@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { appointmentTypeRoutes } from '../features/appointment-types/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { commonRoutes } from '../features/common/routes';
@@ -18,6 +19,7 @@ import { RootLayout } from './root-layout';
 
 /** Every feature's pages; a new feature adds its routes.tsx here. */
 const features: FeatureRoutes[] = [
+  appointmentTypeRoutes,
   authRoutes,
   commonRoutes,
   customerRoutes,

@@ -23,7 +23,6 @@ export const appointmentNavigation = {
       group: 'settings',
       position: 10,
       icon: IconTags,
-      isComingLater: true,
     },
   ],
 } satisfies FeatureNavigation;
