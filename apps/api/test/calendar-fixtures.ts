@@ -35,3 +35,28 @@ export async function defaultTypeId(t: TestApp, therapistId: number): Promise<nu
 
 export const api = (t: TestApp, cookie: string, method: InjectOptions['method'], url: string, payload?: unknown) =>
   call(t.app, cookie, { method, url: `/api${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+let nextDay = 0;
+/** A fresh future day for each caller (no test's appointments collide with another's), as 'YYYY-MM-DD'. */
+export function freshDay(): string {
+  const day = new Date(Date.UTC(2031, 0, 6 + nextDay++));
+  return day.toISOString().slice(0, 10);
+}
+
+/** Creates a free slot through the API (fails the test on anything but 201). */
+export async function createSlot(t: TestApp, cookie: string, payload: Record<string, unknown>) {
+  const response = await api(t, cookie, 'POST', '/appointment', payload);
+  if (response.statusCode !== 201) throw new Error(`slot create ${response.statusCode}: ${response.body}`);
+  return response.json() as { id: number; seriesId: string | null; state: string; therapistId: number };
+}
+
+export const bookingInput = (overrides: Record<string, unknown> = {}) => ({
+  salutation: 'Frau',
+  firstName: 'Paula',
+  lastName: `Probe-${Math.random().toString(36).slice(2, 6)}`,
+  email: `paula-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`,
+  street: 'Gartenweg 4',
+  postalCode: '10115',
+  city: 'Berlin',
+  ...overrides,
+});

@@ -115,6 +115,16 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   'POST /api/appointmentTypes': () => ({ name: 'Erstgespräch', duration: 50, location: 'onSite' }),
   'PATCH /api/appointmentTypes/:id': () => ({ name: 'Erstgespräch', duration: '25', bookingDeadline: 'P1D' }),
   'PATCH /api/calendar-settings': () => ({ appointmentOnsiteNotificationDefault: false }),
+  'POST /api/appointment': () => ({ appointmentStart: '2031-02-03 09:00', appointmentEnd: '2031-02-03 10:00' }),
+  'PATCH /api/appointment/:id': () => ({ notes: 'Notiz', appointmentStart: '2031-02-03 09:00' }),
+  'PATCH /api/appointment/:id/book': () => ({
+    firstName: 'Paula',
+    lastName: 'Probe',
+    email: 'paula-book@test.example.org',
+    phone: '030 1234567',
+    phoneCountry: 'DE',
+  }),
+  'POST /api/appointment/copy': () => ({ appointmentId: 1, appointmentStart: '2031-02-03 11:00' }),
 };
 
 /** Bodies the route reads itself (multipart or JSON), so the OpenAPI document does not describe them. */

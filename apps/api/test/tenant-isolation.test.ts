@@ -2,7 +2,7 @@ import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, userCustomers } from '../src/db/schema.js';
+import { appointments, customers, userCustomers } from '../src/db/schema.js';
 import { createForeignRecords } from './patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -20,6 +20,7 @@ let foreign: {
   linkId: number;
   diagnosisId: number;
   appointmentTypeId: number;
+  appointmentId: number;
 };
 let cookies: Record<string, string>;
 
@@ -91,6 +92,14 @@ const PROBES: Record<string, Probe> = {
   'GET /api/appointmentTypes/:id': { foreignId: () => foreign.appointmentTypeId },
   'PATCH /api/appointmentTypes/:id': { foreignId: () => foreign.appointmentTypeId, request: json({ name: 'Fremd' }) },
   'DELETE /api/appointmentTypes/:id': { foreignId: () => foreign.appointmentTypeId },
+  'GET /api/appointment/:id': { foreignId: () => foreign.appointmentId },
+  'PATCH /api/appointment/:id': { foreignId: () => foreign.appointmentId, request: json({ notes: 'Fremd' }) },
+  'PATCH /api/appointment/:id/book': {
+    foreignId: () => foreign.appointmentId,
+    request: json({ firstName: 'Fremd', lastName: 'Buchung', email: 'fremd-buchung@test.example.org' }),
+  },
+  'PATCH /api/appointment/:id/cancel': { foreignId: () => foreign.appointmentId },
+  'DELETE /api/appointment/:id': { foreignId: () => foreign.appointmentId },
 };
 
 const idRoutes = () =>
@@ -132,6 +141,11 @@ beforeAll(async () => {
     url: '/api/appointmentTypes',
     payload: { name: 'Fremd', duration: 50, location: 'onSite' },
   });
+  const appointment = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/appointment',
+    payload: { appointmentStart: '2031-01-06 09:00', appointmentEnd: '2031-01-06 10:00' },
+  });
   foreign = {
     practiceId: foreignPracticeId,
     therapistId: foreignTherapist.id,
@@ -139,6 +153,7 @@ beforeAll(async () => {
     linkId: link?.id ?? -1,
     diagnosisId: diagnosis.json().id as number,
     appointmentTypeId: appointmentType.json().id as number,
+    appointmentId: appointment.json().id as number,
   };
 });
 afterAll(() => t.close());
@@ -183,5 +198,10 @@ describe('another practice’s ids answer like missing ones', () => {
     // Nothing of practice B changed.
     const [foreignPractice] = await t.database.db.select().from(customers).where(eq(customers.id, foreign.practiceId));
     expect(foreignPractice).toMatchObject({ deactivated: false, city: 'Berlin' });
+    const [foreignAppointment] = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, foreign.appointmentId));
+    expect(foreignAppointment).toMatchObject({ state: 'available', notes: null });
   });
 });

@@ -3233,6 +3233,765 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    clientName?: string;
+                    appointmentStartFrom?: string;
+                    appointmentStartTo?: string;
+                    state?: string | string[];
+                    therapistIds?: string | string[];
+                    customerIds?: string | string[];
+                    clientIds?: string | string[];
+                    meetingType?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                customerId: number;
+                                therapistId: number;
+                                clientId: number | null;
+                                /** @enum {string} */
+                                state: "available" | "taken" | "billable" | "billed";
+                                appointmentStart: string;
+                                appointmentEnd: string;
+                                meetingType: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    location: "onSite" | "remote" | "both";
+                                    duration: number;
+                                    /** @enum {string|null} */
+                                    insuranceType: "legally" | "privately" | null;
+                                } | null;
+                                /** @enum {string|null} */
+                                location: "onSite" | "remote" | null;
+                                notes: string | null;
+                                issue: string | null;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                                sendEmails: boolean;
+                                reminderSent: boolean;
+                                billedAt: string | null;
+                                seriesId: string | null;
+                                series: {
+                                    /** @enum {string} */
+                                    interval: "P1W" | "P2W" | "P3W" | "P4W";
+                                    count: number;
+                                } | null;
+                                isFirstAppointment: boolean;
+                                client: {
+                                    salutation: string | null;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    email: string | null;
+                                    phoneCountry: string | null;
+                                    phone: string | null;
+                                    street: string | null;
+                                    postalCode: string | null;
+                                    city: string | null;
+                                } | null;
+                                medicalFeeSchedules: {
+                                    id: number;
+                                    appointmentId: number;
+                                    medicalFeeScheduleCodeValue: string | null;
+                                    medicalFeeScheduleAlternativeTitle: string | null;
+                                    incrementalRate: string | null;
+                                    coachingTitle: string | null;
+                                    coachingAmount: number | null;
+                                    /** @enum {string|null} */
+                                    coachingAmountAddTax: "add" | "notax" | null;
+                                    amountCents: number;
+                                }[];
+                                billing: {
+                                    feesComplete: boolean;
+                                    addressComplete: boolean;
+                                };
+                            }[];
+                            maxItems: number;
+                            currentPage: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        meetingType?: number | null;
+                        appointmentStart: string;
+                        appointmentEnd?: string;
+                        /** @enum {string|null} */
+                        location?: "onSite" | "remote" | null;
+                        notes?: string | null;
+                        issue?: string | null;
+                        /** @enum {string|null} */
+                        insuranceType?: "legally" | "privately" | null;
+                        sendEmails?: boolean;
+                        customerId?: number;
+                        therapistId?: number;
+                        /** @enum {string} */
+                        state?: "available";
+                        series?: {
+                            /** @enum {string} */
+                            interval: "P1W" | "P2W" | "P3W" | "P4W";
+                            count?: string | number;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            customerId: number;
+                            therapistId: number;
+                            clientId: number | null;
+                            /** @enum {string} */
+                            state: "available" | "taken" | "billable" | "billed";
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            meetingType: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                            } | null;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                            notes: string | null;
+                            issue: string | null;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            sendEmails: boolean;
+                            reminderSent: boolean;
+                            billedAt: string | null;
+                            seriesId: string | null;
+                            series: {
+                                /** @enum {string} */
+                                interval: "P1W" | "P2W" | "P3W" | "P4W";
+                                count: number;
+                            } | null;
+                            isFirstAppointment: boolean;
+                            client: {
+                                salutation: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phoneCountry: string | null;
+                                phone: string | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            } | null;
+                            medicalFeeSchedules: {
+                                id: number;
+                                appointmentId: number;
+                                medicalFeeScheduleCodeValue: string | null;
+                                medicalFeeScheduleAlternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountAddTax: "add" | "notax" | null;
+                                amountCents: number;
+                            }[];
+                            billing: {
+                                feesComplete: boolean;
+                                addressComplete: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            customerId: number;
+                            therapistId: number;
+                            clientId: number | null;
+                            /** @enum {string} */
+                            state: "available" | "taken" | "billable" | "billed";
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            meetingType: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                            } | null;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                            notes: string | null;
+                            issue: string | null;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            sendEmails: boolean;
+                            reminderSent: boolean;
+                            billedAt: string | null;
+                            seriesId: string | null;
+                            series: {
+                                /** @enum {string} */
+                                interval: "P1W" | "P2W" | "P3W" | "P4W";
+                                count: number;
+                            } | null;
+                            isFirstAppointment: boolean;
+                            client: {
+                                salutation: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phoneCountry: string | null;
+                                phone: string | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            } | null;
+                            medicalFeeSchedules: {
+                                id: number;
+                                appointmentId: number;
+                                medicalFeeScheduleCodeValue: string | null;
+                                medicalFeeScheduleAlternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountAddTax: "add" | "notax" | null;
+                                amountCents: number;
+                            }[];
+                            billing: {
+                                feesComplete: boolean;
+                                addressComplete: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: {
+                    deleteSeries?: boolean | ("true" | "false");
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        meetingType?: number | null;
+                        appointmentStart?: string;
+                        appointmentEnd?: string;
+                        /** @enum {string|null} */
+                        location?: "onSite" | "remote" | null;
+                        notes?: string | null;
+                        issue?: string | null;
+                        /** @enum {string|null} */
+                        insuranceType?: "legally" | "privately" | null;
+                        sendEmails?: boolean;
+                        /** @enum {string} */
+                        state?: "available" | "taken" | "billable" | "billed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            customerId: number;
+                            therapistId: number;
+                            clientId: number | null;
+                            /** @enum {string} */
+                            state: "available" | "taken" | "billable" | "billed";
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            meetingType: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                            } | null;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                            notes: string | null;
+                            issue: string | null;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            sendEmails: boolean;
+                            reminderSent: boolean;
+                            billedAt: string | null;
+                            seriesId: string | null;
+                            series: {
+                                /** @enum {string} */
+                                interval: "P1W" | "P2W" | "P3W" | "P4W";
+                                count: number;
+                            } | null;
+                            isFirstAppointment: boolean;
+                            client: {
+                                salutation: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phoneCountry: string | null;
+                                phone: string | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            } | null;
+                            medicalFeeSchedules: {
+                                id: number;
+                                appointmentId: number;
+                                medicalFeeScheduleCodeValue: string | null;
+                                medicalFeeScheduleAlternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountAddTax: "add" | "notax" | null;
+                                amountCents: number;
+                            }[];
+                            billing: {
+                                feesComplete: boolean;
+                                addressComplete: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/appointment/{id}/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientId?: number | null;
+                        /** @enum {string|null} */
+                        salutation?: "Herr" | "Frau" | "Divers" | null;
+                        firstName?: string;
+                        lastName?: string;
+                        email?: string;
+                        phoneCountry?: string | null;
+                        phone?: string | null;
+                        street?: string | null;
+                        postalCode?: string | null;
+                        city?: string | null;
+                        /** @enum {string|null} */
+                        insuranceType?: "legally" | "privately" | null;
+                        issue?: string | null;
+                        notes?: string | null;
+                        meetingType?: number | null;
+                        /** @enum {string|null} */
+                        location?: "onSite" | "remote" | null;
+                        sendEmails?: boolean;
+                        /** Format: uuid */
+                        seriesId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            customerId: number;
+                            therapistId: number;
+                            clientId: number | null;
+                            /** @enum {string} */
+                            state: "available" | "taken" | "billable" | "billed";
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            meetingType: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                            } | null;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                            notes: string | null;
+                            issue: string | null;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            sendEmails: boolean;
+                            reminderSent: boolean;
+                            billedAt: string | null;
+                            seriesId: string | null;
+                            series: {
+                                /** @enum {string} */
+                                interval: "P1W" | "P2W" | "P3W" | "P4W";
+                                count: number;
+                            } | null;
+                            isFirstAppointment: boolean;
+                            client: {
+                                salutation: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phoneCountry: string | null;
+                                phone: string | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            } | null;
+                            medicalFeeSchedules: {
+                                id: number;
+                                appointmentId: number;
+                                medicalFeeScheduleCodeValue: string | null;
+                                medicalFeeScheduleAlternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountAddTax: "add" | "notax" | null;
+                                amountCents: number;
+                            }[];
+                            billing: {
+                                feesComplete: boolean;
+                                addressComplete: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/appointment/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            customerId: number;
+                            therapistId: number;
+                            clientId: number | null;
+                            /** @enum {string} */
+                            state: "available" | "taken" | "billable" | "billed";
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            meetingType: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                            } | null;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                            notes: string | null;
+                            issue: string | null;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            sendEmails: boolean;
+                            reminderSent: boolean;
+                            billedAt: string | null;
+                            seriesId: string | null;
+                            series: {
+                                /** @enum {string} */
+                                interval: "P1W" | "P2W" | "P3W" | "P4W";
+                                count: number;
+                            } | null;
+                            isFirstAppointment: boolean;
+                            client: {
+                                salutation: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phoneCountry: string | null;
+                                phone: string | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            } | null;
+                            medicalFeeSchedules: {
+                                id: number;
+                                appointmentId: number;
+                                medicalFeeScheduleCodeValue: string | null;
+                                medicalFeeScheduleAlternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountAddTax: "add" | "notax" | null;
+                                amountCents: number;
+                            }[];
+                            billing: {
+                                feesComplete: boolean;
+                                addressComplete: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/appointment/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appointmentId: number;
+                        appointmentStart: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            customerId: number;
+                            therapistId: number;
+                            clientId: number | null;
+                            /** @enum {string} */
+                            state: "available" | "taken" | "billable" | "billed";
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            meetingType: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                            } | null;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                            notes: string | null;
+                            issue: string | null;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            sendEmails: boolean;
+                            reminderSent: boolean;
+                            billedAt: string | null;
+                            seriesId: string | null;
+                            series: {
+                                /** @enum {string} */
+                                interval: "P1W" | "P2W" | "P3W" | "P4W";
+                                count: number;
+                            } | null;
+                            isFirstAppointment: boolean;
+                            client: {
+                                salutation: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phoneCountry: string | null;
+                                phone: string | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            } | null;
+                            medicalFeeSchedules: {
+                                id: number;
+                                appointmentId: number;
+                                medicalFeeScheduleCodeValue: string | null;
+                                medicalFeeScheduleAlternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountAddTax: "add" | "notax" | null;
+                                amountCents: number;
+                            }[];
+                            billing: {
+                                feesComplete: boolean;
+                                addressComplete: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mail": {
         parameters: {
             query?: never;

@@ -100,7 +100,8 @@ type TimeRange = { appointmentStart?: Date; appointmentEnd?: Date };
 /** Spec §5: the end after the start, on the same day (German time). */
 export function checkTimeRange(value: TimeRange, context: z.RefinementCtx): void {
   const { appointmentStart: start, appointmentEnd: end } = value;
-  if (!start || !end) return;
+  // A field that failed its own check arrives here untransformed (zod still runs object refinements).
+  if (!(start instanceof Date) || !(end instanceof Date)) return;
   if (end.getTime() <= start.getTime()) {
     context.addIssue({ code: 'custom', message: K.endBeforeStart, path: ['appointmentEnd'] });
   } else if (!isSamePracticeDay(start, end)) {

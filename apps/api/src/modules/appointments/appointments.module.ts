@@ -1,5 +1,6 @@
 import type { AppModule } from '../app-module.js';
 import { registerAppointmentTypeRoutes } from './appointment-types.routes.js';
+import { registerAppointmentRoutes } from './appointments.routes.js';
 import { registerCalendarSettingsRoutes } from './calendar-settings.routes.js';
 
 /** The calendar: appointment types, appointments, their fee entries, e-mails and the private calendar feed. */
@@ -8,5 +9,6 @@ export const appointmentsModule: AppModule = {
   registerRoutes: (api, ctx) => {
     registerAppointmentTypeRoutes(api, ctx);
     registerCalendarSettingsRoutes(api, ctx);
+    registerAppointmentRoutes(api, ctx);
   },
 };

@@ -6,7 +6,14 @@ import type { Actor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 
 export type AuditAction = 'read' | 'create' | 'update' | 'delete' | 'restore' | 'download' | 'export' | 'share';
-export type AuditResource = 'patient' | 'diagnosis' | 'feeDefault' | 'medicalHistory' | 'document' | 'export';
+export type AuditResource =
+  | 'patient'
+  | 'diagnosis'
+  | 'feeDefault'
+  | 'medicalHistory'
+  | 'document'
+  | 'export'
+  | 'appointment';
 export type AuditOutcome = 'success' | 'denied' | 'failed';
 
 export type AuditEvent = {

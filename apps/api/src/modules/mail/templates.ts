@@ -1,12 +1,12 @@
 import type { Language } from '@praxia/shared';
 import type { OutgoingMail } from './outbox.repo.js';
 
-type Template = { subject: string; lines: string[]; link?: { label: string; url: string } };
+export type Template = { subject: string; lines: string[]; link?: { label: string; url: string } };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function render(recipient: string, template: Template): OutgoingMail {
+export function render(recipient: string, template: Template): OutgoingMail {
   const text = [...template.lines, ...(template.link ? ['', `${template.link.label}: ${template.link.url}`] : [])];
   const html = [
     ...template.lines.map((line) => `<p>${escapeHtml(line)}</p>`),

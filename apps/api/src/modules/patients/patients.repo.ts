@@ -78,3 +78,22 @@ export async function markPatientDeleted(db: Executor, id: number, now: Date): P
   await db.update(patients).set({ deletedAt: now }).where(eq(patients.userId, id));
   await db.update(users).set({ deleted: true }).where(eq(users.id, id));
 }
+
+/** The live patient of the therapist with this e-mail address, if any (a booking links it instead of a new record). */
+export async function findPatientIdByEmail(db: Executor, therapistId: number, email: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(
+      and(
+        eq(patients.therapistId, therapistId),
+        isNull(patients.deletedAt),
+        eq(users.deleted, false),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .orderBy(users.id)
+    .limit(1);
+  return rows[0]?.id;
+}

@@ -15,6 +15,7 @@ import { users } from '../../db/schema.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
+import { countClientAppointments } from '../appointments/appointments.repo.js';
 import { audited, recordAudit, recordAuditFailure } from '../audit/audit.service.js';
 import { findUserDiagnosis } from '../records/records.repo.js';
 import { insertUser, linkUserToCustomer } from '../users/users.repo.js';
@@ -38,12 +39,9 @@ export type PatientUpdateInput = z.output<typeof patientUpdateSchema>;
 const formGlobal = (text: string) => new AppError('Validation Failed', text, { formGlobal: [text] });
 const NUMBER_RULE = 'patients_number_per_practice';
 
-/**
- * The number of the patient's appointments with the therapist. Appointments arrive with the calendar issue
- * (there is no appointments table yet), so every patient has had none.
- */
-async function countSessions(_ctx: AppContext, _patientId: number, _therapistId: number): Promise<number> {
-  return 0;
+/** The number of the patient's booked appointments with the therapist (the record's session counter). */
+async function countSessions(ctx: AppContext, patientId: number, therapistId: number): Promise<number> {
+  return countClientAppointments(ctx.db, patientId, therapistId);
 }
 
 /** GET /user/patient/{id} (and the patient branch of GET /user/{id}): the record, its read audited. */

@@ -1,0 +1,83 @@
+import { type Appointment, ErrorCode } from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { conflict } from '../../plugins/errors.js';
+import { copyFeesBetweenAppointments } from './appointment-fees.repo.js';
+import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
+import {
+  assertStateAllows,
+  assertTimeRange,
+  auditAppointment,
+  loadAppointmentForActor,
+  mapOverlap,
+} from './appointment-rules.js';
+import { deleteAppointments, insertAppointment, lockSeriesFrom } from './appointments.repo.js';
+import { readAppointment } from './appointments.service.js';
+
+/**
+ * DELETE /appointment/{id}: this appointment, or with `deleteSeries` this and every later one of its series (spec
+ * §4.1, §8). Billed appointments stay (their invoice needs them); a taken one's client hears of the cancellation when
+ * e-mails are on.
+ */
+export async function deleteAppointment(ctx: AppContext, actor: Actor, id: number, deleteSeries: boolean) {
+  await withTransaction(ctx, async (tx) => {
+    const row = await loadAppointmentForActor(tx.db, actor, id, true);
+    assertStateAllows(row, 'delete');
+    const targets = deleteSeries ? await lockSeriesFrom(tx.db, row) : [row];
+    if (targets.some((target) => target.state === 'billed')) {
+      throw conflict(
+        'Löschung beinhaltet bereits abgerechneten Termin, bitte diesen zunächst einzeln löschen.',
+        ErrorCode.appointmentSeriesBilled,
+      );
+    }
+    for (const target of targets) {
+      await auditAppointment(tx, actor, target, 'delete');
+      if (target.state === 'taken') await notifyPracticeCancellation(tx, target);
+    }
+    await deleteAppointments(
+      tx.db,
+      targets.map((target) => target.id),
+    );
+  });
+}
+
+/**
+ * POST /appointment/copy: the appointment again at another start with its duration, type and place. A copy of a
+ * booked appointment is booked for the same client with the same fee entries (the next session), as a new booking.
+ */
+export async function copyAppointment(
+  ctx: AppContext,
+  actor: Actor,
+  input: { appointmentId: number; appointmentStart: Date },
+): Promise<Appointment> {
+  const row = await withTransaction(ctx, async (tx) => {
+    const source = await loadAppointmentForActor(tx.db, actor, input.appointmentId);
+    const start = input.appointmentStart;
+    const end = new Date(start.getTime() + (source.endsAt.getTime() - source.startsAt.getTime()));
+    assertTimeRange(start, end);
+    const isBooked = source.state !== 'available';
+    const {
+      id: _id,
+      createdAt: _created,
+      updatedAt: _updated,
+      billedAt: _billedAt,
+      cancelTokenHash: _token,
+      seriesId: _series,
+      seriesInterval: _interval,
+      seriesCount: _count,
+      reminderSent: _reminded,
+      ...kept
+    } = source;
+    const copy = await mapOverlap(() =>
+      insertAppointment(tx.db, { ...kept, state: isBooked ? 'taken' : 'available', startsAt: start, endsAt: end }),
+    );
+    if (isBooked) {
+      await copyFeesBetweenAppointments(tx.db, source.id, copy.id);
+      await auditAppointment(tx, actor, copy, 'create', { copiedFrom: source.id });
+      return sendBookingConfirmation(tx, copy);
+    }
+    return copy;
+  });
+  return readAppointment(ctx.db, row);
+}

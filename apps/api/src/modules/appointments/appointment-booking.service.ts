@@ -1,0 +1,149 @@
+import type { Appointment, appointmentBookSchema } from '@praxia/shared';
+import { AppointmentValidationKey as K, ValidationKey as V } from '@praxia/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { validationFailed } from '../../plugins/errors.js';
+import { loadPatientForActor } from '../patients/patients.policy.js';
+import { findPatientIdByEmail, type PatientRecordRow } from '../patients/patients.repo.js';
+import { insertPatientRecord } from '../patients/patients.service.js';
+import { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
+import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
+import { assertStateAllows, auditAppointment, loadAppointmentForActor, loadTypeFor } from './appointment-rules.js';
+import type { AppointmentTypeRow } from './appointment-types.repo.js';
+import {
+  type AppointmentRow,
+  CLEARED_CLIENT,
+  deleteFeesOfAppointment,
+  updateAppointment,
+} from './appointments.repo.js';
+import { readAppointment } from './appointments.service.js';
+
+type BookInput = z.output<typeof appointmentBookSchema>;
+
+/** The type a booking uses: the slot's own (only it may be booked into it), or one the booking picks. */
+async function typeForBooking(tx: AppContext, row: AppointmentRow, requested: number | null | undefined) {
+  const owner = { customerId: row.customerId, therapistId: row.therapistId };
+  if (row.appointmentTypeId !== null) {
+    if (requested && requested !== row.appointmentTypeId) throw validationFailed('meetingType', K.typeMismatch);
+    return loadTypeFor(tx.db, owner, row.appointmentTypeId, false);
+  }
+  return requested ? loadTypeFor(tx.db, owner, requested, true) : null;
+}
+
+/** Spec §5: a type for both places needs the booking to choose one; a type for one place fixes it. */
+function locationForBooking(row: AppointmentRow, type: AppointmentTypeRow | null, requested: BookInput['location']) {
+  if (!type) return requested ?? row.location;
+  if (type.location === 'both') {
+    if (!requested) throw validationFailed('location', V.required);
+    return requested;
+  }
+  if (requested && requested !== type.location) throw validationFailed('location', V.invalidValue);
+  return type.location;
+}
+
+/**
+ * The patient the booking is for: the linked one (who must be visible to the caller and of the appointment's
+ * practice), else the therapist's patient with that e-mail, else a new patient record — as the patient module
+ * creates them, numbered and audited.
+ */
+async function patientForBooking(tx: AppContext, actor: Actor, row: AppointmentRow, input: BookInput) {
+  if (input.clientId) {
+    const patient = await loadPatientForActor(tx.db, actor, input.clientId);
+    if (patient.patient.customerId !== row.customerId) throw validationFailed('clientId', V.invalidValue);
+    return patient;
+  }
+  const email = input.email ?? '';
+  const existingId = await findPatientIdByEmail(tx.db, row.therapistId, email);
+  const id =
+    existingId ??
+    (await insertPatientRecord(tx, actor, {
+      customerId: row.customerId,
+      therapistId: row.therapistId,
+      salutation: input.salutation,
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      email,
+      phone: input.phone,
+      phoneCountry: input.phoneCountry,
+      street: input.street,
+      postalCode: input.postalCode ?? null,
+      city: input.city ?? null,
+      insuranceType: input.insuranceType,
+      birthday: null,
+      title: null,
+      careOf: null,
+      invoiceAddress: null,
+      internalNote: null,
+      invoiceRemark: null,
+    }));
+  return loadPatientForActor(tx.db, actor, id);
+}
+
+/** The client fields of the appointment: what the booking entered, the patient record's data for what it left out. */
+function clientSnapshot(input: BookInput, { user }: PatientRecordRow) {
+  const pick = <T>(value: T | null | undefined, fallback: T | null) => (value === undefined ? fallback : value);
+  return {
+    clientId: user.id,
+    clientSalutation: pick(input.salutation, user.salutation),
+    clientFirstName: input.firstName ?? user.firstName,
+    clientLastName: input.lastName ?? user.lastName,
+    clientEmail: input.email ?? user.email,
+    clientPhoneCountry: pick(input.phoneCountry, user.phoneCountry),
+    clientPhone: pick(input.phone, user.phone),
+    clientStreet: pick(input.street, user.street),
+    clientPostalCode: pick(input.postalCode, user.postalCode),
+    clientCity: pick(input.city, user.city),
+  };
+}
+
+/**
+ * PATCH /appointment/{id}/book: an available slot becomes taken for a client (spec §4.1). The slot is locked first,
+ * so of many simultaneous bookings exactly one finds it available; the others get 409. The patient's fee defaults
+ * are copied onto it and the confirmation leaves after commit when e-mails are on.
+ */
+export async function bookAppointment(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: BookInput,
+): Promise<Appointment> {
+  const row = await withTransaction(ctx, async (tx) => {
+    const slot = await loadAppointmentForActor(tx.db, actor, id, true);
+    assertStateAllows(slot, 'book');
+    const type = await typeForBooking(tx, slot, input.meetingType);
+    const location = locationForBooking(slot, type, input.location);
+    const patient = await patientForBooking(tx, actor, slot, input);
+    const booked = await updateAppointment(tx.db, slot.id, {
+      ...clientSnapshot(input, patient),
+      state: 'taken',
+      appointmentTypeId: type?.id ?? null,
+      location,
+      insuranceType: input.insuranceType ?? patient.patient.insuranceType ?? slot.insuranceType,
+      issue: input.issue === undefined ? slot.issue : input.issue,
+      notes: input.notes === undefined ? slot.notes : input.notes,
+      sendEmails: input.sendEmails ?? slot.sendEmails,
+    });
+    const copied = await copyFeeDefaultsToAppointment(tx.db, booked.customerId, patient.user.id, booked.id);
+    await auditAppointment(tx, actor, booked, 'update', { booked: true, feeDefaultsCopied: copied });
+    return sendBookingConfirmation(tx, booked);
+  });
+  return readAppointment(ctx.db, row);
+}
+
+/**
+ * PATCH /appointment/{id}/cancel (reject): a taken appointment is free again; its client data and fee entries go,
+ * and the client is told when e-mails are on.
+ */
+export async function rejectAppointment(ctx: AppContext, actor: Actor, id: number): Promise<Appointment> {
+  const row = await withTransaction(ctx, async (tx) => {
+    const taken = await loadAppointmentForActor(tx.db, actor, id, true);
+    assertStateAllows(taken, 'reject');
+    await auditAppointment(tx, actor, taken, 'update', { rejected: true });
+    await notifyPracticeCancellation(tx, taken);
+    await deleteFeesOfAppointment(tx.db, taken.id);
+    return updateAppointment(tx.db, taken.id, { ...CLEARED_CLIENT, state: 'available' });
+  });
+  return readAppointment(ctx.db, row);
+}

@@ -1,0 +1,142 @@
+import { formatPracticeDate, type Language } from '@praxia/shared';
+import type { Template } from '../mail/templates.js';
+
+/** What the appointment mails say about the appointment: when, where, with whom. */
+export type AppointmentFacts = {
+  start: Date;
+  end: Date;
+  /** Already formatted ('07:00'). */
+  startTime: string;
+  endTime: string;
+  isOnline: boolean;
+  therapistName: string;
+  practice: { name: string; address: string | null };
+  client: { salutation: string | null; firstName: string | null; lastName: string | null };
+};
+
+// The patient is addressed formally (Sie): 'Guten Tag Frau Weber,'; without a salutation by full name.
+function greeting(language: Language, client: AppointmentFacts['client']): string {
+  const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  if (language === 'en') {
+    const title = client.salutation === 'Frau' ? 'Ms' : client.salutation === 'Herr' ? 'Mr' : null;
+    return title && client.lastName ? `Dear ${title} ${client.lastName},` : `Dear ${name || 'patient'},`;
+  }
+  if ((client.salutation === 'Frau' || client.salutation === 'Herr') && client.lastName) {
+    return `Guten Tag ${client.salutation} ${client.lastName},`;
+  }
+  return name ? `Guten Tag ${name},` : 'Guten Tag,';
+}
+
+function facts(language: Language, appointment: AppointmentFacts): string[] {
+  const { practice } = appointment;
+  const practiceLine = [practice.name, practice.address].filter(Boolean).join(', ');
+  if (language === 'en') {
+    return [
+      `Date: ${formatPracticeDate(appointment.start)}`,
+      `Time: ${appointment.startTime} – ${appointment.endTime}`,
+      `Place: ${appointment.isOnline ? 'Online' : practiceLine}`,
+      `With: ${appointment.therapistName}`,
+      ...(appointment.isOnline ? [`Practice: ${practiceLine}`] : []),
+    ];
+  }
+  return [
+    `Datum: ${formatPracticeDate(appointment.start)}`,
+    `Uhrzeit: ${appointment.startTime} – ${appointment.endTime} Uhr`,
+    `Ort: ${appointment.isOnline ? 'Online' : practiceLine}`,
+    `Bei: ${appointment.therapistName}`,
+    ...(appointment.isOnline ? [`Praxis: ${practiceLine}`] : []),
+  ];
+}
+
+export function bookingConfirmationText(
+  language: Language,
+  appointment: AppointmentFacts,
+  cancelUrl: string,
+): Template {
+  const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
+  return language === 'en'
+    ? {
+        subject: `Your appointment on ${when}`,
+        lines: [
+          greeting(language, appointment.client),
+          'we hereby confirm your appointment:',
+          ...facts(language, appointment),
+          'If you cannot come, please cancel the appointment with the link below. It can be used once.',
+        ],
+        link: { label: 'Cancel appointment', url: cancelUrl },
+      }
+    : {
+        subject: `Ihr Termin am ${when} Uhr`,
+        lines: [
+          greeting(language, appointment.client),
+          'hiermit bestätigen wir Ihren Termin:',
+          ...facts(language, appointment),
+          'Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte über den folgenden Link ab. Der Link kann einmal verwendet werden.',
+        ],
+        link: { label: 'Termin absagen', url: cancelUrl },
+      };
+}
+
+export function cancellationNoticeText(language: Language, appointment: AppointmentFacts): Template {
+  const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
+  return language === 'en'
+    ? {
+        subject: `Your appointment on ${when} has been cancelled`,
+        lines: [
+          greeting(language, appointment.client),
+          `unfortunately your appointment on ${when} with ${appointment.therapistName} has to be cancelled.`,
+          `If you need a new appointment, please contact ${appointment.practice.name}.`,
+        ],
+      }
+    : {
+        subject: `Ihr Termin am ${when} Uhr wurde abgesagt`,
+        lines: [
+          greeting(language, appointment.client),
+          `leider müssen wir Ihren Termin am ${when} Uhr bei ${appointment.therapistName} absagen.`,
+          `Wenn Sie einen neuen Termin wünschen, wenden Sie sich bitte an ${appointment.practice.name}.`,
+        ],
+      };
+}
+
+export function reminderText(language: Language, appointment: AppointmentFacts): Template {
+  const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
+  return language === 'en'
+    ? {
+        subject: `Reminder: your appointment on ${when}`,
+        lines: [
+          greeting(language, appointment.client),
+          'we would like to remind you of your appointment:',
+          ...facts(language, appointment),
+          'If you cannot come, please cancel it with the link in your booking confirmation.',
+        ],
+      }
+    : {
+        subject: `Erinnerung: Ihr Termin am ${when} Uhr`,
+        lines: [
+          greeting(language, appointment.client),
+          'wir möchten Sie an Ihren Termin erinnern:',
+          ...facts(language, appointment),
+          'Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte über den Link in Ihrer Terminbestätigung ab.',
+        ],
+      };
+}
+
+/** To the therapist: a patient cancelled through the link. Initials only: e-mail is no place for health data. */
+export function patientCancelledText(language: Language, appointment: AppointmentFacts, initials: string): Template {
+  const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
+  return language === 'en'
+    ? {
+        subject: `Appointment on ${when} cancelled by the patient`,
+        lines: [
+          `The appointment on ${when} (${initials}) was cancelled by the patient through the cancel link.`,
+          'The slot is free again in your calendar.',
+        ],
+      }
+    : {
+        subject: `Termin am ${when} Uhr vom Patienten abgesagt`,
+        lines: [
+          `Der Termin am ${when} Uhr (${initials}) wurde über den Absage-Link abgesagt.`,
+          'Der Termin ist in Ihrem Kalender wieder frei.',
+        ],
+      };
+}

@@ -1,0 +1,98 @@
+import { formatPracticeDateTime, type Language } from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import { createToken, hashToken } from '../auth/crypto.js';
+import { findCustomer } from '../customers/customers.repo.js';
+import { sendMail } from '../mail/send-mail.js';
+import { render } from '../mail/templates.js';
+import { findUserById } from '../users/users.repo.js';
+import {
+  type AppointmentFacts,
+  bookingConfirmationText,
+  cancellationNoticeText,
+  patientCancelledText,
+  reminderText,
+} from './appointment-mail-texts.js';
+import { type AppointmentRow, updateAppointment } from './appointments.repo.js';
+
+const DAY_MS = 86_400_000;
+
+const timeOf = (instant: Date) => formatPracticeDateTime(instant).slice(11);
+const initialsOf = (row: AppointmentRow) =>
+  [row.clientFirstName, row.clientLastName]
+    .map((name) => (name ? `${name.trim()[0] ?? ''}.` : ''))
+    .join(' ')
+    .trim();
+
+async function factsOf(ctx: AppContext, row: AppointmentRow) {
+  const [therapist, practice, patient] = await Promise.all([
+    findUserById(ctx.db, row.therapistId),
+    findCustomer(ctx.db, row.customerId),
+    row.clientId === null ? undefined : findUserById(ctx.db, row.clientId),
+  ]);
+  const address = practice
+    ? [practice.street, [practice.postalCode, practice.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : null;
+  const facts: AppointmentFacts = {
+    start: row.startsAt,
+    end: row.endsAt,
+    startTime: timeOf(row.startsAt),
+    endTime: timeOf(row.endsAt),
+    isOnline: row.location === 'remote',
+    therapistName: therapist
+      ? [therapist.title, therapist.firstName, therapist.lastName].filter(Boolean).join(' ')
+      : '',
+    practice: { name: practice?.name ?? '', address: address || null },
+    client: { salutation: row.clientSalutation, firstName: row.clientFirstName, lastName: row.clientLastName },
+  };
+  const language: Language = patient?.language ?? 'de';
+  return { facts, language, therapist };
+}
+
+const wantsMail = (row: AppointmentRow) => row.sendEmails && Boolean(row.clientEmail);
+
+/**
+ * The booking confirmation with the one-time cancel link, queued in the caller's transaction (it leaves after
+ * commit). The link's token has 256 random bits; only its hash is kept. A booking within a day of its start counts as
+ * reminded: the confirmation just said it all.
+ */
+export async function sendBookingConfirmation(tx: AppContext, row: AppointmentRow): Promise<AppointmentRow> {
+  const isSoon = row.startsAt.getTime() - Date.now() <= DAY_MS;
+  if (!wantsMail(row) || !row.clientEmail) {
+    return isSoon ? updateAppointment(tx.db, row.id, { reminderSent: true }) : row;
+  }
+  const token = createToken();
+  const updated = await updateAppointment(tx.db, row.id, { cancelTokenHash: hashToken(token), reminderSent: isSoon });
+  const { facts, language } = await factsOf(tx, updated);
+  const url = `${tx.config.publicUrl}/appointment/cancel/${token}`;
+  await sendMail(tx, render(row.clientEmail, bookingConfirmationText(language, facts, url)));
+  return updated;
+}
+
+/** The notice to the client when the practice rejects or deletes their appointment (e-mails on). */
+export async function notifyPracticeCancellation(tx: AppContext, row: AppointmentRow): Promise<void> {
+  if (!wantsMail(row) || !row.clientEmail) return;
+  const { facts, language } = await factsOf(tx, row);
+  await sendMail(tx, render(row.clientEmail, cancellationNoticeText(language, facts)));
+}
+
+/** The reminder a day before (the reminder job). */
+export async function sendReminder(tx: AppContext, row: AppointmentRow): Promise<void> {
+  if (!wantsMail(row) || !row.clientEmail) return;
+  const { facts, language } = await factsOf(tx, row);
+  await sendMail(tx, render(row.clientEmail, reminderText(language, facts)));
+}
+
+/**
+ * Tells the therapist that a patient cancelled through the link: always for online appointments, for on-site ones
+ * when their on-site e-mail default is on (the types page's checkbox).
+ */
+export async function notifyTherapistOfPatientCancellation(
+  tx: AppContext,
+  row: AppointmentRow,
+  isOnsiteNotificationOn: boolean,
+): Promise<void> {
+  if (row.location !== 'remote' && !isOnsiteNotificationOn) return;
+  const { facts, therapist } = await factsOf(tx, row);
+  if (!therapist) return;
+  await sendMail(tx, render(therapist.email, patientCancelledText(therapist.language, facts, initialsOf(row))));
+}

@@ -1,0 +1,105 @@
+import {
+  type AppointmentAction,
+  ErrorCode,
+  formatPracticeDateTime,
+  isActionAllowedInState,
+  isSamePracticeDay,
+  AppointmentValidationKey as K,
+  ValidationKey as V,
+} from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { isConstraintViolation } from '../../db/constraint-violation.js';
+import type { Actor } from '../../plugins/actor.js';
+import { AppError, conflict, notFound, validationFailed } from '../../plugins/errors.js';
+import { type AuditAction, recordAudit } from '../audit/audit.service.js';
+import type { AppointmentTypeRow } from './appointment-types.repo.js';
+import { findAppointmentType } from './appointment-types.repo.js';
+import { type AppointmentRow, findAppointment } from './appointments.repo.js';
+import { canSeeCalendarRow } from './calendar-scope.js';
+
+export const appointmentNotFound = () => notFound('Appointment not found');
+
+/** An appointment the caller may work on (its practice; its own calendar unless an assistant); else 404. */
+export async function loadAppointmentForActor(db: Executor, actor: Actor, id: number, forUpdate = false) {
+  const row = await findAppointment(db, id, forUpdate);
+  if (!row || !canSeeCalendarRow(actor, row)) throw appointmentNotFound();
+  return row;
+}
+
+/** Refuses an action the appointment's state does not allow (spec §4.1), with the spec's texts where it has them. */
+export function assertStateAllows(row: AppointmentRow, action: AppointmentAction): void {
+  if (isActionAllowedInState(row.state, action)) return;
+  if (action === 'delete') throw conflict('Der Termin wurde bereits abgerechnet.', ErrorCode.appointmentBilled);
+  if (action === 'book') throw conflict('Appointment is not available.', ErrorCode.appointmentNotAvailable);
+  throw conflict(`The appointment cannot be changed in state ${row.state}.`, ErrorCode.appointmentStateForbids);
+}
+
+/** A type of the appointment's therapist in its practice; `mustBeActive` for newly chosen ones. */
+export async function loadTypeFor(
+  db: Executor,
+  owner: { customerId: number; therapistId: number },
+  typeId: number,
+  mustBeActive: boolean,
+): Promise<AppointmentTypeRow> {
+  const type = await findAppointmentType(db, typeId);
+  const fits = type && type.customerId === owner.customerId && type.userId === owner.therapistId;
+  if (!fits || (mustBeActive && type.deactivated)) throw validationFailed('meetingType', V.invalidValue);
+  return type;
+}
+
+const MINUTE_MS = 60_000;
+
+/** The end: the given one, or the start plus the type's duration (spec §5: picking a type sets the end). */
+export function endOf(start: Date, end: Date | undefined, type: AppointmentTypeRow | null): Date {
+  if (end) return end;
+  if (type) return new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
+  throw validationFailed('appointmentEnd', V.required);
+}
+
+/** Spec §5 for times the server computed or combined: after the start, on the same day. */
+export function assertTimeRange(start: Date, end: Date): void {
+  if (end.getTime() <= start.getTime()) throw validationFailed('appointmentEnd', K.endBeforeStart);
+  if (!isSamePracticeDay(start, end)) {
+    throw new AppError('Validation Failed', 'Der Termin darf sich nicht über mehrere Tage erstrecken.', {
+      appointmentEnd: [K.multipleDays],
+    });
+  }
+}
+
+const OVERLAP_RULE = 'appointments_no_overlap';
+
+/**
+ * Runs a write that may collide with another appointment of the therapist; the database's exclusion constraint
+ * decides (no application lock) and the collision becomes the spec's 409 "Appointment overlaps.". A series names
+ * its first conflicting date.
+ */
+export async function mapOverlap<T>(work: () => Promise<T>, conflictStart?: Date): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isConstraintViolation(error, OVERLAP_RULE)) throw error;
+    const params = conflictStart ? { date: formatPracticeDateTime(conflictStart) } : undefined;
+    throw conflict('Appointment overlaps.', ErrorCode.appointmentOverlaps, params);
+  }
+}
+
+/** An audit row for a read or change of an appointment that names a patient (health data: who sees whom when). */
+export async function auditAppointment(
+  ctx: AppContext,
+  actor: Actor | null,
+  row: AppointmentRow,
+  action: AuditAction,
+  detail?: Record<string, unknown>,
+): Promise<void> {
+  if (row.clientId === null) return;
+  await recordAudit(ctx.db, {
+    actor,
+    customerId: row.customerId,
+    patientId: row.clientId,
+    action,
+    resource: 'appointment',
+    resourceId: row.id,
+    detail,
+  });
+}

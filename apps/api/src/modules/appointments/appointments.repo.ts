@@ -1,0 +1,176 @@
+import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { appointmentFees, appointments, appointmentTypes } from '../../db/schema.js';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type AppointmentValues = typeof appointments.$inferInsert;
+
+/** A fee entry as the list query carries it (JSON built in the database, one statement for the whole page). */
+export type FeeJson = {
+  id: number;
+  codeValue: string | null;
+  alternativeTitle: string | null;
+  rate: string | number | null;
+  coachingTitle: string | null;
+  coachingCents: number | null;
+  coachingTax: 'add' | 'notax' | null;
+  points: number | null;
+};
+
+export type AppointmentFilter = {
+  customerId: number;
+  /** null: every therapist of the practice. */
+  therapistIds: number[] | null;
+  clientIds?: number[];
+  clientName?: string;
+  startFrom?: Date;
+  startTo?: Date;
+  states?: AppointmentRow['state'][];
+  appointmentTypeId?: number;
+  ids?: number[];
+  limit: number;
+  offset: number;
+};
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function whereOf(filter: AppointmentFilter): SQL | undefined {
+  const name = filter.clientName ? `%${likeEscape(filter.clientName)}%` : undefined;
+  return and(
+    eq(appointments.customerId, filter.customerId),
+    filter.therapistIds ? inArray(appointments.therapistId, filter.therapistIds) : undefined,
+    filter.clientIds?.length ? inArray(appointments.clientId, filter.clientIds) : undefined,
+    name
+      ? or(
+          ilike(appointments.clientFirstName, name),
+          ilike(appointments.clientLastName, name),
+          ilike(sql`${appointments.clientFirstName} || ' ' || ${appointments.clientLastName}`, name),
+        )
+      : undefined,
+    filter.startFrom ? gte(appointments.startsAt, filter.startFrom) : undefined,
+    filter.startTo ? lte(appointments.startsAt, filter.startTo) : undefined,
+    filter.states?.length ? inArray(appointments.state, filter.states) : undefined,
+    filter.appointmentTypeId === undefined ? undefined : eq(appointments.appointmentTypeId, filter.appointmentTypeId),
+    filter.ids ? inArray(appointments.id, filter.ids) : undefined,
+  );
+}
+
+/**
+ * One page of appointments with their type, fee entries, the first-appointment flag and the total, in a single
+ * statement: the week view loads in one round trip however many appointments it shows.
+ */
+export async function listAppointments(db: Executor, filter: AppointmentFilter) {
+  return db
+    .select({
+      appointment: appointments,
+      type: appointmentTypes,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      isFirst: sql<boolean>`(${appointments.clientId} IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM appointments earlier WHERE earlier.client_id = ${appointments.clientId}
+          AND earlier.therapist_id = ${appointments.therapistId} AND earlier.starts_at < ${appointments.startsAt}))`,
+      fees: sql<FeeJson[]>`coalesce((
+        SELECT json_agg(json_build_object('id', fee.id, 'codeValue', fee.code_value,
+          'alternativeTitle', fee.alternative_title, 'rate', fee.incremental_rate, 'coachingTitle', fee.coaching_title,
+          'coachingCents', fee.coaching_amount_cents, 'coachingTax', fee.coaching_amount_tax, 'points', item.points)
+          ORDER BY fee.id)
+        FROM appointment_fees fee LEFT JOIN fee_schedule_items item ON item.code_value = fee.code_value
+        WHERE fee.appointment_id = ${appointments.id}), '[]')`,
+    })
+    .from(appointments)
+    .leftJoin(appointmentTypes, eq(appointmentTypes.id, appointments.appointmentTypeId))
+    .where(whereOf(filter))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+export type AppointmentListRow = Awaited<ReturnType<typeof listAppointments>>[number];
+
+/** One appointment in the list's shape (for answers after a change). */
+export async function findAppointmentDetail(db: Executor, customerId: number, id: number) {
+  const rows = await listAppointments(db, { customerId, therapistIds: null, ids: [id], limit: 1, offset: 0 });
+  return rows[0];
+}
+
+export async function findAppointment(
+  db: Executor,
+  id: number,
+  forUpdate = false,
+): Promise<AppointmentRow | undefined> {
+  const query = db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** This member of a series and every later one (locked), for "delete this and all following". */
+export async function lockSeriesFrom(db: Executor, row: AppointmentRow): Promise<AppointmentRow[]> {
+  if (!row.seriesId) return [row];
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.customerId, row.customerId),
+        eq(appointments.seriesId, row.seriesId),
+        gte(appointments.startsAt, row.startsAt),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .for('update');
+}
+
+export async function insertAppointment(db: Executor, values: AppointmentValues): Promise<AppointmentRow> {
+  const [row] = await db.insert(appointments).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateAppointment(db: Executor, id: number, values: Partial<AppointmentValues>) {
+  const [row] = await db
+    .update(appointments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(appointments.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+export async function deleteAppointments(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length) await db.delete(appointments).where(inArray(appointments.id, ids));
+}
+
+/** The client fields of a taken appointment, cleared when the slot is free again. */
+export const CLEARED_CLIENT: Partial<AppointmentValues> = {
+  clientId: null,
+  clientSalutation: null,
+  clientFirstName: null,
+  clientLastName: null,
+  clientEmail: null,
+  clientPhoneCountry: null,
+  clientPhone: null,
+  clientStreet: null,
+  clientPostalCode: null,
+  clientCity: null,
+  issue: null,
+  insuranceType: null,
+  cancelTokenHash: null,
+  reminderSent: false,
+};
+
+export async function deleteFeesOfAppointment(db: Executor, appointmentId: number): Promise<void> {
+  await db.delete(appointmentFees).where(eq(appointmentFees.appointmentId, appointmentId));
+}
+
+/** How many appointments a client has had booked with a therapist (the patient record's session counter). */
+export async function countClientAppointments(db: Executor, clientId: number, therapistId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.clientId, clientId),
+        eq(appointments.therapistId, therapistId),
+        inArray(appointments.state, ['taken', 'billable', 'billed']),
+      ),
+    );
+  return row?.value ?? 0;
+}

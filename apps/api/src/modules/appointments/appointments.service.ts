@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Appointment,
+  type AppointmentList,
+  type AppointmentQuery,
+  type appointmentCreateSchema,
+  type appointmentPatchSchema,
+  canMarkBillable,
+  checkBilling,
+  ErrorCode,
+  generateSeries,
+  mayDoAction,
+  type TimeSlot,
+} from '@praxia/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { toAppointmentView } from './appointment.view.js';
+import {
+  appointmentNotFound,
+  assertStateAllows,
+  assertTimeRange,
+  auditAppointment,
+  endOf,
+  loadAppointmentForActor,
+  loadTypeFor,
+  mapOverlap,
+} from './appointment-rules.js';
+import type { AppointmentTypeRow } from './appointment-types.repo.js';
+import {
+  type AppointmentRow,
+  type AppointmentValues,
+  findAppointmentDetail,
+  insertAppointment,
+  listAppointments,
+  updateAppointment,
+} from './appointments.repo.js';
+import { requirePractice, resolveCalendarTherapist, resolveCalendarTherapists } from './calendar-scope.js';
+import { isOnsiteNotificationOn } from './calendar-settings.repo.js';
+
+type CreateInput = z.output<typeof appointmentCreateSchema>;
+type PatchInput = z.output<typeof appointmentPatchSchema>;
+
+/** GET /appointment: the caller's calendar, an assistant's selected therapists, or the assistant's whole practice. */
+export async function getAppointments(
+  ctx: AppContext,
+  actor: Actor,
+  query: AppointmentQuery,
+): Promise<AppointmentList> {
+  const customerId = requirePractice(actor);
+  const empty = { list: [], maxItems: 0, currentPage: query.page, limit: query.limit };
+  if (query.customerIds?.length && !query.customerIds.includes(customerId)) return empty;
+  const therapistIds = await resolveCalendarTherapists(ctx.db, actor, query.therapistIds);
+  const rows = await listAppointments(ctx.db, {
+    customerId,
+    therapistIds,
+    clientIds: query.clientIds,
+    clientName: query.clientName,
+    startFrom: query.appointmentStartFrom,
+    startTo: query.appointmentStartTo,
+    states: query.state,
+    appointmentTypeId: query.meetingType,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  // Client names are health data in a therapy practice: the read is audited once per list, like the patient list.
+  if (rows.some((row) => row.appointment.clientId !== null)) {
+    await recordAudit(ctx.db, {
+      actor,
+      customerId,
+      patientId: null,
+      action: 'read',
+      resource: 'appointment',
+      detail: { list: true, therapistIds, count: rows.length },
+    });
+  }
+  return {
+    list: rows.map(toAppointmentView),
+    maxItems: rows[0]?.total ?? 0,
+    currentPage: query.page,
+    limit: query.limit,
+  };
+}
+
+/** The appointment in the API shape, read inside the caller's transaction when there is one. */
+export async function readAppointment(db: Executor, row: AppointmentRow): Promise<Appointment> {
+  const detail = await findAppointmentDetail(db, row.customerId, row.id);
+  if (!detail) throw appointmentNotFound();
+  return toAppointmentView(detail);
+}
+
+export async function getAppointment(ctx: AppContext, actor: Actor, id: number): Promise<Appointment> {
+  const row = await loadAppointmentForActor(ctx.db, actor, id);
+  await auditAppointment(ctx, actor, row, 'read');
+  return readAppointment(ctx.db, row);
+}
+
+/** Spec §4.1: new appointments send e-mails, on-site ones only when the therapist's on-site default is on. */
+export async function defaultSendEmails(
+  db: Executor,
+  therapistId: number,
+  location: string | null | undefined,
+): Promise<boolean> {
+  return location === 'onSite' ? isOnsiteNotificationOn(db, therapistId) : true;
+}
+
+/** The location a type fixes; a type for both leaves it to the booking. */
+const locationOfType = (type: AppointmentTypeRow | null) => (type && type.location !== 'both' ? type.location : null);
+
+/** POST /appointment: one free slot or a whole series, all in one transaction (all or none). */
+export async function createAppointment(ctx: AppContext, actor: Actor, input: CreateInput): Promise<Appointment> {
+  const customerId = requirePractice(actor);
+  if (input.customerId !== undefined && input.customerId !== customerId) throw notFound('Customer not found');
+  const therapistId = await resolveCalendarTherapist(ctx.db, actor, input.therapistId);
+  const owner = { customerId, therapistId };
+  const type = input.meetingType ? await loadTypeFor(ctx.db, owner, input.meetingType, true) : null;
+  const end = endOf(input.appointmentStart, input.appointmentEnd, type);
+  assertTimeRange(input.appointmentStart, end);
+  const location = input.location ?? locationOfType(type);
+  const first: TimeSlot = { start: input.appointmentStart, end };
+  const slots = input.series ? generateSeries(first, input.series.interval, input.series.count) : [first];
+  const values: Omit<AppointmentValues, 'startsAt' | 'endsAt'> = {
+    customerId,
+    therapistId,
+    appointmentTypeId: type?.id ?? null,
+    state: 'available',
+    location,
+    notes: input.notes,
+    issue: input.issue,
+    insuranceType: input.insuranceType ?? type?.insuranceType ?? null,
+    sendEmails: input.sendEmails ?? (await defaultSendEmails(ctx.db, therapistId, location ?? type?.location)),
+    seriesId: input.series ? randomUUID() : null,
+    seriesInterval: input.series?.interval ?? null,
+    seriesCount: input.series?.count ?? null,
+  };
+  const created = await withTransaction(ctx, async (tx) => {
+    const rows: AppointmentRow[] = [];
+    // One insert per member, in date order: the first one the constraint refuses is the date the answer names.
+    for (const slot of slots) {
+      const conflictDate = input.series ? slot.start : undefined;
+      rows.push(
+        await mapOverlap(
+          () => insertAppointment(tx.db, { ...values, startsAt: slot.start, endsAt: slot.end }),
+          conflictDate,
+        ),
+      );
+    }
+    return rows;
+  });
+  const [firstRow] = created;
+  if (!firstRow) throw new Error('no appointment created');
+  return readAppointment(ctx.db, firstRow);
+}
+
+const FIELD_KEYS = [
+  'meetingType',
+  'appointmentStart',
+  'appointmentEnd',
+  'location',
+  'notes',
+  'issue',
+  'insuranceType',
+  'sendEmails',
+] as const;
+
+/** The change of state a PATCH asks for (spec §4.1: taken ⇄ billable; billed only by invoicing). */
+async function applyStateChange(tx: AppContext, actor: Actor, row: AppointmentRow, state: AppointmentRow['state']) {
+  if (state === row.state) return row;
+  if (state === 'billed') {
+    throw conflict('Appointments are billed by creating the invoice.', ErrorCode.appointmentBilledByInvoiceOnly);
+  }
+  const action =
+    state === 'billable' ? 'markBillable' : state === 'taken' && row.state === 'billable' ? 'makeEditable' : null;
+  if (action === null) throw conflict(`The appointment cannot become ${state}.`, ErrorCode.appointmentStateForbids);
+  if (!mayDoAction(actor.roles, row.state, action)) {
+    assertStateAllows(row, action);
+    throw forbidden('Keine Berechtigung.');
+  }
+  if (action === 'markBillable') {
+    const detail = await findAppointmentDetail(tx.db, row.customerId, row.id);
+    const fees = detail?.fees ?? [];
+    const check = checkBilling({
+      fees: fees.map((fee) => ({ codeValue: fee.codeValue, incrementalRate: fee.rate })),
+      client: { street: row.clientStreet, postalCode: row.clientPostalCode, city: row.clientCity },
+    });
+    if (!canMarkBillable(row.state, check)) {
+      throw conflict('Rechnungspositionen unvollständig.', ErrorCode.appointmentFeesIncomplete);
+    }
+  }
+  return updateAppointment(tx.db, row.id, { state });
+}
+
+/** PATCH /appointment/{id}: fields in available or taken; the state between taken and billable. */
+export async function patchAppointment(ctx: AppContext, actor: Actor, id: number, input: PatchInput) {
+  const hasFieldChanges = FIELD_KEYS.some((key) => input[key] !== undefined);
+  const row = await withTransaction(ctx, async (tx) => {
+    let current = await loadAppointmentForActor(tx.db, actor, id, true);
+    if (hasFieldChanges) {
+      assertStateAllows(current, 'edit');
+      current = await applyFieldChanges(tx, current, input);
+    }
+    if (input.state) current = await applyStateChange(tx, actor, current, input.state);
+    await auditAppointment(tx, actor, current, 'update', {
+      fields: FIELD_KEYS.filter((key) => input[key] !== undefined),
+      state: input.state,
+    });
+    return current;
+  });
+  return readAppointment(ctx.db, row);
+}
+
+async function applyFieldChanges(tx: AppContext, row: AppointmentRow, input: PatchInput): Promise<AppointmentRow> {
+  const owner = { customerId: row.customerId, therapistId: row.therapistId };
+  const isNewType = input.meetingType !== undefined && input.meetingType !== row.appointmentTypeId;
+  const type = input.meetingType ? await loadTypeFor(tx.db, owner, input.meetingType, isNewType) : null;
+  const start = input.appointmentStart ?? row.startsAt;
+  const keptDuration = row.endsAt.getTime() - row.startsAt.getTime();
+  const end =
+    input.appointmentEnd ??
+    (isNewType && type ? endOf(start, undefined, type) : new Date(start.getTime() + keptDuration));
+  assertTimeRange(start, end);
+  const isMoved = start.getTime() !== row.startsAt.getTime();
+  const values: Partial<AppointmentValues> = {
+    appointmentTypeId: input.meetingType === undefined ? undefined : (type?.id ?? null),
+    startsAt: start,
+    endsAt: end,
+    location:
+      input.location === undefined ? (isNewType ? (locationOfType(type) ?? row.location) : undefined) : input.location,
+    notes: input.notes,
+    issue: input.issue,
+    insuranceType: input.insuranceType,
+    sendEmails: input.sendEmails,
+    // A moved appointment is reminded of again, at its new time.
+    reminderSent: isMoved ? false : undefined,
+  };
+  return mapOverlap(() => updateAppointment(tx.db, row.id, values));
+}
