@@ -322,7 +322,11 @@ function describeAppointmentTypeToggle(error: ApiError): ErrorOutcome {
  */
 function describeAppointmentSave(error: ApiError): ErrorOutcome {
   const fieldErrors = toFieldErrors(error.validationMessages);
-  if (error.code === ErrorCode.appointmentOverlaps) return only(key('calendar.copyError'), { fieldErrors });
+  if (error.code === ErrorCode.appointmentOverlaps) {
+    // A series names its first conflicting date.
+    const date = error.body?.params?.date;
+    return only(date ? key('calendar.copyErrorOn', { date }) : key('calendar.copyError'), { fieldErrors });
+  }
   if (error.status === 403) return only(key('calendar.forbidden'));
   if (error.status === 409 || error.status === 422 || error.status === 400) {
     if (error.code.startsWith('error.appointment')) return only(validationText(error.code), { fieldErrors });

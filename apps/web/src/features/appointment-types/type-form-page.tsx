@@ -97,7 +97,6 @@ export function TypeFormPage() {
             label={t('appointmentTypes.durationMinutes')}
             required
             inputMode="numeric"
-            maxLength={3}
             {...form.getInputProps('duration')}
           />
           <Select

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import type { Appointment } from '@praxia/shared';
 import { IconCircleCheck, IconCoins } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -25,6 +26,8 @@ export function appointmentLabel(appointment: Appointment, t: TFunction): string
   return parts.filter(Boolean).join(', ');
 }
 
+const Pause = () => <VisuallyHidden>, </VisuallyHidden>;
+
 /**
  * A cell's contents (spec §2.2): time, patient name, type, the billing icons (coins when billable, a check when
  * billed) and the completeness hint. Icons always come with words, so colour and shape are never the only signal.
@@ -38,17 +41,25 @@ export function AppointmentCellContent({ appointment }: { appointment: Appointme
         {facts.timeRange}
         {facts.isBillable && <IconCoins size={13} aria-hidden data-testid="icon-billable" />}
         {facts.isBilled && <IconCircleCheck size={13} aria-hidden data-testid="icon-billed" />}
+        <Pause />
       </span>
-      <span className={classes.cellLine}>{facts.isFree ? t('calendar.freeSlot') : clientName(appointment)}</span>
+      <span className={classes.cellLine}>
+        {facts.isFree ? t('calendar.freeSlot') : clientName(appointment)}
+        <Pause />
+      </span>
       <span className={classes.cellLine}>
         {appointment.meetingType?.name ?? t('calendar.noType')}
         {appointment.location === 'remote' ? ` · ${t('calendar.online')}` : ''}
+        <Pause />
       </span>
       {facts.hint && (
         <span className={classes.cellLine} data-testid="cell-hint">
           {t(`calendar.hints.${facts.hint}`)}
+          <Pause />
         </span>
       )}
+      {/* The state in words: the colours and icons are never the only signal. */}
+      <VisuallyHidden>{t(`calendar.states.${appointment.state}`)}</VisuallyHidden>
     </>
   );
 }

@@ -1,8 +1,5 @@
 import {
   type Appointment,
-  type AppointmentBook,
-  type AppointmentCreate,
-  type AppointmentPatch,
   formatPracticeDateTime,
   isSamePracticeDay,
   AppointmentValidationKey as K,
@@ -17,6 +14,7 @@ import {
   ValidationKey as V,
 } from '@praxia/shared';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { AppointmentBookBody, AppointmentCreateBody, AppointmentPatchBody } from './api';
 
 /** The create/edit dialog (spec appointments §3, §5); dates as typed text 'DD.MM.YYYY HH:mm'. */
 export type AppointmentFormValues = {
@@ -184,7 +182,7 @@ const wire = (text: string) => {
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** POST /appointment: a free slot or a series of them (spec §4.1: new appointments are available). */
-export function toCreatePayload(values: AppointmentFormValues): AppointmentCreate {
+export function toCreatePayload(values: AppointmentFormValues): AppointmentCreateBody {
   return {
     therapistId: values.therapistId ?? undefined,
     customerId: values.customerId ?? undefined,
@@ -203,13 +201,13 @@ export function toCreatePayload(values: AppointmentFormValues): AppointmentCreat
 }
 
 /** PATCH /appointment/{id}: the appointment's own fields (the client goes through booking). */
-export function toPatchPayload(values: AppointmentFormValues): AppointmentPatch {
+export function toPatchPayload(values: AppointmentFormValues): AppointmentPatchBody {
   const { therapistId: _therapist, customerId: _customer, series: _series, ...rest } = toCreatePayload(values);
   return rest;
 }
 
 /** PATCH /appointment/{id}/book: the linked patient, or the typed-in data (the server finds or creates the patient). */
-export function toBookPayload(values: AppointmentFormValues, seriesId: string | null): AppointmentBook {
+export function toBookPayload(values: AppointmentFormValues, seriesId: string | null): AppointmentBookBody {
   const shared = {
     meetingType: values.meetingType ? Number(values.meetingType) : null,
     location: values.location,

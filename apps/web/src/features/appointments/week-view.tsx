@@ -113,18 +113,17 @@ export function WeekView({
         </div>
       ))}
       <div className={classes.hours} style={{ height }} aria-hidden>
-        {Array.from({ length: lastHour - firstHour }, (_, offset) => (
-          <span key={offset} className={classes.hourLabel} style={{ top: offset * 60 * PX_PER_MINUTE }}>
-            {clock((firstHour + offset) * 60)}
+        {Array.from({ length: lastHour - firstHour }, (_, offset) => firstHour + offset).map((hour) => (
+          <span key={hour} className={classes.hourLabel} style={{ top: (hour - firstHour) * 60 * PX_PER_MINUTE }}>
+            {clock(hour * 60)}
           </span>
         ))}
       </div>
       {days.map((day, column) => (
-        <div
+        <fieldset
           key={day.toISOString()}
           className={classes.day}
           style={{ height }}
-          role="group"
           aria-label={t('calendar.dayColumn', {
             weekday: t(`calendar.weekdays.${weekdayIndexes[column]}`),
             date: formatPracticeDate(day),
@@ -170,7 +169,6 @@ export function WeekView({
                   onClick={() =>
                     selection ? isEligible && selection.onToggle(appointment.id) : onAppointment(appointment)
                   }
-                  aria-label={label}
                   aria-pressed={selection && isEligible ? selection.selected.has(appointment.id) : undefined}
                   data-testid={`appointment-${appointment.id}`}
                   data-state={appointment.state}
@@ -191,7 +189,7 @@ export function WeekView({
               </div>
             );
           })}
-        </div>
+        </fieldset>
       ))}
     </Box>
   );
