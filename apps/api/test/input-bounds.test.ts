@@ -125,6 +125,14 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
     phoneCountry: 'DE',
   }),
   'POST /api/appointment/copy': () => ({ appointmentId: 1, appointmentStart: '2031-02-03 11:00' }),
+  'PATCH /api/appointment/state': (actor) => ({ state: 'billable', therapistIds: [actor.userId], appointmentIds: [1] }),
+  'POST /api/appointment/medical-fee-appointment': () => ({
+    appointmentId: 1,
+    medicalFeeScheduleCodeValue: '870',
+    incrementalRate: '2,3',
+  }),
+  'PATCH /api/appointment/medical-fee-appointment/:id': () => ({ coachingTitle: 'Coaching', coachingAmount: '80' }),
+  'POST /api/calendar-settings/feed': () => ({}),
 };
 
 /** Bodies the route reads itself (multipart or JSON), so the OpenAPI document does not describe them. */

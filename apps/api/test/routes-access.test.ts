@@ -42,6 +42,9 @@ describe('route access declarations', () => {
         'POST /api/payment/sandbox/:id',
         'GET /api/dev/mail',
         'POST /api/payment/webhook',
+        'GET /api/appointment/cancel/:securityToken',
+        'PATCH /api/appointment/cancel/:securityToken',
+        'GET /api/calendar-feed/:file',
       ].sort(),
     );
   });

@@ -21,6 +21,7 @@ let foreign: {
   diagnosisId: number;
   appointmentTypeId: number;
   appointmentId: number;
+  feeId: number;
 };
 let cookies: Record<string, string>;
 
@@ -100,6 +101,11 @@ const PROBES: Record<string, Probe> = {
   },
   'PATCH /api/appointment/:id/cancel': { foreignId: () => foreign.appointmentId },
   'DELETE /api/appointment/:id': { foreignId: () => foreign.appointmentId },
+  'PATCH /api/appointment/medical-fee-appointment/:id': {
+    foreignId: () => foreign.feeId,
+    request: json({ coachingTitle: 'Fremd', coachingAmount: 1 }),
+  },
+  'DELETE /api/appointment/medical-fee-appointment/:id': { foreignId: () => foreign.feeId },
 };
 
 const idRoutes = () =>
@@ -146,6 +152,11 @@ beforeAll(async () => {
     url: '/api/appointment',
     payload: { appointmentStart: '2031-01-06 09:00', appointmentEnd: '2031-01-06 10:00' },
   });
+  const fee = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/appointment/medical-fee-appointment',
+    payload: { appointmentId: appointment.json().id, coachingTitle: 'Coaching', coachingAmount: 80 },
+  });
   foreign = {
     practiceId: foreignPracticeId,
     therapistId: foreignTherapist.id,
@@ -154,6 +165,7 @@ beforeAll(async () => {
     diagnosisId: diagnosis.json().id as number,
     appointmentTypeId: appointmentType.json().id as number,
     appointmentId: appointment.json().id as number,
+    feeId: fee.json().id as number,
   };
 });
 afterAll(() => t.close());

@@ -3889,6 +3889,52 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/appointment/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "billable" | "billed";
+                        therapistIds: number[];
+                        appointmentIds?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointmentIds: number[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/appointment/copy": {
         parameters: {
             query?: never;
@@ -3986,6 +4032,344 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/medical-fee-appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    appointmentId?: number;
+                    appointmentIds?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                appointmentId: number;
+                                medicalFeeScheduleCodeValue: string | null;
+                                medicalFeeScheduleAlternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountAddTax: "add" | "notax" | null;
+                                amountCents: number;
+                                item: {
+                                    codeValue: string;
+                                    title: string;
+                                    titleShort: string;
+                                    amount: number;
+                                    points: number;
+                                    maxFactor: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appointmentId: number;
+                        medicalFeeScheduleCodeValue?: string | null;
+                        medicalFeeScheduleAlternativeTitle?: string | null;
+                        incrementalRate?: (string | number) | null;
+                        coachingTitle?: string | null;
+                        coachingAmount?: (string | number) | null;
+                        /** @enum {string|null} */
+                        coachingAmountAddTax?: "add" | "notax" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            appointmentId: number;
+                            medicalFeeScheduleCodeValue: string | null;
+                            medicalFeeScheduleAlternativeTitle: string | null;
+                            incrementalRate: string | null;
+                            coachingTitle: string | null;
+                            coachingAmount: number | null;
+                            /** @enum {string|null} */
+                            coachingAmountAddTax: "add" | "notax" | null;
+                            amountCents: number;
+                            item: {
+                                codeValue: string;
+                                title: string;
+                                titleShort: string;
+                                amount: number;
+                                points: number;
+                                maxFactor: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/medical-fee-appointment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        medicalFeeScheduleCodeValue?: string | null;
+                        medicalFeeScheduleAlternativeTitle?: string | null;
+                        incrementalRate?: (string | number) | null;
+                        coachingTitle?: string | null;
+                        coachingAmount?: (string | number) | null;
+                        /** @enum {string|null} */
+                        coachingAmountAddTax?: "add" | "notax" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            appointmentId: number;
+                            medicalFeeScheduleCodeValue: string | null;
+                            medicalFeeScheduleAlternativeTitle: string | null;
+                            incrementalRate: string | null;
+                            coachingTitle: string | null;
+                            coachingAmount: number | null;
+                            /** @enum {string|null} */
+                            coachingAmountAddTax: "add" | "notax" | null;
+                            amountCents: number;
+                            item: {
+                                codeValue: string;
+                                title: string;
+                                titleShort: string;
+                                amount: number;
+                                points: number;
+                                maxFactor: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/appointment/cancel/{securityToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    securityToken: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            therapistName: string;
+                            practiceName: string;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    securityToken: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/calendar-settings/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feed/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,6 +1,10 @@
 import type { AppModule } from '../app-module.js';
+import { registerCancelLinkRoutes } from './appointment-cancel-link.routes.js';
+import { registerAppointmentFeeRoutes } from './appointment-fees.routes.js';
+import { scheduleReminders } from './appointment-reminders.js';
 import { registerAppointmentTypeRoutes } from './appointment-types.routes.js';
 import { registerAppointmentRoutes } from './appointments.routes.js';
+import { registerCalendarFeedRoutes } from './calendar-feed.routes.js';
 import { registerCalendarSettingsRoutes } from './calendar-settings.routes.js';
 
 /** The calendar: appointment types, appointments, their fee entries, e-mails and the private calendar feed. */
@@ -10,5 +14,9 @@ export const appointmentsModule: AppModule = {
     registerAppointmentTypeRoutes(api, ctx);
     registerCalendarSettingsRoutes(api, ctx);
     registerAppointmentRoutes(api, ctx);
+    registerAppointmentFeeRoutes(api, ctx);
+    registerCancelLinkRoutes(api, ctx);
+    registerCalendarFeedRoutes(api, ctx);
   },
+  startJobs: scheduleReminders,
 };

@@ -1,5 +1,7 @@
 import {
   appointmentBookSchema,
+  appointmentBulkStateResultSchema,
+  appointmentBulkStateSchema,
   appointmentCopySchema,
   appointmentCreateSchema,
   appointmentDeleteQuerySchema,
@@ -14,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
 import { copyAppointment, deleteAppointment } from './appointment-actions.service.js';
+import { markAppointmentsBillable } from './appointment-billing.service.js';
 import { bookAppointment, rejectAppointment } from './appointment-booking.service.js';
 import { createAppointment, getAppointment, getAppointments, patchAppointment } from './appointments.service.js';
 
@@ -57,6 +60,16 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
     config: { access: ['appointmentReject', 'edit'] },
     schema: { tags, params: idParamsSchema, response: { 200: appointmentSchema } },
     handler: async (request) => rejectAppointment(ctx, requireActor(request), request.params.id),
+  });
+
+  api.patch('/appointment/state', {
+    config: { access: ['appointmentBillable', 'edit'] },
+    schema: {
+      tags,
+      body: appointmentBulkStateSchema,
+      response: { 200: appointmentBulkStateResultSchema },
+    },
+    handler: async (request) => markAppointmentsBillable(ctx, requireActor(request), request.body),
   });
 
   api.delete('/appointment/:id', {

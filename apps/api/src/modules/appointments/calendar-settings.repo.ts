@@ -28,3 +28,13 @@ export async function saveCalendarSettings(
 export async function isOnsiteNotificationOn(db: Executor, userId: number): Promise<boolean> {
   return (await findCalendarSettings(db, userId))?.onsiteNotificationDefault ?? true;
 }
+
+/** The therapist whose feed secret hashes to this (the feed URL's only credential). */
+export async function findTherapistByFeedSecret(db: Executor, secretHash: Uint8Array): Promise<number | undefined> {
+  const rows = await db
+    .select({ userId: calendarSettings.userId })
+    .from(calendarSettings)
+    .where(eq(calendarSettings.feedSecretHash, secretHash))
+    .limit(1);
+  return rows[0]?.userId;
+}

@@ -1,0 +1,133 @@
+import {
+  type BillingCheck,
+  can,
+  canInvoice,
+  canMarkBillable,
+  checkBilling,
+  ErrorCode,
+  mayDoAction,
+} from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { AppError, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { findUserById } from '../users/users.repo.js';
+import { appointmentNotFound, auditAppointment } from './appointment-rules.js';
+import {
+  type AppointmentRow,
+  feesForBilling,
+  lockBillingCandidates,
+  setAppointmentStates,
+} from './appointments.repo.js';
+import { canSeeCalendarRow, requirePractice, resolveCalendarTherapists } from './calendar-scope.js';
+
+async function billingChecks(db: Executor, rows: AppointmentRow[]): Promise<Map<number, BillingCheck>> {
+  const fees = await feesForBilling(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      checkBilling({
+        fees: fees.get(row.id) ?? [],
+        client: { street: row.clientStreet, postalCode: row.clientPostalCode, city: row.clientCity },
+      }),
+    ]),
+  );
+}
+
+/**
+ * PATCH /appointment/state with state billable (spec §2.2 invoice menu, §4.1): the selected taken appointments, or
+ * all taken ones of the therapists in the past, whose fee items are complete. The answers for nothing to do are the
+ * spec's four messages as codes.
+ */
+export async function markAppointmentsBillable(
+  ctx: AppContext,
+  actor: Actor,
+  input: { state: 'billable' | 'billed'; therapistIds: number[]; appointmentIds?: number[] },
+) {
+  if (input.state === 'billed') {
+    throw conflict('Appointments are billed by creating the invoice.', ErrorCode.appointmentBilledByInvoiceOnly);
+  }
+  if (input.appointmentIds && input.appointmentIds.length === 0) {
+    throw new AppError(
+      'Validation Failed',
+      'Keine Termine angekreuzt.',
+      { appointmentIds: ['error.required'] },
+      ErrorCode.appointmentsNoneSelected,
+    );
+  }
+  const customerId = requirePractice(actor);
+  const therapistIds = await resolveCalendarTherapists(ctx.db, actor, input.therapistIds);
+  const isSelection = input.appointmentIds !== undefined;
+  return withTransaction(ctx, async (tx) => {
+    const candidates = await lockBillingCandidates(tx.db, {
+      customerId,
+      therapistIds,
+      ids: input.appointmentIds,
+      states: ['taken'],
+      startedBefore: isSelection ? undefined : new Date(),
+    });
+    const checks = await billingChecks(tx.db, candidates);
+    const ready = candidates.filter((row) => {
+      const check = checks.get(row.id);
+      return (
+        check !== undefined && canMarkBillable(row.state, check) && mayDoAction(actor.roles, row.state, 'markBillable')
+      );
+    });
+    if (ready.length === 0) {
+      throw isSelection
+        ? notFound(
+            'In der aktuellen Kalenderansicht sind keine abrechnungsbereiten Termine vorhanden.',
+            ErrorCode.appointmentsNoneInView,
+          )
+        : notFound('Keine abrechenbaren Termine in der Vergangenheit vorhanden.', ErrorCode.appointmentsNoneBillable);
+    }
+    const ids = ready.map((row) => row.id);
+    await setAppointmentStates(tx.db, ids, { state: 'billable' });
+    for (const row of ready) await auditAppointment(tx, actor, row, 'update', { state: 'billable' });
+    return { appointmentIds: ids };
+  });
+}
+
+/**
+ * For the invoice issue, inside its transaction (not a route: billed only through invoicing, spec §4.1). Marks the
+ * appointments billed when each may be invoiced: visible to the caller, complete (fees and address), and billable —
+ * or taken when the therapist has no billing approval step. Returns the locked rows as they were, for the invoice.
+ */
+export async function markAppointmentsBilled(tx: AppContext, actor: Actor, appointmentIds: number[]) {
+  if (!can(actor.roles, 'appointmentBill', 'create')) throw forbidden('Keine Berechtigung.');
+  const customerId = requirePractice(actor);
+  const rows = await lockBillingCandidates(tx.db, {
+    customerId,
+    therapistIds: null,
+    ids: appointmentIds,
+    states: ['available', 'taken', 'billable', 'billed'],
+  });
+  const visible = rows.filter((row) => canSeeCalendarRow(actor, row));
+  if (visible.length !== new Set(appointmentIds).size) throw appointmentNotFound();
+  const checks = await billingChecks(tx.db, visible);
+  const approvals = new Map<number, boolean>();
+  for (const row of visible) {
+    if (!mayDoAction(actor.roles, row.state === 'billed' ? 'taken' : row.state, 'bill'))
+      throw forbidden('Keine Berechtigung.');
+    const check = checks.get(row.id) ?? { feesComplete: false, addressComplete: false };
+    if (!check.feesComplete) throw conflict('Rechnungspositionen unvollständig.', ErrorCode.appointmentFeesIncomplete);
+    if (!check.addressComplete) throw conflict('Adresse fehlt.', ErrorCode.appointmentAddressMissing);
+    if (!approvals.has(row.therapistId)) {
+      approvals.set(row.therapistId, (await findUserById(tx.db, row.therapistId))?.billingApproval ?? false);
+    }
+    if (!canInvoice(row.state, check, { hasBillingApproval: approvals.get(row.therapistId) ?? false })) {
+      throw conflict(`The appointment cannot be invoiced in state ${row.state}.`, ErrorCode.appointmentStateForbids);
+    }
+  }
+  await setAppointmentStates(
+    tx.db,
+    visible.map((row) => row.id),
+    { state: 'billed', billedAt: new Date() },
+  );
+  for (const row of visible) await auditAppointment(tx, actor, row, 'update', { state: 'billed' });
+  return visible;
+}

@@ -1,0 +1,65 @@
+import type { appointmentCancelInfoSchema } from '@praxia/shared';
+import { toPracticeIsoDateTime } from '@praxia/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import { notFound } from '../../plugins/errors.js';
+import { hashToken } from '../auth/crypto.js';
+import { findCustomer } from '../customers/customers.repo.js';
+import { findUserById } from '../users/users.repo.js';
+import { notifyTherapistOfPatientCancellation } from './appointment-mails.js';
+import { auditAppointment } from './appointment-rules.js';
+import {
+  type AppointmentRow,
+  CLEARED_CLIENT,
+  deleteFeesOfAppointment,
+  findAppointmentByCancelToken,
+  updateAppointment,
+} from './appointments.repo.js';
+import { isOnsiteNotificationOn } from './calendar-settings.repo.js';
+
+// Unknown, used and expired links answer alike (security.md): the web shows its 404 page.
+const linkNotFound = () => notFound('Appointment not found');
+
+/** The booked, future appointment a link names; the link expires when the appointment begins. */
+async function findByLink(db: Executor, token: string, forUpdate = false): Promise<AppointmentRow> {
+  const row = await findAppointmentByCancelToken(db, hashToken(token), forUpdate);
+  if (row?.state !== 'taken' || row.startsAt.getTime() <= Date.now()) throw linkNotFound();
+  return row;
+}
+
+/** GET /appointment/cancel/{securityToken}: what the public cancel page shows — no names, no health data. */
+export async function getCancelInfo(
+  ctx: AppContext,
+  token: string,
+): Promise<z.infer<typeof appointmentCancelInfoSchema>> {
+  const row = await findByLink(ctx.db, token);
+  const [therapist, practice] = await Promise.all([
+    findUserById(ctx.db, row.therapistId),
+    findCustomer(ctx.db, row.customerId),
+  ]);
+  return {
+    appointmentStart: toPracticeIsoDateTime(row.startsAt),
+    appointmentEnd: toPracticeIsoDateTime(row.endsAt),
+    therapistName: therapist
+      ? [therapist.title, therapist.firstName, therapist.lastName].filter(Boolean).join(' ')
+      : '',
+    practiceName: practice?.name ?? '',
+    location: row.location,
+  };
+}
+
+/**
+ * PATCH /appointment/cancel/{securityToken}: the patient cancels through the link from the confirmation. The slot is
+ * free again, the token is gone (the link works once), and the therapist hears of it per their on-site setting.
+ */
+export async function cancelByLink(ctx: AppContext, token: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const row = await findByLink(tx.db, token, true);
+    await auditAppointment(tx, null, row, 'update', { cancelledByPatient: true });
+    await notifyTherapistOfPatientCancellation(tx, row, await isOnsiteNotificationOn(tx.db, row.therapistId));
+    await deleteFeesOfAppointment(tx.db, row.id);
+    await updateAppointment(tx.db, row.id, { ...CLEARED_CLIENT, state: 'available' });
+  });
+}

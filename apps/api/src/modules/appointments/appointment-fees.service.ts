@@ -1,0 +1,133 @@
+import {
+  type AppointmentFeeEntry,
+  feeAmountCents,
+  formatRateWire,
+  parseRate,
+  ValidationKey as V,
+} from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { notFound, validationFailed } from '../../plugins/errors.js';
+import { findFeeItem } from '../records/records.repo.js';
+import { toFeeView } from './appointment.view.js';
+import {
+  type AppointmentFeeRow,
+  deleteAppointmentFee,
+  findAppointmentFee,
+  insertAppointmentFee,
+  listAppointmentFees,
+  replaceAppointmentFee,
+} from './appointment-fees.repo.js';
+import { assertStateAllows, auditAppointment, loadAppointmentForActor } from './appointment-rules.js';
+import { requirePractice } from './calendar-scope.js';
+
+type FeeItemRow = NonNullable<Awaited<ReturnType<typeof findFeeItem>>>;
+
+function toFeeWithItem(row: AppointmentFeeRow, item: FeeItemRow | null) {
+  const view = toFeeView(row.appointmentId, {
+    id: row.id,
+    codeValue: row.codeValue,
+    alternativeTitle: row.alternativeTitle,
+    rate: row.incrementalRate,
+    coachingTitle: row.coachingTitle,
+    coachingCents: row.coachingAmountCents,
+    coachingTax: row.coachingAmountTax,
+    points: item?.points ?? null,
+  });
+  return {
+    ...view,
+    item: item && {
+      codeValue: item.codeValue,
+      title: item.title,
+      titleShort: item.titleShort,
+      amount: feeAmountCents(item.points) / 100,
+      points: item.points,
+      maxFactor: formatRateWire(parseRate(item.maxFactor) ?? 100),
+    },
+  };
+}
+
+/** GET /appointment/medical-fee-appointment: the entries of appointments the caller may see (else 404). */
+export async function getAppointmentFees(ctx: AppContext, actor: Actor, appointmentIds: number[]) {
+  const customerId = requirePractice(actor);
+  const ids = [...new Set(appointmentIds)];
+  for (const id of ids) await loadAppointmentForActor(ctx.db, actor, id);
+  const rows = await listAppointmentFees(ctx.db, customerId, ids);
+  return { list: rows.map(({ fee, item }) => toFeeWithItem(fee, item)) };
+}
+
+/** The stored columns of an entry: a GOÄ item from the catalogue at a rate within its maximum, or coaching. */
+async function valuesOf(ctx: AppContext, entry: AppointmentFeeEntry) {
+  if (entry.kind === 'coaching') {
+    return {
+      codeValue: null,
+      alternativeTitle: null,
+      incrementalRate: null,
+      coachingTitle: entry.coachingTitle,
+      coachingAmountCents: entry.coachingAmountCents,
+      coachingAmountTax: entry.coachingAmountTax,
+    };
+  }
+  const item = await findFeeItem(ctx.db, entry.codeValue);
+  if (!item) throw validationFailed('medicalFeeScheduleCodeValue', V.invalidValue);
+  if (entry.incrementalRate > (parseRate(item.maxFactor) ?? 100)) {
+    throw validationFailed('incrementalRate', V.invalidValue);
+  }
+  return {
+    codeValue: item.codeValue,
+    alternativeTitle: entry.alternativeTitle,
+    incrementalRate: formatRateWire(entry.incrementalRate),
+    coachingTitle: null,
+    coachingAmountCents: null,
+    coachingAmountTax: null,
+  };
+}
+
+const feeNotFound = () => notFound('Fee entry not found');
+
+/** The entry and its appointment, locked, when the caller may change them (fields are locked once billable). */
+async function loadEditableFee(tx: AppContext, actor: Actor, id: number) {
+  const fee = await findAppointmentFee(tx.db, id);
+  if (!fee) throw feeNotFound();
+  const appointment = await loadAppointmentForActor(tx.db, actor, fee.appointmentId, true).catch(() => {
+    throw feeNotFound();
+  });
+  assertStateAllows(appointment, 'edit');
+  return { fee, appointment };
+}
+
+export async function createAppointmentFee(
+  ctx: AppContext,
+  actor: Actor,
+  input: { appointmentId: number; entry: AppointmentFeeEntry },
+) {
+  return withTransaction(ctx, async (tx) => {
+    const appointment = await loadAppointmentForActor(tx.db, actor, input.appointmentId, true);
+    assertStateAllows(appointment, 'edit');
+    const row = await insertAppointmentFee(tx.db, {
+      customerId: appointment.customerId,
+      appointmentId: appointment.id,
+      ...(await valuesOf(tx, input.entry)),
+    });
+    await auditAppointment(tx, actor, appointment, 'update', { feeEntryAdded: row.id });
+    return toFeeWithItem(row, row.codeValue ? ((await findFeeItem(tx.db, row.codeValue)) ?? null) : null);
+  });
+}
+
+export async function patchAppointmentFee(ctx: AppContext, actor: Actor, id: number, entry: AppointmentFeeEntry) {
+  return withTransaction(ctx, async (tx) => {
+    const { appointment } = await loadEditableFee(tx, actor, id);
+    const row = await replaceAppointmentFee(tx.db, id, await valuesOf(tx, entry));
+    await auditAppointment(tx, actor, appointment, 'update', { feeEntryChanged: id });
+    return toFeeWithItem(row, row.codeValue ? ((await findFeeItem(tx.db, row.codeValue)) ?? null) : null);
+  });
+}
+
+export async function removeAppointmentFee(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const { appointment } = await loadEditableFee(tx, actor, id);
+    await deleteAppointmentFee(tx.db, id);
+    await auditAppointment(tx, actor, appointment, 'update', { feeEntryRemoved: id });
+  });
+}

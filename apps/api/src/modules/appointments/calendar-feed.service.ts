@@ -1,0 +1,62 @@
+import { addPracticeDays } from '@praxia/shared';
+import ical from 'ical-generator';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../plugins/actor.js';
+import { notFound } from '../../plugins/errors.js';
+import { createToken, hashToken } from '../auth/crypto.js';
+import { listFeedAppointments } from './appointments.repo.js';
+import { resolveCalendarTherapist } from './calendar-scope.js';
+import { findTherapistByFeedSecret, saveCalendarSettings } from './calendar-settings.repo.js';
+
+const FEED_SUFFIX = '.ics';
+
+const feedUrl = (ctx: AppContext, secret: string) =>
+  `${ctx.config.publicUrl}/api/calendar-feed/${secret}${FEED_SUFFIX}`;
+
+/**
+ * POST /calendar-settings/feed: a new secret address for the therapist's private calendar feed (256 random bits,
+ * only the hash is kept); the previous address stops working at once.
+ */
+export async function renewCalendarFeed(ctx: AppContext, actor: Actor, userId?: number): Promise<{ url: string }> {
+  const therapistId = await resolveCalendarTherapist(ctx.db, actor, userId);
+  const secret = createToken();
+  await saveCalendarSettings(ctx.db, therapistId, { feedSecretHash: hashToken(secret) });
+  return { url: feedUrl(ctx, secret) };
+}
+
+const initialsOf = (firstName: string | null, lastName: string | null) =>
+  [firstName, lastName]
+    .map((name) => name?.trim()[0])
+    .filter(Boolean)
+    .map((initial) => `${initial}.`)
+    .join(' ');
+
+/**
+ * GET /calendar-feed/{secret}.ics: the therapist's booked appointments from a month back to a year ahead, for a
+ * phone's calendar. Each shows its time, type and the patient's initials, never names, notes or places: the address
+ * is a bearer secret that calendar apps keep and sync over the internet.
+ */
+export async function renderCalendarFeed(ctx: AppContext, file: string): Promise<string> {
+  const secret = file.endsWith(FEED_SUFFIX) ? file.slice(0, -FEED_SUFFIX.length) : '';
+  const therapistId = secret ? await findTherapistByFeedSecret(ctx.db, hashToken(secret)) : undefined;
+  if (therapistId === undefined) throw notFound('Calendar feed not found');
+  const now = new Date();
+  const rows = await listFeedAppointments(ctx.db, therapistId, addPracticeDays(now, -31), addPracticeDays(now, 366));
+  const host = new URL(ctx.config.publicUrl).hostname;
+  const calendar = ical({
+    name: 'Praxia',
+    prodId: { company: 'Praxia', product: 'Kalender', language: 'DE' },
+    ttl: 900,
+  });
+  for (const row of rows) {
+    const initials = initialsOf(row.firstName, row.lastName);
+    calendar.createEvent({
+      id: `appointment-${row.id}@${host}`,
+      start: row.startsAt,
+      end: row.endsAt,
+      stamp: row.updatedAt,
+      summary: [row.typeName ?? 'Termin', initials].filter(Boolean).join(' – '),
+    });
+  }
+  return calendar.toString();
+}
