@@ -79,6 +79,13 @@ describe('the calendar', () => {
     await expectVisible(cells(page, 0, 'taken'));
     await cells(page, 0, 'taken').first().click();
     await expectVisible(dialog.getByTestId('appointment-fee').filter({ hasText: 'GOÄ 870' }));
+    expect(await dialog.getByTestId('appointment-fee-rate').inputValue()).toBe('3');
+    // Fee entries on the appointment: the GOÄ search starts with one character.
+    await dialog.getByTestId('appointment-fee-search').fill('1');
+    await page.getByRole('option', { name: /^1, / }).click();
+    await expect.poll(() => dialog.getByTestId('appointment-fee').count()).toBe(2);
+    await dialog.getByRole('button', { name: /^Position GOÄ 1 / }).click();
+    await expect.poll(() => dialog.getByTestId('appointment-fee').count()).toBe(1);
     await page.keyboard.press('Escape');
 
     // Copy it to Tuesday 11:00.
@@ -96,6 +103,11 @@ describe('the calendar', () => {
     await dialog.getByTestId('appointment-save').click();
     await toast(page, 'Termin würde sich überschneiden');
     await page.keyboard.press('Escape');
+
+    // Nothing in the past is ready: the spec's message for 'make all billable'.
+    await page.getByTestId('invoice-menu').click();
+    await page.getByTestId('all-billable').click();
+    await toast(page, 'Keine abrechenbaren Termine in der Vergangenheit vorhanden.');
 
     // Make it billable through the selection mode.
     await page.getByTestId('invoice-menu').click();

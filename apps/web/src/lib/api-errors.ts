@@ -355,8 +355,13 @@ function describeAppointmentBulkState(error: ApiError): ErrorOutcome {
     ErrorCode.appointmentsNoneInView,
     ErrorCode.appointmentsNoneBillable,
   ] as string[];
-  if (known.includes(error.code)) return only(validationText(error.code), { effect: 'reload' });
-  if (error.status === 404) return only(validationText(ErrorCode.appointmentsNoneBillable), { effect: 'reload' });
+  const nothingToDo = (code: string): ErrorOutcome => ({
+    toast: { message: validationText(code), tone: 'warning' },
+    fieldErrors: {},
+    effect: 'reload',
+  });
+  if (known.includes(error.code)) return nothingToDo(error.code);
+  if (error.status === 404) return nothingToDo(ErrorCode.appointmentsNoneBillable);
   return only(key('common.serverError'), { effect: 'reload', isUnexpected: error.status >= 500 });
 }
 

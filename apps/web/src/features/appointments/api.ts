@@ -70,11 +70,36 @@ export const copyAppointment = (appointmentId: number, start: Date) =>
   );
 
 /**
- * Taken → billable for each appointment. The bulk call of spec §7 (PATCH /appointment/state) has not landed in the
- * API yet; until it does the selection goes through the single-appointment state change, one call each.
+ * PATCH /appointment/state (spec §7): the selected appointments, or — without ids — every ready one of the therapist
+ * in the past, become billable. Answers the ids that changed.
  */
-export const markAppointmentsBillable = (ids: readonly number[]) =>
-  Promise.all(ids.map((id) => patchAppointment(id, { state: 'billable' })));
+export const markAppointmentsBillable = (therapistId: number, appointmentIds?: readonly number[]) =>
+  dataOf(
+    api.PATCH('/api/appointment/state', {
+      body: {
+        state: 'billable',
+        therapistIds: [therapistId],
+        appointmentIds: appointmentIds ? [...appointmentIds] : undefined,
+      },
+    }),
+  );
+
+type FeeCreateBody = JsonBody<paths['/api/appointment/medical-fee-appointment']['post']>;
+type FeePatchBody = JsonBody<paths['/api/appointment/medical-fee-appointment/{id}']['patch']>;
+
+export const feeKeys = { appointment: (id: number) => ['appointments', 'fees', id] as const };
+
+export const listAppointmentFees = async (appointmentId: number) =>
+  (await dataOf(api.GET('/api/appointment/medical-fee-appointment', { params: { query: { appointmentId } } }))).list;
+
+export const createAppointmentFee = (body: FeeCreateBody) =>
+  dataOf(api.POST('/api/appointment/medical-fee-appointment', { body }));
+
+export const patchAppointmentFee = (id: number, body: FeePatchBody) =>
+  dataOf(api.PATCH('/api/appointment/medical-fee-appointment/{id}', { ...byId(id), body }));
+
+export const deleteAppointmentFee = (id: number) =>
+  dataOf(api.DELETE('/api/appointment/medical-fee-appointment/{id}', byId(id)));
 
 /** The practice's patients for the picker (spec §2.2: GET /user with the registered role and a search text). */
 export const searchPatients = async (therapistId: number, searchString: string) =>

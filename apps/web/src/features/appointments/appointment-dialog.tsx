@@ -42,7 +42,7 @@ import {
   validateAppointment,
 } from './appointment-form-values';
 import { DeleteDialogs } from './delete-dialogs';
-import { FeeList } from './fee-list';
+import { FeeEditor } from './fee-editor';
 import { PatientPicker } from './patient-picker';
 import { useAppointmentActions } from './use-appointment-actions';
 
@@ -277,7 +277,9 @@ function DialogBody({
             {...form.getInputProps('sendEmails', { type: 'checkbox' })}
             data-testid="send-emails"
           />
-          {appointment && appointment.state !== 'available' && <FeeList fees={appointment.medicalFeeSchedules} />}
+          {appointment && appointment.state !== 'available' && (
+            <FeeEditor appointmentId={appointment.id} isLocked={isReadOnly} />
+          )}
           {canOpenHistory && (
             <Anchor component={Link} to={medicalHistoryPath(appointment.clientId ?? 0)} size="sm">
               {t('calendar.dialog.medicalHistory')}
@@ -301,7 +303,6 @@ function DialogBody({
                 <Button
                   variant="default"
                   loading={actions.setState.isPending}
-                  disabled={!appointment.billing.feesComplete}
                   onClick={() => actions.setState.mutate({ appointment, state: 'billable' })}
                   data-testid="make-billable"
                 >

@@ -37,7 +37,6 @@ import { DeleteDialogs } from './delete-dialogs';
 import { useAppointmentActions } from './use-appointment-actions';
 import { useCalendarTherapist } from './use-calendar-therapist';
 import { useCalendarWeek } from './use-calendar-week';
-import { billableInView, isSelectable } from './week-cells';
 import { WeekView } from './week-view';
 
 /** Spec §7: the week view asks for up to 500 appointments of the week. */
@@ -94,9 +93,9 @@ export function AppointmentListPage() {
   const appointments = list.data?.list ?? [];
 
   const bulk = useMutation({
-    mutationFn: (ids: readonly number[]) => markAppointmentsBillable(ids),
-    onSuccess: (_result, ids) => {
-      notifySuccess('calendar.madeBillable', { count: ids.length });
+    mutationFn: (ids: readonly number[] | undefined) => markAppointmentsBillable(therapistId ?? 0, ids),
+    onSuccess: (result) => {
+      notifySuccess('calendar.madeBillable', { count: result.appointmentIds.length });
       setSelection(null);
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     },
@@ -106,14 +105,8 @@ export function AppointmentListPage() {
     },
   });
 
-  /** Spec §2.2, §8: every ready appointment of the view that lies in the past. */
-  const makeAllBillable = () => {
-    const eligible = appointments.filter((appointment) => isSelectable(appointment, 'billable', true));
-    if (eligible.length === 0) return warn(ErrorCode.appointmentsNoneInView);
-    const past = billableInView(eligible, new Date());
-    if (past.length === 0) return warn(ErrorCode.appointmentsNoneBillable);
-    bulk.mutate(past);
-  };
+  /** Spec §2.2, §8: every ready appointment of the therapist in the past (the server finds them). */
+  const makeAllBillable = () => bulk.mutate(undefined);
   const confirmSelection = () => {
     if (!selection || selection.size === 0) return warn(ErrorCode.appointmentsNoneSelected);
     bulk.mutate([...selection]);

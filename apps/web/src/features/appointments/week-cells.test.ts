@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billableInView, cellFacts, type DayItem, dayItems, isSelectable, moveFocus } from './week-cells';
+import { cellFacts, type DayItem, dayItems, isSelectable, moveFocus } from './week-cells';
 
 // Berlin is UTC+1 in November.
 const complete = { feesComplete: true, addressComplete: true };
@@ -52,13 +52,6 @@ describe('selection eligibility (appointments §4.1)', () => {
     expect(isSelectable(taken, 'invoice', true)).toBe(false);
     expect(isSelectable(taken, 'invoice', false)).toBe(true);
     expect(isSelectable({ ...noAddress, state: 'billable' }, 'invoice', true)).toBe(false);
-  });
-
-  it('finds the past, ready appointments of the view for "make all billable"', () => {
-    const now = new Date('2026-11-25T12:00:00Z');
-    const past = taken;
-    const future = appointment(2, '2026-11-26T07:00:00Z', '2026-11-26T07:50:00Z');
-    expect(billableInView([past, future, { ...noFees, id: 3 }], now)).toEqual([1]);
   });
 });
 

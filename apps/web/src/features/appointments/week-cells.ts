@@ -53,17 +53,6 @@ export function isSelectable(
   return canInvoice(appointment.state, appointment.billing, { hasBillingApproval });
 }
 
-/** The ids the 'make all billable' action finds in the view: taken, complete fees, in the past (spec §2.2, §8). */
-export function billableInView(
-  appointments: Pick<Appointment, 'id' | 'state' | 'billing' | 'appointmentEnd'>[],
-  now: Date,
-): number[] {
-  return appointments
-    .filter((appointment) => canMarkBillable(appointment.state, appointment.billing))
-    .filter((appointment) => Date.parse(appointment.appointmentEnd) <= now.getTime())
-    .map((appointment) => appointment.id);
-}
-
 /** One focusable thing of a day column: an empty 15-minute slot or an appointment, in time order. */
 export type DayItem =
   | { kind: 'slot'; minutes: number }
