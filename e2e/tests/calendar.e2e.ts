@@ -150,6 +150,28 @@ describe('the calendar', () => {
     await expect.poll(() => page.locator('[data-testid^="appointment-row-"]').count()).toBeGreaterThan(0);
     await page.getByTestId('user-list-filter').fill('Niemand');
     await expectVisible(page.getByTestId('appointment-table-empty'));
+
+    // The create dialog, at both widths.
+    await page.getByTestId('view-toggle').click();
+    await day(page, 0).getByTestId('slot-12:00').click();
+    await expectScreenAccessible(page, {
+      title: 'Kalender',
+      ready: page.getByRole('dialog').getByTestId('appointment-save'),
+    });
+    await page.context().close();
+  });
+
+  it('deletes a future series member with all following ones', async () => {
+    const page = await openNextWeek('therapeutin@example.org');
+    await page.getByTestId('next').click();
+    await cells(page, 0, 'available').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await expectVisible(page.getByText(/gehört zu einer Serie/));
+    await page.getByTestId('delete-following').click();
+    await toast(page, 'Der Termin wurde gelöscht.');
+    await expect.poll(() => cells(page, 0, 'available').count()).toBe(0);
+    await page.getByTestId('next').click();
+    await expect.poll(() => cells(page, 0, 'available').count()).toBe(0);
     await page.context().close();
   });
 

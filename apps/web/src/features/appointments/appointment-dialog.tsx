@@ -5,7 +5,6 @@ import {
   Checkbox,
   Divider,
   Group,
-  Modal,
   Radio,
   Select,
   SimpleGrid,
@@ -41,6 +40,7 @@ import {
   toAppointmentValues,
   validateAppointment,
 } from './appointment-form-values';
+import { CalendarModal } from './calendar-modal';
 import { DeleteDialogs } from './delete-dialogs';
 import { FeeEditor } from './fee-editor';
 import { PatientPicker } from './patient-picker';
@@ -165,7 +165,7 @@ function DialogBody({
   const booking = isBooking(form.values);
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered data-testid="appointment-dialog">
+    <CalendarModal onClose={onClose} title={title} size="lg" testId="appointment-dialog">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           {state === 'billed' && <Alert color="gray">{t('calendar.dialog.locked')}</Alert>}
@@ -358,6 +358,6 @@ function DialogBody({
           onDelete={(deleteSeries) => actions.remove.mutate({ appointment, deleteSeries })}
         />
       )}
-    </Modal>
+    </CalendarModal>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type Appointment, formatPracticeDateTime } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { CalendarModal } from './calendar-modal';
+import { asksSeriesChoice, DELETE_TEXT_KEYS } from './delete-choice';
 
 type Props = {
   appointment: Appointment;
@@ -12,21 +14,12 @@ type Props = {
   onDelete: (deleteSeries: boolean) => void;
 };
 
-/** Whether deleting asks "only this or this and all following" (spec §4.1: a series member in the future). */
-export const asksSeriesChoice = (appointment: Pick<Appointment, 'seriesId' | 'appointmentStart'>, now = new Date()) =>
-  appointment.seriesId !== null && Date.parse(appointment.appointmentStart) > now.getTime();
-
 /** The reject, delete and delete-series confirmations (spec §2.2, §4.1), the text following the state. */
 export function DeleteDialogs({ appointment, action, isBusy, onClose, onReject, onDelete }: Props) {
   const { t } = useTranslation();
   const date = formatPracticeDateTime(appointment.appointmentStart);
   const isSeriesChoice = action === 'delete' && asksSeriesChoice(appointment);
-  const deleteText = {
-    available: 'calendar.dialog.deleteAvailable',
-    taken: 'calendar.dialog.deleteTaken',
-    billable: 'calendar.dialog.deleteBillable',
-    billed: 'calendar.dialog.deleteBillable',
-  }[appointment.state];
+  const deleteText = DELETE_TEXT_KEYS[appointment.state];
   return (
     <>
       <ConfirmDialog
@@ -57,38 +50,40 @@ export function DeleteDialogs({ appointment, action, isBusy, onClose, onReject, 
       >
         <Text size="sm">{t(deleteText, { date })}</Text>
       </ConfirmDialog>
-      <Modal opened={isSeriesChoice} onClose={onClose} title={t('calendar.dialog.deleteSeriesTitle')} centered>
-        <Stack gap="md">
-          <Text size="sm">{t('calendar.dialog.deleteSeriesText', { date })}</Text>
-          {appointment.state !== 'available' && <Text size="sm">{t(deleteText, { date })}</Text>}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              onClick={() => {
-                onDelete(false);
-                onClose();
-              }}
-              data-testid="delete-only-this"
-            >
-              {t('calendar.dialog.deleteOnlyThis')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                onDelete(true);
-                onClose();
-              }}
-              data-testid="delete-following"
-            >
-              {t('calendar.dialog.deleteFollowing')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {isSeriesChoice && (
+        <CalendarModal onClose={onClose} title={t('calendar.dialog.deleteSeriesTitle')}>
+          <Stack gap="md">
+            <Text size="sm">{t('calendar.dialog.deleteSeriesText', { date })}</Text>
+            {appointment.state !== 'available' && <Text size="sm">{t(deleteText, { date })}</Text>}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => {
+                  onDelete(false);
+                  onClose();
+                }}
+                data-testid="delete-only-this"
+              >
+                {t('calendar.dialog.deleteOnlyThis')}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  onDelete(true);
+                  onClose();
+                }}
+                data-testid="delete-following"
+              >
+                {t('calendar.dialog.deleteFollowing')}
+              </Button>
+            </Group>
+          </Stack>
+        </CalendarModal>
+      )}
     </>
   );
 }
