@@ -20,6 +20,7 @@ import type { RateLimitSettings } from './plugins/rate-limits.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
 import { seedDemoData } from './seed/demo.js';
+import { seedDemoCalendar } from './seed/demo-calendar.js';
 import { seedDemoRecords } from './seed/demo-records.js';
 import { createLocalFileStorage } from './storage/file-storage.js';
 
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (shouldSeed) {
     await seedDemoData(database.db);
     await seedDemoRecords(database.db, storage);
+    await seedDemoCalendar(database.db);
   }
 
   // Bodies are JSON or multipart only (security.md): a cross-site form cannot post text/plain into the API.

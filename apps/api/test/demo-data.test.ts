@@ -1,8 +1,18 @@
-import { Role, THERAPEUTIC_FOCUS_KEYS } from '@praxia/shared';
-import { and, eq } from 'drizzle-orm';
+import { formatPracticeDateTime, Role, THERAPEUTIC_FOCUS_KEYS } from '@praxia/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { medicalHistoryEntries, patients, userDiagnoses, userFeeDefaults, users } from '../src/db/schema.js';
+import {
+  appointmentFees,
+  appointments,
+  appointmentTypes,
+  medicalHistoryEntries,
+  patients,
+  userDiagnoses,
+  userFeeDefaults,
+  users,
+} from '../src/db/schema.js';
 import { seedDemoData } from '../src/seed/demo.js';
+import { seedDemoCalendar } from '../src/seed/demo-calendar.js';
 import { seedDemoRecords } from '../src/seed/demo-records.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -64,5 +74,62 @@ describe('demo data', () => {
     const pdf = await storage.get(files[0]?.storageKey ?? '');
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf?.length).toBe(files[0]?.sizeBytes);
+  });
+
+  it('gives the demo therapists a living current and next week in German time, once', async () => {
+    const { db } = testApp.database;
+    await seedDemoData(db);
+    await seedDemoRecords(db, testApp.app.ctx.storage);
+    // A Thursday noon in summer time: the week's Monday to Wednesday lie in the past.
+    const now = new Date('2030-06-13T12:00:00+02:00');
+    await seedDemoCalendar(db, now);
+    await seedDemoCalendar(db, now);
+    const [therapist] = await db.select().from(users).where(eq(users.email, 'therapeutin@example.org'));
+    const rows = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.therapistId, therapist?.id ?? 0));
+    const monday = new Date('2030-06-10T00:00:00+02:00');
+    const sundayAfterNext = new Date('2030-06-24T00:00:00+02:00');
+    // Everything lies in the current and next week, except the series, which runs on weekly from this week.
+    const inTwoWeeks = (row: { startsAt: Date }) => row.startsAt >= monday && row.startsAt < sundayAfterNext;
+    expect(rows.filter((row) => row.seriesId === null).every(inTwoWeeks)).toBe(true);
+    const states = new Set(rows.map((row) => row.state));
+    expect(states).toEqual(new Set(['available', 'taken', 'billable']));
+    expect(rows.filter((row) => row.state === 'billable').every((row) => row.startsAt < now)).toBe(true);
+    expect(rows.some((row) => row.location === 'remote' && row.state === 'taken')).toBe(true);
+    const series = rows.filter((row) => row.seriesId !== null);
+    expect(series).toHaveLength(4);
+    expect(series.map((row) => formatPracticeDateTime(row.startsAt).slice(11))).toEqual([
+      '08:00',
+      '08:00',
+      '08:00',
+      '08:00',
+    ]);
+    // Sessions start on the hour in German time.
+    expect(rows.every((row) => formatPracticeDateTime(row.startsAt).endsWith(':00'))).toBe(true);
+    const taken = rows.filter((row) => row.state !== 'available');
+    const fees = await db
+      .select()
+      .from(appointmentFees)
+      .where(
+        inArray(
+          appointmentFees.appointmentId,
+          taken.map((row) => row.id),
+        ),
+      );
+    expect(new Set(fees.map((fee) => fee.appointmentId)).size).toBe(taken.length);
+    // The colleagues have free slots.
+    const [owner] = await db.select().from(users).where(eq(users.email, 'inhaber@example.org'));
+    const ownerSlots = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.therapistId, owner?.id ?? 0));
+    expect(ownerSlots.length).toBeGreaterThan(0);
+    const types = await db
+      .select()
+      .from(appointmentTypes)
+      .where(eq(appointmentTypes.userId, owner?.id ?? 0));
+    expect(types.length).toBeGreaterThan(0);
   });
 });
