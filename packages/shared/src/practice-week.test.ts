@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatPracticeDateTime } from './dates.js';
-import {
-  atPracticeMinutes,
-  isSamePracticeDay,
-  parsePracticeDateTime,
-  practiceMinutesOfDay,
-  practiceWeekDays,
-  startOfPracticeWeek,
-} from './practice-week.js';
+import { formatPracticeDateTime, isSamePracticeDay, startOfPracticeWeek } from './dates.js';
+import { atPracticeMinutes, parseFormDateTime, practiceMinutesOfDay, practiceWeekDays } from './practice-week.js';
 
 describe('practice weeks (appointments §2.2, §9)', () => {
   it('starts on Monday 00:00 Berlin time, also late on Sunday evening (UTC already Monday)', () => {
     // Sunday 29.11.2026 23:30 in Berlin is Sunday 22:30 UTC: still the week of Monday 23.11.
-    expect(formatPracticeDateTime(startOfPracticeWeek('2026-11-29T22:30:00Z'))).toBe('23.11.2026 00:00');
+    expect(formatPracticeDateTime(startOfPracticeWeek(new Date('2026-11-29T22:30:00Z')))).toBe('23.11.2026 00:00');
     // Monday 30.11.2026 00:15 Berlin is Sunday 23:15 UTC: already the next week.
-    expect(formatPracticeDateTime(startOfPracticeWeek('2026-11-29T23:15:00Z'))).toBe('30.11.2026 00:00');
+    expect(formatPracticeDateTime(startOfPracticeWeek(new Date('2026-11-29T23:15:00Z')))).toBe('30.11.2026 00:00');
   });
 
   it('has seven local midnights across the change to summer time', () => {
-    const days = practiceWeekDays(startOfPracticeWeek('2027-03-25T12:00:00Z'));
+    const days = practiceWeekDays(startOfPracticeWeek(new Date('2027-03-25T12:00:00Z')));
     expect(days.map((day) => formatPracticeDateTime(day))).toEqual([
       '22.03.2027 00:00',
       '23.03.2027 00:00',
@@ -40,13 +33,13 @@ describe('practice weeks (appointments §2.2, §9)', () => {
   });
 
   it('reads DD.MM.YYYY HH:mm as Berlin time and refuses what does not exist', () => {
-    expect(parsePracticeDateTime('25.11.2026 07:30')?.toISOString()).toBe('2026-11-25T06:30:00.000Z');
-    expect(parsePracticeDateTime('01.07.2026 07:30')?.toISOString()).toBe('2026-07-01T05:30:00.000Z');
-    expect(parsePracticeDateTime('31.02.2026 10:00')).toBeNull();
-    expect(parsePracticeDateTime('28.03.2027 02:30')).toBeNull();
-    expect(parsePracticeDateTime('25.11.2026 24:00')).toBeNull();
-    expect(parsePracticeDateTime('2026-11-25 10:00')).toBeNull();
-    expect(parsePracticeDateTime('25.11.2026')).toBeNull();
+    expect(parseFormDateTime('25.11.2026 07:30')?.toISOString()).toBe('2026-11-25T06:30:00.000Z');
+    expect(parseFormDateTime('01.07.2026 07:30')?.toISOString()).toBe('2026-07-01T05:30:00.000Z');
+    expect(parseFormDateTime('31.02.2026 10:00')).toBeNull();
+    expect(parseFormDateTime('28.03.2027 02:30')).toBeNull();
+    expect(parseFormDateTime('25.11.2026 24:00')).toBeNull();
+    expect(parseFormDateTime('2026-11-25 10:00')).toBeNull();
+    expect(parseFormDateTime('25.11.2026')).toBeNull();
   });
 
   it('compares calendar days in Berlin, not in UTC', () => {

@@ -1,19 +1,14 @@
 import { TZDate } from '@date-fns/tz';
-import { startOfWeek } from 'date-fns';
 import { addPracticeDays, PRACTICE_TIME_ZONE } from './dates.js';
 
 /**
  * Weeks and wall-clock times of the practice's calendar (appointments §2.2, §9: weeks run Monday to Sunday, the
- * navigation steps 7 days). Everything is computed on the Europe/Berlin wall clock, so a week with a daylight-saving
+ * navigation steps 7 days). The week's Monday and the same-day rule live in dates.ts (startOfPracticeWeek,
+ * isSamePracticeDay); the form's 'DD.MM.YYYY HH:mm' reader is here, the wire's ISO reader there. Everything is computed on the Europe/Berlin wall clock, so a week with a daylight-saving
  * change still has seven days and 07:00 stays 07:00.
  */
 
 const inPracticeZone = (instant: Date | string | number) => new TZDate(new Date(instant).getTime(), PRACTICE_TIME_ZONE);
-
-/** Monday 00:00 (practice time) of the week holding `instant`. */
-export function startOfPracticeWeek(instant: Date | string | number): Date {
-  return new Date(startOfWeek(inPracticeZone(instant), { weekStartsOn: 1 }).getTime());
-}
 
 /** The seven midnights (practice time) of the week starting at `weekStart`. */
 export function practiceWeekDays(weekStart: Date): Date[] {
@@ -45,24 +40,13 @@ export function atPracticeMinutes(day: Date, minutes: number): Date {
   );
 }
 
-/** Whether two instants fall on the same calendar day in the practice's zone. */
-export function isSamePracticeDay(a: Date | string, b: Date | string): boolean {
-  const first = inPracticeZone(a);
-  const second = inPracticeZone(b);
-  return (
-    first.getFullYear() === second.getFullYear() &&
-    first.getMonth() === second.getMonth() &&
-    first.getDate() === second.getDate()
-  );
-}
-
 const DATE_TIME = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
 
 /**
  * Reads 'DD.MM.YYYY HH:mm' as practice time (appointments §5). Null for anything else, for dates that do not exist
  * (31.02.) and for the hour the clocks skip in spring (02:30 on the last Sunday of March).
  */
-export function parsePracticeDateTime(text: string): Date | null {
+export function parseFormDateTime(text: string): Date | null {
   const match = DATE_TIME.exec(text.trim());
   if (!match) return null;
   const [day, month, year, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];

@@ -34,7 +34,8 @@ export type ErrorEffect =
   | 'unavailable'
   | 'goBack'
   | 'reloadUser'
-  | 'paymentClosed';
+  | 'paymentClosed'
+  | 'reload';
 
 export type ErrorOutcome = {
   toast: ErrorToast | null;
@@ -66,7 +67,14 @@ export type ErrorContext =
   | 'customerDelete'
   | 'accountDeactivate'
   | 'invoiceSettings'
-  | 'sandboxCheckout';
+  | 'sandboxCheckout'
+  | 'appointmentTypeLoad'
+  | 'appointmentTypeToggle'
+  | 'appointmentList'
+  | 'appointmentSave'
+  | 'appointmentDelete'
+  | 'appointmentReject'
+  | 'appointmentBulkState';
 
 const key = (k: string, values?: Record<string, string | number>): MessageText => ({ key: k, values });
 const validationText = (k: string): MessageText => ({ key: k, ns: 'validation' });
@@ -292,6 +300,71 @@ function describeInvoiceSettings(error: ApiError): ErrorOutcome {
   return only(key('common.updateError'));
 }
 
+/** Appointments §8: a forbidden or unknown type to edit goes back. */
+function describeAppointmentTypeLoad(error: ApiError): ErrorOutcome {
+  if (error.status === 403) return only(key('common.actionRefused'), { effect: 'goBack' });
+  if (error.status === 404) return only(key('appointmentTypes.notFound'), { effect: 'goBack' });
+  return describeDefault(error);
+}
+
+/** Appointments §4.2, §8: a refused (de)activation is a warning, e.g. the last active type. */
+function describeAppointmentTypeToggle(error: ApiError): ErrorOutcome {
+  const message =
+    error.code === ErrorCode.appointmentTypeLastActive
+      ? validationText(ErrorCode.appointmentTypeLastActive)
+      : (describeDefault(error).toast?.message ?? key('common.serverError'));
+  return { toast: { message, tone: 'warning' }, fieldErrors: {} };
+}
+
+/**
+ * Appointments §8 create/update/copy/book: an overlap shows the copy error text; other refusals show the server's
+ * reason — the catalogue's words for the codes and field keys it knows, else its detail.
+ */
+function describeAppointmentSave(error: ApiError): ErrorOutcome {
+  const fieldErrors = toFieldErrors(error.validationMessages);
+  if (error.code === ErrorCode.appointmentOverlaps) {
+    // A series names its first conflicting date.
+    const date = error.body?.params?.date;
+    return only(date ? key('calendar.copyErrorOn', { date }) : key('calendar.copyError'), { fieldErrors });
+  }
+  if (error.status === 403) return only(key('calendar.forbidden'));
+  if (error.status === 409 || error.status === 422 || error.status === 400) {
+    if (error.code.startsWith('error.appointment')) return only(validationText(error.code), { fieldErrors });
+    const first = Object.values(fieldErrors)[0];
+    if (first) return only(validationText(first), { fieldErrors });
+    if (error.detail) return only({ raw: error.detail }, { fieldErrors });
+  }
+  return describeDefault(error);
+}
+
+/** Appointments §8 delete: 'Löschen nicht möglich.' with the reason; other failures name the status code. */
+function describeAppointmentDelete(error: ApiError): ErrorOutcome {
+  const title = key('calendar.deleteImpossible');
+  if (error.status === 409) {
+    const reason = error.code === ErrorCode.appointmentSeriesBilled ? 'appointmentSeriesBilled' : 'appointmentBilled';
+    return { toast: { title, message: validationText(`error.${reason}`) }, fieldErrors: {} };
+  }
+  if (error.status === 403) return { toast: { title, message: key('calendar.forbidden') }, fieldErrors: {} };
+  return only(networkErrorCode(error.status), { isUnexpected: error.status === 0 || error.status >= 500 });
+}
+
+/** Appointments §8 billing actions: the three known answers, otherwise the server error toast and a reload. */
+function describeAppointmentBulkState(error: ApiError): ErrorOutcome {
+  const known = [
+    ErrorCode.appointmentsNoneSelected,
+    ErrorCode.appointmentsNoneInView,
+    ErrorCode.appointmentsNoneBillable,
+  ] as string[];
+  const nothingToDo = (code: string): ErrorOutcome => ({
+    toast: { message: validationText(code), tone: 'warning' },
+    fieldErrors: {},
+    effect: 'reload',
+  });
+  if (known.includes(error.code)) return nothingToDo(error.code);
+  if (error.status === 404) return nothingToDo(ErrorCode.appointmentsNoneBillable);
+  return only(key('common.serverError'), { effect: 'reload', isUnexpected: error.status >= 500 });
+}
+
 function describe(context: ErrorContext, error: ApiError): ErrorOutcome {
   switch (context) {
     case 'login':
@@ -337,6 +410,20 @@ function describe(context: ErrorContext, error: ApiError): ErrorOutcome {
       return describeInvoiceSettings(error);
     case 'sandboxCheckout':
       return error.status === 404 ? silent('paymentClosed') : describeDefault(error);
+    case 'appointmentTypeLoad':
+      return describeAppointmentTypeLoad(error);
+    case 'appointmentTypeToggle':
+      return describeAppointmentTypeToggle(error);
+    case 'appointmentList':
+      return error.status === 0 ? only(key('common.networkError')) : only(key('calendar.loadFailed'));
+    case 'appointmentSave':
+      return describeAppointmentSave(error);
+    case 'appointmentDelete':
+      return describeAppointmentDelete(error);
+    case 'appointmentReject':
+      return only(key('calendar.rejectFailed'));
+    case 'appointmentBulkState':
+      return describeAppointmentBulkState(error);
     case 'default':
       return describeDefault(error);
   }

@@ -3,7 +3,7 @@ import type { FeatureNavigation } from '../../app/feature';
 
 const paths = { appointmentList: '/appointment/list', appointmentTypes: '/appointment/types' } as const;
 
-/** The calendar arrives with a later issue; the sidebar links it already. */
+/** The calendar and its appointment types (spec appointments §2). */
 export const appointmentNavigation = {
   paths,
   sidebar: [
@@ -14,7 +14,6 @@ export const appointmentNavigation = {
       group: 'top',
       position: 30,
       icon: IconCalendar,
-      isComingLater: true,
     },
     {
       key: 'appointmentTypes',
@@ -23,7 +22,6 @@ export const appointmentNavigation = {
       group: 'settings',
       position: 10,
       icon: IconTags,
-      isComingLater: true,
     },
   ],
 } satisfies FeatureNavigation;

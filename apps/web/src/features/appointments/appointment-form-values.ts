@@ -1,0 +1,253 @@
+import {
+  type Appointment,
+  formatPracticeDateTime,
+  isSamePracticeDay,
+  AppointmentValidationKey as K,
+  parseFormDateTime,
+  SERIES_COUNT_DEFAULT,
+  SERIES_COUNT_MAX,
+  SERIES_COUNT_MIN,
+  type SeriesInterval,
+  STREET_MAX_LENGTH,
+  type TypeLocation,
+  toPracticeIsoDateTime,
+  ValidationKey as V,
+} from '@praxia/shared';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { AppointmentBookBody, AppointmentCreateBody, AppointmentPatchBody } from './api';
+
+/** The create/edit dialog (spec appointments §3, §5); dates as typed text 'DD.MM.YYYY HH:mm'. */
+export type AppointmentFormValues = {
+  therapistId: number | null;
+  customerId: number | null;
+  /** The appointment type id as the select holds it. */
+  meetingType: string | null;
+  appointmentStart: string;
+  appointmentEnd: string;
+  location: 'onSite' | 'remote' | null;
+  notes: string;
+  issue: string;
+  sendEmails: boolean;
+  seriesInterval: SeriesInterval | 'none';
+  seriesCount: string;
+  clientId: number | null;
+  /** The linked patient's name, shown in the picker. */
+  clientLabel: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  postalCode: string;
+  city: string;
+};
+
+export const CLIENT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'street', 'postalCode', 'city'] as const;
+
+export function emptyAppointmentValues(start: Date | null, defaults: Partial<AppointmentFormValues> = {}) {
+  const values: AppointmentFormValues = {
+    therapistId: null,
+    customerId: null,
+    meetingType: null,
+    appointmentStart: start ? formatPracticeDateTime(start) : '',
+    appointmentEnd: '',
+    location: null,
+    notes: '',
+    issue: '',
+    sendEmails: true,
+    seriesInterval: 'none',
+    seriesCount: String(SERIES_COUNT_DEFAULT),
+    clientId: null,
+    clientLabel: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    street: '',
+    postalCode: '',
+    city: '',
+  };
+  return { ...values, ...defaults };
+}
+
+/** Spec §5: picking a type sets the end to the start plus its duration; null while the start is not a valid time. */
+export function endForType(startText: string, durationMinutes: number): string | null {
+  const start = parseFormDateTime(startText);
+  if (!start) return null;
+  return formatPracticeDateTime(new Date(start.getTime() + durationMinutes * 60_000));
+}
+
+/** Spec §4.1: a new appointment e-mails the patient; for on-site types only when the therapist's default says so. */
+export function defaultSendEmails(location: TypeLocation | null, onsiteNotificationDefault: boolean): boolean {
+  return location === 'onSite' ? onsiteNotificationDefault : true;
+}
+
+export const hasClientData = (values: AppointmentFormValues) =>
+  CLIENT_FIELDS.some((field) => values[field].trim() !== '');
+
+/** Spec §5: creating with some client data but no linked client asks first. */
+export const needsNoClientConfirmation = (values: AppointmentFormValues, isNew: boolean) =>
+  isNew && values.clientId === null && hasClientData(values);
+
+/** Whether the dialog books (a client is linked or typed in), which makes the client fields and the location count. */
+export const isBooking = (values: AppointmentFormValues) => values.clientId !== null || hasClientData(values);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Context = { typeLocation: TypeLocation | null; isNew: boolean };
+
+/** The dialog's rules of spec §5 as message keys per field (null when valid). */
+export function validateAppointmentField(
+  field: keyof AppointmentFormValues,
+  values: AppointmentFormValues,
+  context: Context,
+): string | null {
+  const text = (value: string) => value.trim();
+  switch (field) {
+    case 'therapistId':
+    case 'customerId':
+      return values[field] === null ? V.required : null;
+    case 'meetingType':
+      return values.meetingType ? null : V.required;
+    case 'appointmentStart':
+      if (!text(values.appointmentStart)) return V.required;
+      return parseFormDateTime(values.appointmentStart) ? null : K.dateTime;
+    case 'appointmentEnd': {
+      if (!text(values.appointmentEnd)) return V.required;
+      const end = parseFormDateTime(values.appointmentEnd);
+      if (!end) return K.dateTime;
+      const start = parseFormDateTime(values.appointmentStart);
+      if (!start) return null;
+      if (end.getTime() <= start.getTime()) return K.endBeforeStart;
+      return isSamePracticeDay(start, end) ? null : K.multipleDays;
+    }
+    case 'location':
+      return context.typeLocation === 'both' && isBooking(values) && !values.location ? V.required : null;
+    case 'seriesCount': {
+      if (!context.isNew || values.seriesInterval === 'none') return null;
+      const count = text(values.seriesCount);
+      if (!/^\d+$/.test(count)) return K.seriesCount;
+      return Number(count) >= SERIES_COUNT_MIN && Number(count) <= SERIES_COUNT_MAX ? null : K.seriesCount;
+    }
+    case 'firstName':
+    case 'lastName':
+      return values.clientId === null && hasClientData(values) && !text(values[field]) ? V.required : null;
+    case 'email':
+      if (values.clientId !== null || !hasClientData(values)) return null;
+      if (!text(values.email)) return V.required;
+      return EMAIL.test(text(values.email)) ? null : V.invalidEmail;
+    case 'phone': {
+      if (values.clientId !== null || !text(values.phone)) return null;
+      const parsed = /^\+?[\d\s()/.-]+$/.test(text(values.phone))
+        ? parsePhoneNumberFromString(text(values.phone), 'DE' as CountryCode)
+        : undefined;
+      return parsed?.isValid() ? null : V.phone;
+    }
+    case 'street':
+      return text(values.street).length > STREET_MAX_LENGTH ? V.max80Signs : null;
+    default:
+      return null;
+  }
+}
+
+const CHECKED: (keyof AppointmentFormValues)[] = [
+  'therapistId',
+  'customerId',
+  'meetingType',
+  'appointmentStart',
+  'appointmentEnd',
+  'location',
+  'seriesCount',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'street',
+];
+
+/** Every rule at once, for @mantine/form's `validate`. */
+export function validateAppointment(values: AppointmentFormValues, context: Context): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of CHECKED) {
+    const message = validateAppointmentField(field, values, context);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+const wire = (text: string) => {
+  const instant = parseFormDateTime(text);
+  return instant ? toPracticeIsoDateTime(instant) : text;
+};
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** POST /appointment: a free slot or a series of them (spec §4.1: new appointments are available). */
+export function toCreatePayload(values: AppointmentFormValues): AppointmentCreateBody {
+  return {
+    therapistId: values.therapistId ?? undefined,
+    customerId: values.customerId ?? undefined,
+    meetingType: values.meetingType ? Number(values.meetingType) : null,
+    appointmentStart: wire(values.appointmentStart),
+    appointmentEnd: wire(values.appointmentEnd),
+    location: values.location,
+    notes: orNull(values.notes),
+    issue: orNull(values.issue),
+    sendEmails: values.sendEmails,
+    series:
+      values.seriesInterval === 'none'
+        ? null
+        : { interval: values.seriesInterval, count: Number(values.seriesCount.trim()) },
+  };
+}
+
+/** PATCH /appointment/{id}: the appointment's own fields (the client goes through booking). */
+export function toPatchPayload(values: AppointmentFormValues): AppointmentPatchBody {
+  const { therapistId: _therapist, customerId: _customer, series: _series, ...rest } = toCreatePayload(values);
+  return rest;
+}
+
+/** PATCH /appointment/{id}/book: the linked patient, or the typed-in data (the server finds or creates the patient). */
+export function toBookPayload(values: AppointmentFormValues, seriesId: string | null): AppointmentBookBody {
+  const shared = {
+    meetingType: values.meetingType ? Number(values.meetingType) : null,
+    location: values.location,
+    notes: orNull(values.notes),
+    issue: orNull(values.issue),
+    sendEmails: values.sendEmails,
+    seriesId,
+  };
+  if (values.clientId !== null) return { ...shared, clientId: values.clientId };
+  return {
+    ...shared,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: orNull(values.phone),
+    phoneCountry: orNull(values.phone) ? 'DE' : null,
+    street: orNull(values.street),
+    postalCode: orNull(values.postalCode),
+    city: orNull(values.city),
+  };
+}
+
+/** The dialog's values for a stored appointment. */
+export function toAppointmentValues(appointment: Appointment): AppointmentFormValues {
+  const client = appointment.client;
+  const name = client ? [client.firstName, client.lastName].filter(Boolean).join(' ') : '';
+  return emptyAppointmentValues(null, {
+    therapistId: appointment.therapistId,
+    customerId: appointment.customerId,
+    meetingType: appointment.meetingType ? String(appointment.meetingType.id) : null,
+    appointmentStart: formatPracticeDateTime(appointment.appointmentStart),
+    appointmentEnd: formatPracticeDateTime(appointment.appointmentEnd),
+    location: appointment.location,
+    notes: appointment.notes ?? '',
+    issue: appointment.issue ?? '',
+    sendEmails: appointment.sendEmails,
+    clientId: appointment.clientId,
+    clientLabel: appointment.clientId ? name : '',
+    firstName: appointment.clientId ? '' : (client?.firstName ?? ''),
+    lastName: appointment.clientId ? '' : (client?.lastName ?? ''),
+    email: appointment.clientId ? '' : (client?.email ?? ''),
+  });
+}

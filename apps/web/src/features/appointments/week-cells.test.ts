@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { cellFacts, type DayItem, dayItems, isSelectable, moveFocus } from './week-cells';
+
+// Berlin is UTC+1 in November.
+const complete = { feesComplete: true, addressComplete: true };
+const appointment = (id: number, start: string, end: string, state = 'taken' as const, billing = complete) => ({
+  id,
+  appointmentStart: start,
+  appointmentEnd: end,
+  state,
+  billing,
+});
+
+describe('calendar cells (appointments §2.2)', () => {
+  it('shows the time range in practice time and the completeness hint for taken appointments', () => {
+    const taken = appointment(1, '2026-11-23T07:00:00Z', '2026-11-23T07:50:00Z');
+    expect(cellFacts(taken)).toEqual({
+      timeRange: '08:00–08:50',
+      isFree: false,
+      hint: 'ready',
+      isBillable: false,
+      isBilled: false,
+    });
+    expect(cellFacts({ ...taken, billing: { feesComplete: false, addressComplete: false } }).hint).toBe(
+      'feesAndAddressMissing',
+    );
+    expect(cellFacts({ ...taken, billing: { feesComplete: true, addressComplete: false } }).hint).toBe(
+      'addressMissing',
+    );
+    expect(cellFacts({ ...taken, billing: { feesComplete: false, addressComplete: true } }).hint).toBe('feesMissing');
+    expect(cellFacts({ ...taken, state: 'available' })).toMatchObject({ isFree: true, hint: null });
+    expect(cellFacts({ ...taken, state: 'billed' })).toMatchObject({ isBilled: true, hint: null });
+    expect(cellFacts({ ...taken, state: 'billable' })).toMatchObject({ isBillable: true, hint: 'ready' });
+  });
+});
+
+describe('selection eligibility (appointments §4.1)', () => {
+  const taken = appointment(1, '2026-11-23T07:00:00Z', '2026-11-23T07:50:00Z');
+  const noFees = { ...taken, billing: { feesComplete: false, addressComplete: true } };
+  const noAddress = { ...taken, billing: { feesComplete: true, addressComplete: false } };
+
+  it('lets taken appointments with complete fees be made billable, even without an address', () => {
+    expect(isSelectable(taken, 'billable', true)).toBe(true);
+    expect(isSelectable(noAddress, 'billable', true)).toBe(true);
+    expect(isSelectable(noFees, 'billable', true)).toBe(false);
+    expect(isSelectable({ ...taken, state: 'available' }, 'billable', true)).toBe(false);
+    expect(isSelectable({ ...taken, state: 'billable' }, 'billable', true)).toBe(false);
+  });
+
+  it('invoices billable complete ones, and taken complete ones only without billing approval', () => {
+    expect(isSelectable({ ...taken, state: 'billable' }, 'invoice', true)).toBe(true);
+    expect(isSelectable(taken, 'invoice', true)).toBe(false);
+    expect(isSelectable(taken, 'invoice', false)).toBe(true);
+    expect(isSelectable({ ...noAddress, state: 'billable' }, 'invoice', true)).toBe(false);
+  });
+});
+
+describe('keyboard movement in the week view', () => {
+  // Monday 08:00–08:50 booked (it covers the rows up to 08:45); the days run 8–10 for brevity.
+  const monday = dayItems([appointment(1, '2026-11-23T07:00:00Z', '2026-11-23T07:50:00Z')], 8, 10);
+  const tuesday = dayItems([], 8, 10);
+
+  it('lists appointments and the 15-minute slots they leave free', () => {
+    expect(monday.map((item) => `${item.kind}@${item.minutes}`)).toEqual([
+      'appointment@480',
+      'slot@540',
+      'slot@555',
+      'slot@570',
+      'slot@585',
+    ]);
+    expect(tuesday).toHaveLength(8);
+  });
+
+  it('moves up and down within the day and stops at its edges', () => {
+    const days: DayItem[][] = [monday, tuesday];
+    expect(moveFocus(days, { day: 0, index: 0 }, 'ArrowDown')).toEqual({ day: 0, index: 1 });
+    expect(moveFocus(days, { day: 0, index: 0 }, 'ArrowUp')).toBeNull();
+    expect(moveFocus(days, { day: 1, index: 0 }, 'End')).toEqual({ day: 1, index: 7 });
+    expect(moveFocus(days, { day: 0, index: 3 }, 'Enter')).toBeNull();
+  });
+
+  it('moves left and right to the same time on the neighbouring day', () => {
+    const days: DayItem[][] = [monday, tuesday];
+    // Tuesday 08:30 → Monday's appointment, which covers 08:30.
+    expect(moveFocus(days, { day: 1, index: 2 }, 'ArrowLeft')).toEqual({ day: 0, index: 0 });
+    // Monday 09:15 → Tuesday 09:15.
+    expect(moveFocus(days, { day: 0, index: 2 }, 'ArrowRight')).toEqual({ day: 1, index: 5 });
+    expect(moveFocus(days, { day: 1, index: 0 }, 'ArrowRight')).toBeNull();
+  });
+});

@@ -1,0 +1,189 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectScreenAccessible } from '../support/screen-checks.js';
+import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const toast = (page: Page, text: string) =>
+  expectVisible(page.locator('.mantine-Notification-root', { hasText: text }));
+const day = (page: Page, index: number) => page.getByTestId(`day-${index}`);
+const cells = (page: Page, index: number, state: string) => day(page, index).locator(`[data-state="${state}"]`);
+
+/** The calendar of next week (a clean week in the demo data), at desktop width. */
+async function openNextWeek(email: string): Promise<Page> {
+  const page = await openSignedIn(stack, email, '/appointment/list');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectVisible(page.getByTestId('week-view'));
+  await page.getByTestId('next').click();
+  return page;
+}
+
+describe('appointment types', () => {
+  it('lists, creates and (de)activates types; the last active one stays', async () => {
+    const page = await openSignedIn(stack, 'coach@example.org', '/appointment/types');
+    await expectScreenAccessible(page, { title: 'Terminarten', ready: page.getByTestId('type-create') });
+    await expectVisible(page.getByRole('cell', { name: 'Therapiesitzung' }));
+
+    await page.getByTestId('type-create').click();
+    await page.waitForURL('**/appointment/types/create');
+    await expectScreenAccessible(page, { title: 'Neue Terminart', ready: page.getByTestId('type-save') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByLabel('Name').fill('Erstgespräch');
+    await page.getByLabel('Dauer in Minuten').fill('1000');
+    await expectVisible(page.getByText('Bitte geben Sie die Dauer in Minuten ein (höchstens drei Ziffern).'));
+    await page.getByLabel('Dauer in Minuten').fill('90');
+    await page.getByTestId('type-save').click();
+    await page.waitForURL('**/appointment/types');
+    await expectVisible(page.getByRole('cell', { name: 'Erstgespräch' }));
+
+    // Deactivate both: the second refusal is the spec's warning, the type stays active.
+    for (const name of ['Erstgespräch', 'Therapiesitzung']) {
+      await page.getByRole('button', { name: `Aktionen für ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Deaktivieren' }).click();
+    }
+    await toast(page, 'Mindestens eine Terminart muss aktiv bleiben.');
+    await page.context().close();
+  });
+});
+
+// The tests of this block run in order on one stack: later ones look at what the first one booked next week.
+describe('the calendar', () => {
+  it('a therapist creates a weekly series, books, copies, sees an overlap and marks billable by selection', async () => {
+    const page = await openNextWeek('therapeutin@example.org');
+
+    // A weekly series of three free slots from Monday 09:00, made by clicking the empty slot.
+    await day(page, 0).getByTestId('slot-09:00').click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByTestId('appointment-start'));
+    expect(await dialog.getByTestId('appointment-end').inputValue()).toMatch(/ 09:50$/);
+    await dialog.getByTestId('series-interval').click();
+    await page.getByRole('option', { name: 'Jede Woche' }).click();
+    await dialog.getByTestId('series-count').fill('1');
+    await expectVisible(dialog.getByText('Die Anzahl der Termine muss zwischen 2 und 50 liegen.'));
+    await dialog.getByTestId('series-count').fill('3');
+    await dialog.getByTestId('appointment-save').click();
+    await toast(page, '3 Termine wurden angelegt.');
+    await expectVisible(cells(page, 0, 'available'));
+
+    // Book it for a demo patient: her fee defaults appear on the appointment.
+    await cells(page, 0, 'available').first().click();
+    await dialog.getByTestId('patient-picker').fill('Schmidt');
+    await page.getByRole('option', { name: /Schmidt, Anna/ }).click();
+    await dialog.getByRole('button', { name: 'Buchen' }).click();
+    await toast(page, 'Der Termin wurde gebucht.');
+    await expectVisible(cells(page, 0, 'taken'));
+    await cells(page, 0, 'taken').first().click();
+    await expectVisible(dialog.getByTestId('appointment-fee').filter({ hasText: 'GOÄ 870' }));
+    expect(await dialog.getByTestId('appointment-fee-rate').inputValue()).toBe('3');
+    // Fee entries on the appointment: the GOÄ search starts with one character.
+    await dialog.getByTestId('appointment-fee-search').fill('1');
+    await page.getByRole('option', { name: /^1, / }).click();
+    await expect.poll(() => dialog.getByTestId('appointment-fee').count()).toBe(2);
+    await dialog.getByRole('button', { name: /^Position GOÄ 1 / }).click();
+    await expect.poll(() => dialog.getByTestId('appointment-fee').count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    // Copy it to Tuesday 11:00.
+    await page.getByTestId('copy-toggle').click();
+    await cells(page, 0, 'taken').first().click();
+    await expectVisible(page.getByText('Klicken Sie auf eine freie Zeit, um die Kopie einzufügen.'));
+    await day(page, 1).getByTestId('slot-11:00').click();
+    await toast(page, 'Der Termin wurde kopiert.');
+    await expectVisible(day(page, 1).locator('[data-state]'));
+    await page.getByRole('button', { name: 'Kopieren abbrechen' }).click();
+
+    // An overlap: 08:30 with a 50-minute type runs into the 09:00 appointment.
+    await day(page, 0).getByTestId('slot-08:30').click();
+    await expectVisible(dialog.getByTestId('appointment-start'));
+    await dialog.getByTestId('appointment-save').click();
+    await toast(page, 'Termin würde sich überschneiden');
+    await page.keyboard.press('Escape');
+
+    // Nothing in the past is ready: the spec's message for 'make all billable'.
+    await page.getByTestId('invoice-menu').click();
+    await page.getByTestId('all-billable').click();
+    await toast(page, 'Keine abrechenbaren Termine in der Vergangenheit vorhanden.');
+
+    // Make it billable through the selection mode.
+    await page.getByTestId('invoice-menu').click();
+    await page.getByTestId('select-billable').click();
+    await expectVisible(page.getByTestId('selection-bar'));
+    await page.getByTestId('selection-confirm').click();
+    await toast(page, 'Keine Termine angekreuzt.');
+    await cells(page, 0, 'taken').first().click();
+    await page.getByTestId('selection-confirm').click();
+    await toast(page, '1 Termin ist jetzt abrechenbar.');
+    await expectVisible(cells(page, 0, 'billable').getByTestId('icon-billable'));
+    await page.context().close();
+  });
+
+  it('moves by keyboard between slots and days and opens with Enter', async () => {
+    const page = await openNextWeek('therapeutin@example.org');
+    await day(page, 0).getByTestId('slot-08:00').focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = () => page.evaluate(() => document.activeElement?.closest('fieldset')?.dataset.testid ?? '');
+    expect(await focused()).toBe('day-1');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog').getByTestId('appointment-start').inputValue()).toMatch(/ 08:30$/);
+    await page.context().close();
+  });
+
+  it('passes the screen checks as week view and table, with one day column at 360 px', async () => {
+    const page = await openNextWeek('therapeutin@example.org');
+    await expectScreenAccessible(page, { title: 'Kalender', ready: page.getByTestId('week-view') });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.locator('[data-testid^="day-header-"]').count()).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('view-toggle').click();
+    await expectVisible(page.getByTestId('appointment-table'));
+    await expectScreenAccessible(page, { title: 'Kalender', ready: page.getByTestId('appointment-table') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('user-list-filter').fill('Schmidt');
+    await expect.poll(() => page.locator('[data-testid^="appointment-row-"]').count()).toBeGreaterThan(0);
+    await page.getByTestId('user-list-filter').fill('Niemand');
+    await expectVisible(page.getByTestId('appointment-table-empty'));
+
+    // The create dialog, at both widths.
+    await page.getByTestId('view-toggle').click();
+    await day(page, 0).getByTestId('slot-12:00').click();
+    await expectScreenAccessible(page, {
+      title: 'Kalender',
+      ready: page.getByRole('dialog').getByTestId('appointment-save'),
+    });
+    await page.context().close();
+  });
+
+  it('deletes a future series member with all following ones', async () => {
+    const page = await openNextWeek('therapeutin@example.org');
+    await page.getByTestId('next').click();
+    await cells(page, 0, 'available').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await expectVisible(page.getByText(/gehört zu einer Serie/));
+    await page.getByTestId('delete-following').click();
+    await toast(page, 'Der Termin wurde gelöscht.');
+    await expect.poll(() => cells(page, 0, 'available').count()).toBe(0);
+    await page.getByTestId('next').click();
+    await expect.poll(() => cells(page, 0, 'available').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('an assistant switches the therapist in the sidebar and sees the other calendar', async () => {
+    const page = await openNextWeek('assistenz@example.org');
+    const filter = page.getByTestId('nav-therapistFilter');
+    await filter.click();
+    await page.getByRole('option', { name: /Miriam Weber/ }).click();
+    await expectVisible(day(page, 0).locator('[data-state]'));
+    await filter.click();
+    await page.getByRole('option', { name: /Jonas Hartmann/ }).click();
+    await expect.poll(() => day(page, 0).locator('[data-state]').count()).toBe(0);
+    await page.context().close();
+  });
+});
