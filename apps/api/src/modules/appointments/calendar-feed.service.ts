@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { createToken, hashToken } from '../auth/crypto.js';
-import { listFeedAppointments } from './appointments.repo.js';
+import { listFeedAppointments } from './appointment-jobs.repo.js';
 import { resolveCalendarTherapist } from './calendar-scope.js';
 import { findTherapistByFeedSecret, saveCalendarSettings } from './calendar-settings.repo.js';
 
