@@ -24,6 +24,12 @@ export async function renewCalendarFeed(ctx: AppContext, actor: Actor, userId?: 
   return { url: feedUrl(ctx, secret) };
 }
 
+/** DELETE /calendar-settings/feed: the feed address stops working; a new one can be made at any time. */
+export async function revokeCalendarFeed(ctx: AppContext, actor: Actor, userId?: number): Promise<void> {
+  const therapistId = await resolveCalendarTherapist(ctx.db, actor, userId);
+  await saveCalendarSettings(ctx.db, therapistId, { feedSecretHash: null });
+}
+
 const initialsOf = (firstName: string | null, lastName: string | null) =>
   [firstName, lastName]
     .map((name) => name?.trim()[0])
