@@ -202,6 +202,21 @@ describe('POST /appointment', () => {
     }
   });
 
+  it('answers the spec’s texts as the detail of those validation errors', async () => {
+    const day = freshDay();
+    const series = await api(t, team.therapist.cookie, 'POST', '/appointment', {
+      appointmentStart: `${day} 10:00`,
+      appointmentEnd: `${day} 11:00`,
+      series: { interval: 'P1W', count: 60 },
+    });
+    expect(series.json().detail).toBe('Die Anzahl der Termine muss zwischen 2 und 50 liegen.');
+    const twoDays = await api(t, team.therapist.cookie, 'POST', '/appointment', {
+      appointmentStart: `${day} 22:00`,
+      appointmentEnd: `${freshDay()} 09:00`,
+    });
+    expect(twoDays.json().detail).toBe('Der Termin darf sich nicht über mehrere Tage erstrecken.');
+  });
+
   it('refuses a type of another therapist or a deactivated one', async () => {
     const day = freshDay();
     const colleagueType = await defaultTypeId(t, team.otherTherapist.id);

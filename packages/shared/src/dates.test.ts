@@ -49,6 +49,14 @@ describe('appointment date-times', () => {
     expect(toPracticeIsoDateTime('2026-01-30T06:00:30Z')).toBe('2026-01-30T07:00:30+01:00');
   });
 
+  it('switches the offset exactly at the daylight-saving changes', async () => {
+    const { toPracticeIsoDateTime } = await import('./dates.js');
+    expect(toPracticeIsoDateTime('2026-03-29T00:59:59Z')).toBe('2026-03-29T01:59:59+01:00');
+    expect(toPracticeIsoDateTime('2026-03-29T01:00:00Z')).toBe('2026-03-29T03:00:00+02:00');
+    expect(toPracticeIsoDateTime('2026-10-25T00:59:59Z')).toBe('2026-10-25T02:59:59+02:00');
+    expect(toPracticeIsoDateTime('2026-10-25T01:00:00Z')).toBe('2026-10-25T02:00:00+01:00');
+  });
+
   it('reads ISO with an offset as that instant and without one as German wall-clock time', async () => {
     const { parsePracticeDateTime } = await import('./dates.js');
     expect(parsePracticeDateTime('2026-03-30 07:00:00')?.toISOString()).toBe('2026-03-30T05:00:00.000Z');

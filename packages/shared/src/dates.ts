@@ -68,19 +68,37 @@ export function formatPracticeDateTime(instant: Date | string): string {
   return `${formatPracticeDate(instant)} ${hour}:${minute}`;
 }
 
+const HOUR_MS = 3_600_000;
+const offsetByHour = new Map<number, number>();
+
+/**
+ * The practice zone's UTC offset in minutes at an instant. German offsets change only on whole UTC hours, so one
+ * look-up per hour is exact; lists of hundreds of appointments then format without a time-zone computation each.
+ */
+function practiceOffsetMinutes(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = -new TZDate(hour * HOUR_MS, PRACTICE_TIME_ZONE).getTimezoneOffset();
+    if (offsetByHour.size > 50_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /**
  * An instant as the API writes it: ISO 8601 with the practice zone's offset ('2026-03-30T07:00:00+02:00'), so a
  * reader sees the German wall-clock time and still has the exact instant.
  */
 export function toPracticeIsoDateTime(instant: Date | string): string {
-  const zoned = inPracticeZone(instant);
-  const { year, month, day, hour, minute } = partsInPracticeZone(instant);
-  const second = String(zoned.getSeconds()).padStart(2, '0');
-  const offset = -zoned.getTimezoneOffset();
+  const ms = new Date(instant).getTime();
+  const offset = practiceOffsetMinutes(ms);
+  const wall = new Date(ms + offset * 60_000);
   const sign = offset >= 0 ? '+' : '-';
-  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
-  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
-  return `${year}-${month}-${day}T${hour}:${minute}:${second}${sign}${hours}:${minutes}`;
+  const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}${zone}`;
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;

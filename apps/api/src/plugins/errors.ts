@@ -4,6 +4,7 @@ import {
   ErrorCode,
   type ErrorType,
   errorCodeForStatus,
+  VALIDATION_DETAIL_TEXTS,
   ValidationKey,
 } from '@praxia/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -53,7 +54,8 @@ export function validationError(issues: readonly { path: readonly PropertyKey[];
     const key = issue.message.startsWith('error.') ? issue.message : ValidationKey.invalidValue;
     messages[field] = [...(messages[field] ?? []), key];
   }
-  return new AppError('Validation Failed', 'The request is not valid.', messages);
+  const specDetail = issues.map((issue) => VALIDATION_DETAIL_TEXTS[issue.message]).find(Boolean);
+  return new AppError('Validation Failed', specDetail ?? 'The request is not valid.', messages);
 }
 
 const TITLES: Record<number, string> = {

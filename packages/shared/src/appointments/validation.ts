@@ -21,6 +21,15 @@ export const AppointmentValidationKey = {
 export const MULTIPLE_DAYS_TEXT = 'Der Termin darf sich nicht über mehrere Tage erstrecken.';
 export const SERIES_COUNT_TEXT = 'Die Anzahl der Termine muss zwischen 2 und 50 liegen.';
 
+/**
+ * Validation keys whose spec text is also the answer's `detail` (spec §8: a validation error shows the server's
+ * detail text), so a client that shows only the detail still shows the spec's words.
+ */
+export const VALIDATION_DETAIL_TEXTS: Record<string, string> = {
+  [AppointmentValidationKey.multipleDays]: MULTIPLE_DAYS_TEXT,
+  [AppointmentValidationKey.seriesCount]: SERIES_COUNT_TEXT,
+};
+
 /** A date-time on the wire (ISO 8601; without offset it is German wall-clock time) → the instant. */
 export const dateTimeField = plainText(V.required)
   .trim()

@@ -5,6 +5,7 @@ import {
   isActionAllowedInState,
   isSamePracticeDay,
   AppointmentValidationKey as K,
+  MULTIPLE_DAYS_TEXT,
   ValidationKey as V,
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
@@ -61,9 +62,7 @@ export function endOf(start: Date, end: Date | undefined, type: AppointmentTypeR
 export function assertTimeRange(start: Date, end: Date): void {
   if (end.getTime() <= start.getTime()) throw validationFailed('appointmentEnd', K.endBeforeStart);
   if (!isSamePracticeDay(start, end)) {
-    throw new AppError('Validation Failed', 'Der Termin darf sich nicht über mehrere Tage erstrecken.', {
-      appointmentEnd: [K.multipleDays],
-    });
+    throw new AppError('Validation Failed', MULTIPLE_DAYS_TEXT, { appointmentEnd: [K.multipleDays] });
   }
 }
 

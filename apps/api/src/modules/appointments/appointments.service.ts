@@ -55,29 +55,30 @@ export async function getAppointments(
   const empty = { list: [], maxItems: 0, currentPage: query.page, limit: query.limit };
   if (query.customerIds?.length && !query.customerIds.includes(customerId)) return empty;
   const therapistIds = await resolveCalendarTherapists(ctx.db, actor, query.therapistIds);
-  const rows = await listAppointments(ctx.db, {
-    customerId,
-    therapistIds,
-    clientIds: query.clientIds,
-    clientName: query.clientName,
-    startFrom: query.appointmentStartFrom,
-    startTo: query.appointmentStartTo,
-    states: query.state,
-    appointmentTypeId: query.meetingType,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  // Client names are health data in a therapy practice: the read is audited once per list, like the patient list.
-  if (rows.some((row) => row.appointment.clientId !== null)) {
-    await recordAudit(ctx.db, {
+  // Client names are health data in a therapy practice: the read is audited once per list, like the patient list,
+  // and its row is written alongside the query, not after it.
+  const [rows] = await Promise.all([
+    listAppointments(ctx.db, {
+      customerId,
+      therapistIds,
+      clientIds: query.clientIds,
+      clientName: query.clientName,
+      startFrom: query.appointmentStartFrom,
+      startTo: query.appointmentStartTo,
+      states: query.state,
+      appointmentTypeId: query.meetingType,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    recordAudit(ctx.db, {
       actor,
       customerId,
       patientId: null,
       action: 'read',
       resource: 'appointment',
-      detail: { list: true, therapistIds, count: rows.length },
-    });
-  }
+      detail: { list: true, therapistIds, clientIds: query.clientIds ?? null },
+    }),
+  ]);
   return {
     list: rows.map(toAppointmentView),
     maxItems: rows[0]?.total ?? 0,
