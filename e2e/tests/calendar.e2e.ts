@@ -54,6 +54,17 @@ describe('appointment types', () => {
       await page.getByRole('menuitem', { name: 'Deaktivieren' }).click();
     }
     await toast(page, 'Mindestens eine Terminart muss aktiv bleiben.');
+
+    // The private calendar feed: its secret address is shown once; a new one asks first and replaces it.
+    await page.getByTestId('calendar-feed-renew').click();
+    const url = page.getByTestId('calendar-feed-url');
+    await expectVisible(url);
+    const first = await url.inputValue();
+    expect(first).toMatch(/^http.*\/api\/calendar-feed\/.+\.ics$/);
+    expect((await fetch(first)).headers.get('content-type')).toContain('text/calendar');
+    await page.getByTestId('calendar-feed-renew').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Neue Abo-Adresse erzeugen' }).click();
+    await expect.poll(() => url.inputValue()).not.toBe(first);
     await page.context().close();
   });
 });
