@@ -63,6 +63,10 @@ describe('the private calendar feed', () => {
     expect((await fetchFeed(next.url)).statusCode).toBe(200);
     expect((await fetchFeed(next.url.replace('.ics', ''))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar-feed/unknown.ics' })).statusCode).toBe(404);
+
+    expect((await api(t, team.therapist.cookie, 'DELETE', '/calendar-settings/feed')).statusCode).toBe(204);
+    expect((await fetchFeed(next.url)).statusCode).toBe(404);
+    expect((await api(t, team.therapist.cookie, 'GET', '/calendar-settings')).json().hasCalendarFeed).toBe(false);
   });
 
   it('is renewed by the therapist or their assistant, not by anyone of another practice', async () => {

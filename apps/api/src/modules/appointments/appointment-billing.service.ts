@@ -13,13 +13,9 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { findUserById } from '../users/users.repo.js';
+import { feesForBilling, lockBillingCandidates, setAppointmentStates } from './appointment-billing.repo.js';
 import { appointmentNotFound, auditAppointment } from './appointment-rules.js';
-import {
-  type AppointmentRow,
-  feesForBilling,
-  lockBillingCandidates,
-  setAppointmentStates,
-} from './appointments.repo.js';
+import type { AppointmentRow } from './appointments.repo.js';
 import { canSeeCalendarRow, requirePractice, resolveCalendarTherapists } from './calendar-scope.js';
 
 async function billingChecks(db: Executor, rows: AppointmentRow[]): Promise<Map<number, BillingCheck>> {

@@ -8,13 +8,13 @@ import { notFound } from '../../plugins/errors.js';
 import { hashToken } from '../auth/crypto.js';
 import { findCustomer } from '../customers/customers.repo.js';
 import { findUserById } from '../users/users.repo.js';
+import { findAppointmentByCancelToken } from './appointment-jobs.repo.js';
 import { notifyTherapistOfPatientCancellation } from './appointment-mails.js';
 import { auditAppointment } from './appointment-rules.js';
 import {
   type AppointmentRow,
   CLEARED_CLIENT,
   deleteFeesOfAppointment,
-  findAppointmentByCancelToken,
   updateAppointment,
 } from './appointments.repo.js';
 import { isOnsiteNotificationOn } from './calendar-settings.repo.js';

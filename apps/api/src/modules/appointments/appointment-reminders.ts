@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { claimDueReminders } from './appointment-jobs.repo.js';
 import { sendReminder } from './appointment-mails.js';
-import { claimDueReminders, findAppointment } from './appointments.repo.js';
+import { findAppointment } from './appointments.repo.js';
 
 const DAY_MS = 86_400_000;
 const BATCH = 20;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { createToken, hashToken } from '../auth/crypto.js';
-import { listFeedAppointments } from './appointments.repo.js';
+import { listFeedAppointments } from './appointment-jobs.repo.js';
 import { resolveCalendarTherapist } from './calendar-scope.js';
 import { findTherapistByFeedSecret, saveCalendarSettings } from './calendar-settings.repo.js';
 
@@ -22,6 +22,12 @@ export async function renewCalendarFeed(ctx: AppContext, actor: Actor, userId?: 
   const secret = createToken();
   await saveCalendarSettings(ctx.db, therapistId, { feedSecretHash: hashToken(secret) });
   return { url: feedUrl(ctx, secret) };
+}
+
+/** DELETE /calendar-settings/feed: the feed address stops working; a new one can be made at any time. */
+export async function revokeCalendarFeed(ctx: AppContext, actor: Actor, userId?: number): Promise<void> {
+  const therapistId = await resolveCalendarTherapist(ctx.db, actor, userId);
+  await saveCalendarSettings(ctx.db, therapistId, { feedSecretHash: null });
 }
 
 const initialsOf = (firstName: string | null, lastName: string | null) =>
