@@ -65,6 +65,11 @@ describe('appointment types', () => {
     await page.getByTestId('calendar-feed-renew').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Neue Abo-Adresse erzeugen' }).click();
     await expect.poll(() => url.inputValue()).not.toBe(first);
+    const second = await url.inputValue();
+    await page.getByTestId('calendar-feed-revoke').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Abo beenden' }).click();
+    await toast(page, 'Das Kalender-Abo wurde beendet.');
+    expect((await fetch(second)).status).toBe(404);
     await page.context().close();
   });
 });

@@ -1,11 +1,11 @@
-import { Button, CopyButton, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { appointmentTypeKeys, renewCalendarFeed } from './api';
+import { appointmentTypeKeys, renewCalendarFeed, revokeCalendarFeed } from './api';
 
 /**
  * The therapist's private calendar feed (iCal) for the phone's calendar: time, type and initials only. Its address is
@@ -14,12 +14,22 @@ import { appointmentTypeKeys, renewCalendarFeed } from './api';
 export function CalendarFeedCard({ therapistId, hasFeed }: { therapistId: number; hasFeed: boolean }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
-  const [isConfirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'renew' | 'revoke' | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: appointmentTypeKeys.settings(therapistId) });
   const renew = useMutation({
     mutationFn: () => renewCalendarFeed(therapistId),
     onSuccess: (data) => {
       setUrl(data.url);
-      void queryClient.invalidateQueries({ queryKey: appointmentTypeKeys.settings(therapistId) });
+      void reload();
+    },
+    onError: (error) => void handleApiError('genericCall', error),
+  });
+  const revoke = useMutation({
+    mutationFn: () => revokeCalendarFeed(therapistId),
+    onSuccess: () => {
+      setUrl(null);
+      notifySuccess('calendarFeed.revoked');
+      void reload();
     },
     onError: (error) => void handleApiError('genericCall', error),
   });
@@ -59,27 +69,41 @@ export function CalendarFeedCard({ therapistId, hasFeed }: { therapistId: number
             }
           />
         )}
-        <Button
-          variant="default"
-          loading={renew.isPending}
-          onClick={() => (hasFeed ? setConfirming(true) : renew.mutate())}
-          style={{ alignSelf: 'flex-start' }}
-          data-testid="calendar-feed-renew"
-        >
-          {hasFeed ? t('calendarFeed.renew') : t('calendarFeed.create')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            loading={renew.isPending}
+            onClick={() => (hasFeed ? setConfirming('renew') : renew.mutate())}
+            data-testid="calendar-feed-renew"
+          >
+            {hasFeed ? t('calendarFeed.renew') : t('calendarFeed.create')}
+          </Button>
+          {hasFeed && (
+            <Button
+              variant="subtle"
+              color="red"
+              loading={revoke.isPending}
+              onClick={() => setConfirming('revoke')}
+              data-testid="calendar-feed-revoke"
+            >
+              {t('calendarFeed.revoke')}
+            </Button>
+          )}
+        </Group>
       </Stack>
       <ConfirmDialog
-        opened={isConfirming}
-        title={t('calendarFeed.renewTitle')}
-        confirmLabel={t('calendarFeed.renew')}
-        onClose={() => setConfirming(false)}
+        opened={confirming !== null}
+        title={t(confirming === 'revoke' ? 'calendarFeed.revokeTitle' : 'calendarFeed.renewTitle')}
+        confirmLabel={t(confirming === 'revoke' ? 'calendarFeed.revoke' : 'calendarFeed.renew')}
+        isDestructive={confirming === 'revoke'}
+        onClose={() => setConfirming(null)}
         onConfirm={() => {
-          setConfirming(false);
-          renew.mutate();
+          if (confirming === 'revoke') revoke.mutate();
+          else renew.mutate();
+          setConfirming(null);
         }}
       >
-        <Text size="sm">{t('calendarFeed.renewText')}</Text>
+        <Text size="sm">{t(confirming === 'revoke' ? 'calendarFeed.revokeText' : 'calendarFeed.renewText')}</Text>
       </ConfirmDialog>
     </Paper>
   );
