@@ -12,14 +12,21 @@ afterAll(() => stack.close());
 const toast = (page: Page, text: string) =>
   expectVisible(page.locator('.mantine-Notification-root', { hasText: text }));
 const day = (page: Page, index: number) => page.getByTestId(`day-${index}`);
+async function chooseType(page: Page, name: string): Promise<void> {
+  await page.getByRole('dialog').getByTestId('appointment-type').click();
+  await page.getByRole('option', { name }).click();
+}
 const cells = (page: Page, index: number, state: string) => day(page, index).locator(`[data-state="${state}"]`);
 
-/** The calendar of next week (a clean week in the demo data), at desktop width. */
-async function openNextWeek(email: string): Promise<Page> {
+/** Weeks ahead of the demo calendar (this week, next week and a four-week Tuesday series): a clean week. */
+const CLEAN_WEEK = 5;
+
+/** The calendar of a week the demo data leaves empty, at desktop width. */
+async function openCleanWeek(email: string): Promise<Page> {
   const page = await openSignedIn(stack, email, '/appointment/list');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectVisible(page.getByTestId('week-view'));
-  await page.getByTestId('next').click();
+  for (let week = 0; week < CLEAN_WEEK; week++) await page.getByTestId('next').click();
   return page;
 }
 
@@ -47,19 +54,37 @@ describe('appointment types', () => {
       await page.getByRole('menuitem', { name: 'Deaktivieren' }).click();
     }
     await toast(page, 'Mindestens eine Terminart muss aktiv bleiben.');
+
+    // The private calendar feed: its secret address is shown once; a new one asks first and replaces it.
+    await page.getByTestId('calendar-feed-renew').click();
+    const url = page.getByTestId('calendar-feed-url');
+    await expectVisible(url);
+    const first = await url.inputValue();
+    expect(first).toMatch(/^http.*\/api\/calendar-feed\/.+\.ics$/);
+    expect((await fetch(first)).headers.get('content-type')).toContain('text/calendar');
+    await page.getByTestId('calendar-feed-renew').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Neue Abo-Adresse erzeugen' }).click();
+    await expect.poll(() => url.inputValue()).not.toBe(first);
+    const second = await url.inputValue();
+    await page.getByTestId('calendar-feed-revoke').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Abo beenden' }).click();
+    await toast(page, 'Das Kalender-Abo wurde beendet.');
+    expect((await fetch(second)).status).toBe(404);
     await page.context().close();
   });
 });
 
-// The tests of this block run in order on one stack: later ones look at what the first one booked next week.
+// The tests of this block run in order on one stack: later ones look at what the first one booked in the clean week.
 describe('the calendar', () => {
   it('a therapist creates a weekly series, books, copies, sees an overlap and marks billable by selection', async () => {
-    const page = await openNextWeek('therapeutin@example.org');
+    const page = await openCleanWeek('therapeutin@example.org');
 
     // A weekly series of three free slots from Monday 09:00, made by clicking the empty slot.
     await day(page, 0).getByTestId('slot-09:00').click();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByTestId('appointment-start'));
+    // The type sets the end: 50 minutes after the start.
+    await chooseType(page, 'Therapiesitzung');
     expect(await dialog.getByTestId('appointment-end').inputValue()).toMatch(/ 09:50$/);
     await dialog.getByTestId('series-interval').click();
     await page.getByRole('option', { name: 'Jede Woche' }).click();
@@ -100,11 +125,17 @@ describe('the calendar', () => {
     // An overlap: 08:30 with a 50-minute type runs into the 09:00 appointment.
     await day(page, 0).getByTestId('slot-08:30').click();
     await expectVisible(dialog.getByTestId('appointment-start'));
+    await chooseType(page, 'Therapiesitzung');
     await dialog.getByTestId('appointment-save').click();
     await toast(page, 'Termin würde sich überschneiden');
     await page.keyboard.press('Escape');
 
-    // Nothing in the past is ready: the spec's message for 'make all billable'.
+    // 'Make all billable' takes the ready past sessions of the demo week; a second time nothing is left.
+    await page.getByTestId('invoice-menu').click();
+    await page.getByTestId('all-billable').click();
+    await expectVisible(
+      page.locator('.mantine-Notification-root', { hasText: /jetzt abrechenbar|Keine abrechenbaren/ }),
+    );
     await page.getByTestId('invoice-menu').click();
     await page.getByTestId('all-billable').click();
     await toast(page, 'Keine abrechenbaren Termine in der Vergangenheit vorhanden.');
@@ -123,7 +154,7 @@ describe('the calendar', () => {
   });
 
   it('moves by keyboard between slots and days and opens with Enter', async () => {
-    const page = await openNextWeek('therapeutin@example.org');
+    const page = await openCleanWeek('therapeutin@example.org');
     await day(page, 0).getByTestId('slot-08:00').focus();
     await page.keyboard.press('ArrowRight');
     const focused = () => page.evaluate(() => document.activeElement?.closest('fieldset')?.dataset.testid ?? '');
@@ -137,7 +168,13 @@ describe('the calendar', () => {
   });
 
   it('passes the screen checks as week view and table, with one day column at 360 px', async () => {
-    const page = await openNextWeek('therapeutin@example.org');
+    // The demo week first: every kind of cell (free, booked, billable, online, hints).
+    const demo = await openSignedIn(stack, 'therapeutin@example.org', '/appointment/list');
+    await expectVisible(demo.locator('[data-state="taken"]'));
+    await expectScreenAccessible(demo, { title: 'Kalender', ready: demo.getByTestId('week-view') });
+    await demo.context().close();
+
+    const page = await openCleanWeek('therapeutin@example.org');
     await expectScreenAccessible(page, { title: 'Kalender', ready: page.getByTestId('week-view') });
     await page.setViewportSize({ width: 360, height: 740 });
     await expect.poll(() => page.locator('[data-testid^="day-header-"]').count()).toBe(1);
@@ -162,7 +199,7 @@ describe('the calendar', () => {
   });
 
   it('deletes a future series member with all following ones', async () => {
-    const page = await openNextWeek('therapeutin@example.org');
+    const page = await openCleanWeek('therapeutin@example.org');
     await page.getByTestId('next').click();
     await cells(page, 0, 'available').first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
@@ -176,7 +213,7 @@ describe('the calendar', () => {
   });
 
   it('an assistant switches the therapist in the sidebar and sees the other calendar', async () => {
-    const page = await openNextWeek('assistenz@example.org');
+    const page = await openCleanWeek('assistenz@example.org');
     const filter = page.getByTestId('nav-therapistFilter');
     await filter.click();
     await page.getByRole('option', { name: /Miriam Weber/ }).click();

@@ -33,3 +33,11 @@ export const getCalendarSettings = (userId: number) =>
 
 export const setOnsiteNotificationDefault = (userId: number, isOn: boolean) =>
   dataOf(api.PATCH('/api/calendar-settings', { body: { userId, appointmentOnsiteNotificationDefault: isOn } }));
+
+/** POST /calendar-settings/feed: a new secret address of the therapist's calendar feed (the old one stops working). */
+export const renewCalendarFeed = (userId: number) =>
+  dataOf(api.POST('/api/calendar-settings/feed', { body: { userId } }));
+
+/** DELETE /calendar-settings/feed: the feed's address stops working and no new one exists until made. */
+export const revokeCalendarFeed = (userId: number) =>
+  dataOf(api.DELETE('/api/calendar-settings/feed', { params: { query: { userId } } }));

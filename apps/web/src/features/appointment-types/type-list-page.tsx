@@ -17,6 +17,7 @@ import {
   patchAppointmentType,
   setOnsiteNotificationDefault,
 } from './api';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { typePaths } from './navigation';
 import { TypeTable } from './type-table';
 
@@ -142,6 +143,9 @@ export function TypeListPage() {
             getControlProps={(control) => ({ 'aria-label': t(`userList.pageControl.${control}`) })}
             getItemProps={(item) => ({ 'aria-label': t('userList.pageNumber', { page: item }) })}
           />
+        )}
+        {settings.data && therapistId !== null && canEdit && (
+          <CalendarFeedCard therapistId={therapistId} hasFeed={settings.data.hasCalendarFeed} />
         )}
       </Stack>
     </Paper>

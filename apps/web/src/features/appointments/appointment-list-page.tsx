@@ -155,7 +155,12 @@ export function AppointmentListPage() {
               radius="xl"
               size="lg"
               mb="md"
-              onClick={() => setTable((value) => !value)}
+              onClick={() => {
+                // Copying and selecting happen in the week view: the table ends them.
+                setCopy(null);
+                setSelection(null);
+                setTable((value) => !value);
+              }}
               aria-label={t(isTable ? 'calendar.showWeek' : 'calendar.showTable')}
               data-testid="view-toggle"
             >
@@ -168,7 +173,11 @@ export function AppointmentListPage() {
             <Button
               variant={copy ? 'filled' : 'default'}
               leftSection={<IconCopy size={18} aria-hidden />}
-              onClick={() => setCopy((current) => (current ? null : { sourceId: null }))}
+              onClick={() => {
+                setSelection(null);
+                setTable(false);
+                setCopy((current) => (current ? null : { sourceId: null }));
+              }}
               data-testid="copy-toggle"
             >
               {copy ? t('calendar.cancelCopy') : t('calendar.copy')}

@@ -91,8 +91,10 @@ export function FeeEditor({ appointmentId, isLocked }: Props) {
         <Table verticalSpacing={4} fz="sm">
           <Table.Tbody>
             {list.map((fee) => {
+              // The practice's own wording of the item, else the catalogue's short title.
+              const title = fee.medicalFeeScheduleAlternativeTitle || fee.item?.titleShort || '';
               const label = fee.medicalFeeScheduleCodeValue
-                ? `GOÄ ${fee.medicalFeeScheduleCodeValue}${fee.medicalFeeScheduleAlternativeTitle ? ` – ${fee.medicalFeeScheduleAlternativeTitle}` : ''}`
+                ? `GOÄ ${fee.medicalFeeScheduleCodeValue}${title ? ` – ${title}` : ''}`
                 : (fee.coachingTitle ?? '');
               return (
                 <Table.Tr key={fee.id} data-testid="appointment-fee">

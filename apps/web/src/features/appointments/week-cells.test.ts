@@ -88,3 +88,13 @@ describe('keyboard movement in the week view', () => {
     expect(moveFocus(days, { day: 1, index: 0 }, 'ArrowRight')).toBeNull();
   });
 });
+
+describe('the weekday of an instant (Monday 0 … Sunday 6), in German time', () => {
+  it('counts 23:30 on Sunday as Sunday and 00:15 on Monday as Monday, also in a daylight-saving week', async () => {
+    const { weekdayIndex } = await import('./use-calendar-week');
+    expect(weekdayIndex(new Date('2026-11-29T22:30:00Z'))).toBe(6);
+    expect(weekdayIndex(new Date('2026-11-29T23:15:00Z'))).toBe(0);
+    // Sunday of the change to summer time.
+    expect(weekdayIndex(new Date('2027-03-28T10:00:00Z'))).toBe(6);
+  });
+});
