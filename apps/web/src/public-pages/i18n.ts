@@ -6,12 +6,14 @@ import { initReactI18next } from 'react-i18next';
 // the sign-in frame), so the sections the public pages do not name stay out of their first view.
 import {
   app as appDe,
+  cancelPage as cancelPageDe,
   legal as legalDe,
   nav as navDe,
   pages as pagesDe,
 } from '../../../../packages/shared/src/i18n/de.json?public';
 import {
   app as appEn,
+  cancelPage as cancelPageEn,
   legal as legalEn,
   nav as navEn,
   pages as pagesEn,
@@ -20,8 +22,8 @@ import { getBrowserLanguage } from '../lib/browser-language';
 
 void i18n.use(initReactI18next).init({
   resources: {
-    de: { translation: { app: appDe, legal: legalDe, nav: navDe, pages: pagesDe } },
-    en: { translation: { app: appEn, legal: legalEn, nav: navEn, pages: pagesEn } },
+    de: { translation: { app: appDe, cancelPage: cancelPageDe, legal: legalDe, nav: navDe, pages: pagesDe } },
+    en: { translation: { app: appEn, cancelPage: cancelPageEn, legal: legalEn, nav: navEn, pages: pagesEn } },
   },
   lng: getBrowserLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,

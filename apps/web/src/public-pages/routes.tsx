@@ -17,9 +17,19 @@ const pages: Record<string, Page> = {
   [PUBLIC_PAGE_PATHS.terms]: lazy(() => import('./legal/terms-page').then((module) => ({ default: module.TermsPage }))),
 };
 
+/** Pages whose address carries a parameter (a token, an id): found by their prefix. */
+const pagesByPrefix: [string, Page][] = [
+  [
+    '/appointment/cancel/',
+    lazy(() => import('./cancel/cancel-page').then((module) => ({ default: module.CancelPage }))),
+  ],
+];
+
 const notFound: Page = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 /** The page for an address; unknown ones (including reserved prefixes without a page yet) get the 404 page. */
 export function findPage(pathname: string): Page {
-  return pages[pathname.replace(/\/+$/, '') || '/'] ?? notFound;
+  const exact = pages[pathname.replace(/\/+$/, '') || '/'];
+  if (exact) return exact;
+  return pagesByPrefix.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? notFound;
 }
