@@ -67,6 +67,13 @@ describe('patients', () => {
     await page.locator('.mantine-Notification-closeButton').click();
     await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
     await expectScreenAccessible(page, { title: 'Patientenakten', ready: row });
+    // The delete confirmation, open: a named close button and no second banner (features/common/app-modal.tsx).
+    await page.getByRole('button', { name: 'Aktionen für Grünwald, Greta' }).click();
+    await page.getByRole('menuitem', { name: 'Löschen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Löschen bestätigen' });
+    await expectScreenAccessible(page, { title: 'Patientenakten', ready: confirm });
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
     await row.getByText('Grünwald').click();
     await page.waitForURL(`**/user/edit/${userId}`);
     const number = page.getByTestId('patient-number');

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formDefaults } from '../../lib/form';
 import { appointmentTypeKeys, getCalendarSettings, listAppointmentTypes } from '../appointment-types/api';
+import { AppModal } from '../common/app-modal';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { medicalHistoryPath } from '../medical-history/navigation';
 import {
@@ -40,7 +41,6 @@ import {
   toAppointmentValues,
   validateAppointment,
 } from './appointment-form-values';
-import { CalendarModal } from './calendar-modal';
 import { DeleteDialogs } from './delete-dialogs';
 import { FeeEditor } from './fee-editor';
 import { PatientPicker } from './patient-picker';
@@ -165,7 +165,7 @@ function DialogBody({
   const booking = isBooking(form.values);
 
   return (
-    <CalendarModal onClose={onClose} title={title} size="lg" testId="appointment-dialog">
+    <AppModal onClose={onClose} title={title} size="lg" testId="appointment-dialog">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           {state === 'billed' && <Alert color="gray">{t('calendar.dialog.locked')}</Alert>}
@@ -358,6 +358,6 @@ function DialogBody({
           onDelete={(deleteSeries) => actions.remove.mutate({ appointment, deleteSeries })}
         />
       )}
-    </CalendarModal>
+    </AppModal>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type Appointment, formatPracticeDateTime } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../common/app-modal';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { CalendarModal } from './calendar-modal';
 import { asksSeriesChoice, DELETE_TEXT_KEYS } from './delete-choice';
 
 type Props = {
@@ -51,7 +51,7 @@ export function DeleteDialogs({ appointment, action, isBusy, onClose, onReject, 
         <Text size="sm">{t(deleteText, { date })}</Text>
       </ConfirmDialog>
       {isSeriesChoice && (
-        <CalendarModal onClose={onClose} title={t('calendar.dialog.deleteSeriesTitle')}>
+        <AppModal onClose={onClose} title={t('calendar.dialog.deleteSeriesTitle')}>
           <Stack gap="md">
             <Text size="sm">{t('calendar.dialog.deleteSeriesText', { date })}</Text>
             {appointment.state !== 'available' && <Text size="sm">{t(deleteText, { date })}</Text>}
@@ -82,7 +82,7 @@ export function DeleteDialogs({ appointment, action, isBusy, onClose, onReject, 
               </Button>
             </Group>
           </Stack>
-        </CalendarModal>
+        </AppModal>
       )}
     </>
   );

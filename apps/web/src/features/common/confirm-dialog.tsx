@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from './app-modal';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -27,11 +28,10 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={onClose}
       title={title}
-      centered
       // Gone at once when answered: the page behind shows the result without a fading dialog over it.
       transitionProps={{ transition: 'fade-down', duration: 200, exitDuration: 0 }}
     >
@@ -46,6 +46,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
