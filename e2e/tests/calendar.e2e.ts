@@ -105,6 +105,11 @@ describe('the calendar', () => {
     await cells(page, 0, 'taken').first().click();
     await expectVisible(dialog.getByTestId('appointment-fee').filter({ hasText: 'GOÄ 870' }));
     expect(await dialog.getByTestId('appointment-fee-rate').inputValue()).toBe('3');
+    // A rate above the item's maximum is refused in the dialog, before anything is sent.
+    await dialog.getByTestId('appointment-fee-rate').fill('4,0');
+    await dialog.getByTestId('appointment-fee-search').click();
+    await expectVisible(dialog.getByText('Bitte geben Sie einen Steigerungssatz zwischen 1 und 3,5 ein.'));
+    await dialog.getByTestId('appointment-fee-rate').fill('3');
     // Fee entries on the appointment: the GOÄ search starts with one character.
     await dialog.getByTestId('appointment-fee-search').fill('1');
     await page.getByRole('option', { name: /^1, / }).click();

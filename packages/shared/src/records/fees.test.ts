@@ -5,6 +5,7 @@ import {
   formatEuro,
   formatRateUi,
   formatRateWire,
+  isRateWithin,
   parseEuroCents,
   parseRate,
 } from './fees.js';
@@ -21,6 +22,10 @@ describe('GOÄ arithmetic', () => {
   });
 
   it('parses rates with comma or point into hundredths', () => {
+    expect(isRateWithin('3,5', 350)).toBe(true);
+    expect(isRateWithin('3,6', 350)).toBe(false);
+    expect(isRateWithin('0,9', 350)).toBe(false);
+    expect(isRateWithin('zwei', 350)).toBe(false);
     expect(parseRate('2,3')).toBe(230);
     expect(parseRate('3.0')).toBe(300);
     expect(parseRate(3.5)).toBe(350);

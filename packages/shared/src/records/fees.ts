@@ -26,6 +26,15 @@ export function parseRate(value: string | number): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
+/**
+ * Whether a typed rate can be billed: a rate of at least 1 and at most the item's maximum, in hundredths (GOÄ §5:
+ * 3,5 for personal services, 2,5 for section A items; the catalogue names it per item).
+ */
+export function isRateWithin(value: string, maxHundredths: number): boolean {
+  const rate = parseRate(value);
+  return rate !== null && rate >= 100 && rate <= maxHundredths;
+}
+
 /** 230 → '2.3', 300 → '3', 225 → '2.25': the wire form, trailing zeros stripped. */
 export function formatRateWire(hundredths: number): string {
   const whole = Math.floor(hundredths / 100);

@@ -11,7 +11,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DEFAULT_RATE_HUNDREDTHS, feeItemLabel, formatRateUi, parseEuroCents, parseRate } from '@praxia/shared';
+import {
+  DEFAULT_RATE_HUNDREDTHS,
+  feeItemLabel,
+  formatRateUi,
+  isRateWithin,
+  parseEuroCents,
+  parseRate,
+} from '@praxia/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -72,6 +79,7 @@ export function FeeEditor({ appointmentId, isLocked }: Props) {
     onError,
   });
   const remove = useMutation({ mutationFn: deleteAppointmentFee, onSuccess: reload, onError });
+  const [rateErrors, setRateErrors] = useState<Record<number, string | undefined>>({});
   const labelOf = (item: { codeValue: string; title: string; points: number }) =>
     feeItemLabel(item, DEFAULT_RATE_HUNDREDTHS);
   const list = fees.data ?? [];
@@ -107,9 +115,17 @@ export function FeeEditor({ appointmentId, isLocked }: Props) {
                         defaultValue={rateUi(fee.incrementalRate)}
                         readOnly={isLocked}
                         inputMode="decimal"
+                        error={rateErrors[fee.id]}
                         onBlur={(event) => {
                           const rate = event.currentTarget.value.trim();
                           if (rate === rateUi(fee.incrementalRate) || isLocked) return;
+                          // Spec §5: a positive rate, here also within the item's maximum, checked before sending.
+                          const max = fee.item ? (parseRate(fee.item.maxFactor) ?? 350) : 350;
+                          const refusal = isRateWithin(rate, max)
+                            ? undefined
+                            : t('fees.rateInvalid', { max: formatRateUi(max) });
+                          setRateErrors((current) => ({ ...current, [fee.id]: refusal }));
+                          if (refusal) return;
                           changeRate.mutate({
                             id: fee.id,
                             code: fee.medicalFeeScheduleCodeValue ?? '',

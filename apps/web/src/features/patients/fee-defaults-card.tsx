@@ -18,6 +18,7 @@ import {
   type FeeCatalogueItem,
   feeItemLabel,
   formatRateUi,
+  isRateWithin,
   JUSTIFICATION_KEYS,
   type JustificationKey,
   parseRate,
@@ -40,9 +41,7 @@ let newKey = 0;
 const maxOf = (item: FeeCatalogueItem) => parseRate(item.maxFactor) ?? 350;
 
 function rateError(row: Extract<FeeRow, { kind: 'goae' }>, max: string): string | null {
-  const rate = parseRate(row.rate);
-  if (rate === null || rate < 100 || (row.maxRate > 0 && rate > row.maxRate)) return max;
-  return null;
+  return isRateWithin(row.rate, row.maxRate > 0 ? row.maxRate : 99_99) ? null : max;
 }
 
 /** Default fee entries (GOÄ or coaching) and the justification of raised rates (spec people §3, §5). */
