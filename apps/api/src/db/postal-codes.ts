@@ -6,11 +6,9 @@ import type { Executor } from './client.js';
 /**
  * German postal codes with coordinates, for the therapist search by distance (migration 0007).
  * Data: "Postleitzahl-Koordinaten: GeoNames (geonames.org), CC BY 4.0, via zauberware/postal-codes-json-xml-csv"
- * (data/plz_de_geonames.csv, copied unchanged; origin and license in /work/shared/data/SOURCES.md's entry, quoted
- * in POSTAL_CODE_ATTRIBUTION for the imprint).
+ * (data/plz_de_geonames.csv, copied unchanged, sha256 a67c4e21…5d283, from the repo's data/DE.zip member
+ * zipcodes.de.csv at commit a6e8df1e; the imprint shows POSTAL_CODE_ATTRIBUTION from @praxia/shared).
  */
-export const POSTAL_CODE_ATTRIBUTION =
-  'Postleitzahl-Koordinaten: GeoNames (geonames.org), CC BY 4.0, via zauberware/postal-codes-json-xml-csv';
 
 const csvPath = fileURLToPath(new URL('./data/plz_de_geonames.csv', import.meta.url));
 const BATCH_SIZE = 1_000;
