@@ -1,4 +1,4 @@
-import { formatPracticeDateTime, Role, THERAPEUTIC_FOCUS_KEYS } from '@praxia/shared';
+import { formatPracticeDateTime, Role, THERAPEUTIC_FOCUS_KEYS, type TherapistSearch } from '@praxia/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -131,5 +131,22 @@ describe('demo data', () => {
       .from(appointmentTypes)
       .where(eq(appointmentTypes.userId, owner?.id ?? 0));
     expect(types.length).toBeGreaterThan(0);
+  });
+
+  it('is found by a search for 10115: the Berlin practice at 0 km with free slots, not the one in its trial', async () => {
+    const { db } = testApp.database;
+    await seedDemoData(db);
+    await seedDemoCalendar(db, new Date());
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/searchPostalCode?postalCode=10115&limit=100',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { list } = response.json() as TherapistSearch;
+    const demo = list.filter((row) => row.user.practice.name === 'Praxis am Park');
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.every((row) => row.distance === 0)).toBe(true);
+    expect(demo.some((row) => row.nextFreeAppointment !== null)).toBe(true);
+    expect(list.some((row) => row.user.practice.name === 'Coaching Nord')).toBe(false);
   });
 });

@@ -45,6 +45,7 @@ describe('route access declarations', () => {
         'GET /api/appointment/cancel/:securityToken',
         'PATCH /api/appointment/cancel/:securityToken',
         'GET /api/calendar-feed/:file',
+        'GET /api/user/searchPostalCode',
       ].sort(),
     );
   });

@@ -44,3 +44,10 @@ export const JOB_TITLE_TYPES = [
 ] as const;
 export const PIN_TRANSPORT_METHODS = ['none', 'email'] as const;
 export const CUSTOMER_STATUSES = ['active', 'canceled'] as const;
+
+/**
+ * The attribution the postal-code coordinates' license (CC BY 4.0) requires, in the wording of the data's SOURCES.md;
+ * shown on the imprint. Data: apps/api/src/db/data/plz_de_geonames.csv.
+ */
+export const POSTAL_CODE_ATTRIBUTION =
+  'Postleitzahl-Koordinaten: GeoNames (geonames.org), CC BY 4.0, via zauberware/postal-codes-json-xml-csv';

@@ -64,6 +64,8 @@ export const ErrorCode = {
   appointmentsNoneBillable: 'error.appointmentsNoneBillable',
   appointmentTypeLastActive: 'error.appointmentTypeLastActive',
   appointmentTypeInUse: 'error.appointmentTypeInUse',
+  /** The therapist search: a well-formed postal code that is not in the postal-code table. */
+  postalCodeUnknown: 'error.postalCodeUnknown',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

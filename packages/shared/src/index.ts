@@ -31,5 +31,6 @@ export * from './trial.js';
 export * from './users/list-schemas.js';
 export * from './users/profile-lists.js';
 export * from './users/schemas.js';
+export * from './users/search-schemas.js';
 export * from './users/staff-schemas.js';
 export * from './users/update-schemas.js';

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { loadPostalCodes } from './postal-codes.js';
 import { PROCESS_ID } from './process-id.js';
 import * as schema from './schema.js';
 
@@ -80,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const isNew = await hasNoTables(db);
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  await loadPostalCodes(db);
   return { db, kind: 'pglite', isNew, close: () => client.close() };
 }
 
@@ -101,7 +103,10 @@ async function migratePostgres(
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     const isNew = await isEmpty();
-    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    const migrationDb = drizzleNodePg({ client, schema });
+    await migrateNodePg(migrationDb, { migrationsFolder });
+    // Under the lock, so that one node loads the points while the others wait.
+    await loadPostalCodes(migrationDb as unknown as Database);
     return isNew;
   } finally {
     // Ending the session releases the advisory lock too.
