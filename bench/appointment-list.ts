@@ -7,48 +7,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.js';
 import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
-import { appointmentFees, appointments, customers, users } from '../apps/api/src/db/schema.js';
+import { appointmentFees, appointments, users } from '../apps/api/src/db/schema.js';
 import { listAppointments } from '../apps/api/src/modules/appointments/appointments.repo.js';
 import { hashToken } from '../apps/api/src/modules/auth/crypto.js';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
 import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
-import { insertUser, linkUserToCustomer } from '../apps/api/src/modules/users/users.repo.js';
 import { addPracticeDays, atPracticeTime, Role, startOfPracticeWeek } from '../packages/shared/src/index.js';
+import { load, PASSWORD, seedBenchTherapist } from './support.js';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 3_000);
 const PER_DAY = 10;
-const PASSWORD = 'Bench-Passwort-2026!';
-
-type Result = { rps: number; p99: number; mean: number };
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const probe = await fetch(url, { headers });
-  if (!probe.ok) throw new Error(`${url}: ${probe.status} ${await probe.text()}`);
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p99: result.latency.p99, mean: result.latency.mean };
-}
 
 /** A therapist with APPOINTMENTS hourly appointments, ten a day from a year back; two in three taken with a fee. */
 async function seed(database: DatabaseHandle) {
-  const [practice] = await database.db.insert(customers).values({ name: 'Bench-Praxis' }).returning();
-  if (!practice) throw new Error('no practice');
-  const email = `bench-calendar-${Date.now()}@example.org`;
-  const therapist = await insertUser(database.db, {
-    email,
-    passwordHash: await hashPassword(PASSWORD),
-    roles: Role.THERAPIST,
-    firstName: 'Bea',
-    lastName: 'Bench',
-    isConfirmed: true,
-  });
-  await linkUserToCustomer(database.db, therapist.id, practice.id);
+  const { practice, therapist, email } = await seedBenchTherapist(database, 'bench-calendar');
   const [client] = await database.db
     .insert(users)
     .values({

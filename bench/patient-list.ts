@@ -7,47 +7,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.js';
 import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
-import { customers, patients, userCustomers, users } from '../apps/api/src/db/schema.js';
+import { patients, userCustomers, users } from '../apps/api/src/db/schema.js';
 import { hashToken } from '../apps/api/src/modules/auth/crypto.js';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
 import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
 import { listUsers } from '../apps/api/src/modules/users/user-list.repo.js';
-import { insertUser, linkUserToCustomer } from '../apps/api/src/modules/users/users.repo.js';
 import { Role } from '../packages/shared/src/index.js';
+import { load, PASSWORD, seedBenchTherapist } from './support.js';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
-const PASSWORD = 'Bench-Passwort-2026!';
 const NAMES = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann'];
 
-type Result = { rps: number; p99: number; mean: number };
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const probe = await fetch(url, { headers });
-  if (!probe.ok) throw new Error(`${url}: ${probe.status} ${await probe.text()}`);
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p99: result.latency.p99, mean: result.latency.mean };
-}
-
 async function seed(database: DatabaseHandle) {
-  const [practice] = await database.db.insert(customers).values({ name: 'Bench-Praxis' }).returning();
-  if (!practice) throw new Error('no practice');
-  const email = `bench-therapist-${Date.now()}@example.org`;
-  const therapist = await insertUser(database.db, {
-    email,
-    passwordHash: await hashPassword(PASSWORD),
-    roles: Role.THERAPIST,
-    firstName: 'Bea',
-    lastName: 'Bench',
-    isConfirmed: true,
-  });
-  await linkUserToCustomer(database.db, therapist.id, practice.id);
+  const { practice, therapist, email } = await seedBenchTherapist(database, 'bench-therapist');
   for (let start = 0; start < PATIENTS; start += 1000) {
     const rows = await database.db
       .insert(users)
