@@ -5,6 +5,7 @@ export * from './appointments/series.js';
 export * from './appointments/states.js';
 export * from './appointments/type-schemas.js';
 export * from './appointments/validation.js';
+export * from './appointments/widget-schemas.js';
 export * from './audit/schemas.js';
 export * from './auth/registration-schemas.js';
 export * from './auth/schemas.js';
