@@ -32,6 +32,8 @@ export type BuildOptions = {
   /** true logs to stdout; a stream receives the log lines instead (tests read what would be logged). */
   logger?: boolean | { stream: Writable };
   serveWeb?: boolean;
+  /** The built web app's folder (default apps/web/dist); tests serve a few HTML files of their own. */
+  webRoot?: string;
 };
 
 declare module 'fastify' {
@@ -100,7 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!options.database) await database.close();
   });
 
-  const serveSpa = options.serveWeb !== false && (await registerWebApp(app));
+  const serveSpa = options.serveWeb !== false && (await registerWebApp(app, options.webRoot));
   registerErrorHandler(app, { serveSpa });
   registerAccessControl(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.isProduction });

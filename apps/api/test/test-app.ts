@@ -25,7 +25,7 @@ export type TestApp = {
  * database when DATABASE_URL is set (CI runs both). Tests create their own practices and users.
  */
 export async function createTestApp(
-  options: { smtpUrl?: string; rateLimitScale?: number; config?: Partial<AppConfig> } = {},
+  options: { smtpUrl?: string; rateLimitScale?: number; config?: Partial<AppConfig>; webRoot?: string } = {},
 ): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   const dataDir = mkdtempSync(join(tmpdir(), 'praxia-api-test-'));
@@ -42,7 +42,9 @@ export async function createTestApp(
     config,
     database,
     rateLimits: { scale: options.rateLimitScale ?? 1000 },
-    serveWeb: false,
+    // The web app is served only from a folder the test made (the real build may be missing or stale).
+    serveWeb: options.webRoot !== undefined,
+    webRoot: options.webRoot,
   });
   actAsSameOriginPage(app);
   await app.ready();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPagePath } from './public-pages.js';
+import { isPublicPagePath, isWidgetPagePath } from './public-pages.js';
 
 describe('isPublicPagePath', () => {
   it('claims the legal pages and everything under the reserved public prefixes', () => {
-    for (const path of ['/impressum', '/datenschutz', '/agb', '/appointment/widget/12', '/search', '/video/abc']) {
+    for (const path of ['/impressum', '/datenschutz', '/agb', '/appointment/cancel/abc', '/search', '/video/abc']) {
       expect(isPublicPagePath(path), path).toBe(true);
     }
   });
@@ -11,6 +11,19 @@ describe('isPublicPagePath', () => {
   it('leaves the staff app its pages, including look-alikes of public ones', () => {
     for (const path of ['/', '/login', '/main', '/appointment/list', '/user/profile', '/impressum/x', '/help']) {
       expect(isPublicPagePath(path), path).toBe(false);
+    }
+  });
+
+  it('leaves the booking widget to its own entry', () => {
+    expect(isPublicPagePath('/appointment/widget/12/3')).toBe(false);
+  });
+});
+
+describe('isWidgetPagePath', () => {
+  it('claims the addresses below the widget prefix and nothing else', () => {
+    expect(isWidgetPagePath('/appointment/widget/12/3')).toBe(true);
+    for (const path of ['/appointment/widget', '/appointment/cancel/x', '/impressum', '/']) {
+      expect(isWidgetPagePath(path), path).toBe(false);
     }
   });
 });

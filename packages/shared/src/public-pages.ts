@@ -1,6 +1,7 @@
 /**
  * Pages for guests served by the web's small public entry (public-pages.html) instead of the staff app: the legal
- * pages now; the booking widget, the cancel page, therapist search and profile, and video as they arrive. The
+ * pages now; the cancel page, therapist search and profile, and video as they arrive (the booking widget has its own
+ * entry, below). The
  * server and the public entry's router both read this list, so a page is added in one place.
  */
 export const PUBLIC_PAGE_PATHS = {
@@ -10,7 +11,7 @@ export const PUBLIC_PAGE_PATHS = {
 } as const;
 
 /** Address spaces reserved for later public pages; everything below each is the public entry's. */
-export const PUBLIC_PAGE_PREFIXES = ['/appointment/widget/', '/appointment/cancel/', '/search', '/profile/', '/video/'];
+export const PUBLIC_PAGE_PREFIXES = ['/appointment/cancel/', '/search', '/profile/', '/video/'];
 
 /** The HTML file of the public entry in the built web app. */
 export const PUBLIC_PAGES_HTML = 'public-pages.html';
@@ -21,4 +22,18 @@ export function isPublicPagePath(pathname: string): boolean {
     (Object.values(PUBLIC_PAGE_PATHS) as string[]).includes(pathname) ||
     PUBLIC_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
   );
+}
+
+/**
+ * The booking widget (/appointment/widget/{therapistId}/{customerId}) has an entry of its own (widget.html, Preact,
+ * a first view of at most 30 kB) and is the one page other sites may frame.
+ */
+export const WIDGET_PAGE_PREFIX = '/appointment/widget/';
+
+/** The HTML file of the widget's entry in the built web app. */
+export const WIDGET_HTML = 'widget.html';
+
+/** Whether the widget's entry answers this path (the server and the Vite dev server ask this). */
+export function isWidgetPagePath(pathname: string): boolean {
+  return pathname.startsWith(WIDGET_PAGE_PREFIX);
 }

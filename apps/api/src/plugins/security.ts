@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Called by other servers (the payment provider's webhook), never by a browser: no same-origin proof. */
     isServerToServer?: boolean;
+    /** A page that other sites may show in an iframe (the booking widget on practices' websites). */
+    isFramable?: boolean;
   }
 }
 
@@ -14,29 +16,36 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers, no caching of API answers and the same-origin rule for state-changing requests (security.md). */
 export async function registerSecurity(app: FastifyInstance, options: { publicUrl: string; isProduction: boolean }) {
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine sets inline style attributes; scripts stay strict.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    // The one framing policy; routes marked isFramable (the booking widget) are the one exception, below.
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: options.isProduction ? [] : null,
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The one framing policy. The booking widget's pages will be the one framable exception, set on those routes.
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: options.isProduction ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives },
     // X-Frame-Options cannot express the widget's exception and would contradict frame-ancestors there.
     xFrameOptions: false,
     hsts: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // The widget is embedded by practices' own websites, whichever they are: any site may frame it. Everything else in
+  // its policy stays as strict as on every other page. Helmet's headers are set by then (its hooks come first).
+  const framableDirectives = { ...directives, frameAncestors: ['*'] };
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.isFramable)
+      reply.helmet({ contentSecurityPolicy: { directives: framableDirectives } });
   });
 
   // API answers carry personal data: no browser or proxy keeps them, unless a route chose a policy (the logo).

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_PAGE_PATHS, PUBLIC_PAGE_PREFIXES, PUBLIC_PAGES_HTML } from '@praxia/shared/public-pages';
+import {
+  PUBLIC_PAGE_PATHS,
+  PUBLIC_PAGE_PREFIXES,
+  PUBLIC_PAGES_HTML,
+  WIDGET_HTML,
+  WIDGET_PAGE_PREFIX,
+} from '@praxia/shared/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -23,7 +29,7 @@ function setCacheHeaders(response: { setHeader(name: string, value: string): unk
 
 /**
  * Serves the built web app, preferring the brotli and gzip files the build wrote beside each asset. The public
- * pages get the public entry's HTML; unknown non-API paths get index.html (see the error plugin's not-found
+ * pages get the public entry's HTML, the booking widget its own (the one page other sites may frame); unknown non-API paths get index.html (see the error plugin's not-found
  * handler) so the staff app's router decides.
  */
 export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Promise<boolean> {
@@ -41,6 +47,11 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
       reply.type('text/html').sendFile(PUBLIC_PAGES_HTML);
     for (const path of Object.values(PUBLIC_PAGE_PATHS)) app.get(path, sendPublicPages);
     for (const prefix of PUBLIC_PAGE_PREFIXES) app.get(`${prefix}*`, sendPublicPages);
+  }
+  if (existsSync(`${root}/${WIDGET_HTML}`)) {
+    app.get(`${WIDGET_PAGE_PREFIX}*`, { config: { isFramable: true } }, (_request, reply) =>
+      reply.type('text/html').sendFile(WIDGET_HTML),
+    );
   }
   return true;
 }
