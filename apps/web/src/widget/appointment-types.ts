@@ -1,0 +1,21 @@
+import type { WidgetAnswer } from '@praxia/shared/appointments/widget-schemas';
+
+export type InsuranceType = 'legally' | 'privately';
+export type AppointmentType = WidgetAnswer['types'][number];
+
+/** Step 2 (spec appointments §2.1): a type for the other insurance is shown but disabled; a type for none fits all. */
+export const isTypeAvailable = (type: AppointmentType, insurance: InsuranceType | null): boolean =>
+  insurance !== null && (type.insuranceType === null || type.insuranceType === insurance);
+
+/** The chosen type when it still fits a newly chosen insurance; otherwise the choice is cleared. */
+export function keepTypeIfAvailable(
+  types: readonly AppointmentType[],
+  typeId: number | null,
+  insurance: InsuranceType | null,
+): number | null {
+  const type = types.find((candidate) => candidate.id === typeId);
+  return type && isTypeAvailable(type, insurance) ? type.id : null;
+}
+
+/** Whether the visitor chooses the place: only for a type offered both on site and online. */
+export const needsLocationChoice = (type: AppointmentType | undefined): boolean => type?.location === 'both';

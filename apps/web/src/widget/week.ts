@@ -1,0 +1,39 @@
+import type { WidgetSlot } from '@praxia/shared/appointments/widget-schemas';
+import { addPracticeDays, startOfPracticeWeek, toPracticeIsoDate, toPracticeIsoDateTime } from '@praxia/shared/dates';
+
+/*
+ * The widget's week (spec appointments §2.1, §9): Monday 00:00 to the next Monday 00:00 on the German wall clock,
+ * stepped by 7 calendar days, so a week with a daylight-saving change still has seven whole days (167 or 169 hours).
+ * The calendar arithmetic is the shared one (dates.ts), which the server's rules use too.
+ */
+
+/** Monday 00:00 (German time) of the week an instant falls in. */
+export const weekStartOf = (instant: Date | string): Date => startOfPracticeWeek(new Date(instant));
+
+/** The Monday `weeks` weeks later (earlier when negative). */
+export const stepWeek = (weekStart: Date, weeks: number): Date => addPracticeDays(weekStart, weeks * 7);
+
+/** The widget call's window for a week: [Monday 00:00, next Monday 00:00), German time with its offset. */
+export function weekWindow(weekStart: Date): { from: string; to: string } {
+  return { from: toPracticeIsoDateTime(weekStart), to: toPracticeIsoDateTime(stepWeek(weekStart, 1)) };
+}
+
+/** The previous week can be shown only after the current one: earlier weeks hold no bookable slot. */
+export const canShowPreviousWeek = (weekStart: Date, now: Date): boolean =>
+  weekStart.getTime() > weekStartOf(now).getTime();
+
+export type WeekDay = { day: Date; isoDate: string; slots: WidgetSlot[] };
+
+const byStart = (a: WidgetSlot, b: WidgetSlot) =>
+  new Date(a.appointmentStart).getTime() - new Date(b.appointmentStart).getTime();
+
+/** Monday to Sunday with each day's slots by start; a slot belongs to the German day it starts on. */
+export function groupSlotsByDay(slots: readonly WidgetSlot[], weekStart: Date): WeekDay[] {
+  const days: WeekDay[] = Array.from({ length: 7 }, (_, index) => {
+    const day = addPracticeDays(weekStart, index);
+    return { day, isoDate: toPracticeIsoDate(day), slots: [] };
+  });
+  const byDate = new Map(days.map((day) => [day.isoDate, day]));
+  for (const slot of [...slots].sort(byStart)) byDate.get(toPracticeIsoDate(slot.appointmentStart))?.slots.push(slot);
+  return days;
+}

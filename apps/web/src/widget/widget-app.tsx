@@ -1,0 +1,206 @@
+/** @jsxImportSource preact */
+import type { WidgetBooked, WidgetSlot } from '@praxia/shared/appointments/widget-schemas';
+import { toPracticeIsoDateTime } from '@praxia/shared/dates';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { AddressStep } from './address-step';
+import { type InsuranceType, keepTypeIfAvailable, needsLocationChoice } from './appointment-types';
+import { BookedCard } from './booked-card';
+import { Filters } from './filters';
+import { NameStep } from './name-step';
+import { findLinkedSlotStart } from './slot-link';
+import { SlotStep } from './slot-step';
+import { useTexts } from './texts';
+import { useBooking } from './use-booking';
+import { useWidgetData } from './use-widget-data';
+import { WaitingListStep } from './waiting-list-step';
+import { canShowPreviousWeek, stepWeek, weekStartOf } from './week';
+import type { WidgetAddress } from './widget-address';
+import { loadWidget } from './widget-api';
+
+type Step = 'slots' | 'name' | 'address' | 'waitingList' | 'booked';
+
+/** Moves the focus to the new step's heading on every step change (not on the first view: the page may be framed). */
+function useStepFocus(key: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const isFirst = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step's key is the trigger, not a value read.
+  useEffect(() => {
+    if (isFirst.current) isFirst.current = false;
+    else heading.current?.focus();
+  }, [key]);
+  return heading;
+}
+
+/** A waiting-list mail's `?slot=` link: its week is shown, and the slot chosen once insurance and type fit it. */
+function useLinkedSlot(address: WidgetAddress, onFound: (start: string) => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page; onFound reads the latest state itself.
+  useEffect(() => {
+    if (!address.slotId) return;
+    let isCurrent = true;
+    const load = async (from: Date, to: Date) => {
+      const window = { ...address, from: toPracticeIsoDateTime(from), to: toPracticeIsoDateTime(to) };
+      const result = await loadWidget(window);
+      return result.kind === 'loaded' ? result.answer : null;
+    };
+    void findLinkedSlotStart(address.slotId, load, new Date()).then((start) => isCurrent && start && onFound(start));
+    return () => {
+      isCurrent = false;
+    };
+  }, [address]);
+}
+
+export function WidgetApp({ address }: { address: WidgetAddress }) {
+  const { t } = useTexts();
+  const [insurance, setInsurance] = useState<InsuranceType | null>(null);
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [weekStart, setWeekStart] = useState(() => weekStartOf(new Date()));
+  const [selected, setSelected] = useState<WidgetSlot | null>(null);
+  const [step, setStep] = useState<Step>('slots');
+  const [bookingFailed, setBookingFailed] = useState(false);
+  const [booked, setBooked] = useState<WidgetBooked | null>(null);
+  const [linkedSlotId, setLinkedSlotId] = useState(address.slotId);
+  const hasMovedWeek = useRef(false);
+  const data = useWidgetData(address, { weekStart, insurance, typeId });
+  const booking = useBooking(address);
+  const heading = useStepFocus(`${step}-${bookingFailed}`);
+  const info = data.catalogue ?? data.answer;
+  const types = info?.types ?? [];
+  const type = types.find((candidate) => candidate.id === typeId);
+  const isChosen = insurance !== null && typeId !== null;
+
+  useLinkedSlot(address, (start) => {
+    if (!hasMovedWeek.current) setWeekStart(weekStartOf(start));
+  });
+  useEffect(() => {
+    const slot = data.status === 'loaded' && isChosen ? data.answer?.slots.find((s) => s.id === linkedSlotId) : null;
+    if (slot) {
+      setSelected(slot);
+      setLinkedSlotId(null);
+    }
+  }, [data, isChosen, linkedSlotId]);
+
+  if (data.status === 'notFound') return <p class="notice">{t('notFound')}</p>;
+
+  const chooseInsurance = (value: InsuranceType) => {
+    setInsurance(value);
+    const kept = keepTypeIfAvailable(types, typeId, value);
+    if (kept !== typeId) setSelected(null);
+    setTypeId(kept);
+  };
+  const chooseType = (value: number | null) => {
+    setTypeId(value);
+    setSelected(null);
+  };
+  const showWeek = (week: Date) => {
+    hasMovedWeek.current = true;
+    setWeekStart(week);
+  };
+  const chooseSlot = (slot: WidgetSlot) => {
+    setSelected(slot);
+    setBookingFailed(false);
+  };
+  const book = async () => {
+    const needsLocation = needsLocationChoice(type);
+    const outcome = await booking.book({ insurance, typeId, slot: selected, needsLocation });
+    if (outcome === 'addressErrors') return false;
+    if (outcome === 'nameErrors') setStep('name');
+    else if (outcome === 'failed') {
+      // Spec §2.1, §8: the selection is reset and the error card replaces the step's title.
+      setSelected(null);
+      setBookingFailed(true);
+      setStep('slots');
+      data.reload();
+    } else {
+      setBooked(outcome);
+      setStep('booked');
+    }
+    return true;
+  };
+
+  return (
+    <main class="widget">
+      <header>
+        <h1>{t('title')}</h1>
+        {info && (
+          <p class="muted">
+            {t('therapistAt', {
+              therapist: [info.therapist.title, info.therapist.firstName, info.therapist.lastName]
+                .filter(Boolean)
+                .join(' '),
+              practice: info.practice.name,
+            })}
+          </p>
+        )}
+      </header>
+      {step === 'slots' && (
+        <>
+          <Filters
+            types={types}
+            insurance={insurance}
+            typeId={typeId}
+            onInsurance={chooseInsurance}
+            onType={chooseType}
+          />
+          {isChosen || data.status === 'failed' ? (
+            <SlotStep
+              data={data}
+              weekStart={weekStart}
+              canGoBack={canShowPreviousWeek(weekStart, new Date())}
+              selected={selected}
+              bookingFailed={bookingFailed}
+              headingRef={heading}
+              onWeek={(weeks) => showWeek(stepWeek(weekStart, weeks))}
+              onSelect={chooseSlot}
+              onNextFree={(slot) => {
+                showWeek(weekStartOf(slot.appointmentStart));
+                chooseSlot(slot);
+              }}
+              onContinue={() => setStep('name')}
+              onWaitingList={() => setStep('waitingList')}
+            />
+          ) : (
+            <p class="muted">{t('chooseFirst')}</p>
+          )}
+        </>
+      )}
+      {step === 'name' && (
+        <NameStep
+          values={booking.name}
+          errors={booking.nameErrors}
+          headingRef={heading}
+          onChange={booking.changeName}
+          onSubmit={async () => {
+            const isValid = await booking.submitName();
+            if (isValid) setStep('address');
+            return isValid;
+          }}
+          onBack={() => setStep('slots')}
+        />
+      )}
+      {step === 'address' && (
+        <AddressStep
+          values={booking.addressValues}
+          errors={booking.addressErrors}
+          needsLocation={needsLocationChoice(type)}
+          isSending={booking.isSending}
+          headingRef={heading}
+          onChange={(values) => booking.changeAddress(values, needsLocationChoice(type))}
+          onSubmit={book}
+          onBack={() => setStep('name')}
+        />
+      )}
+      {step === 'waitingList' && (
+        <WaitingListStep
+          address={address}
+          insurance={insurance}
+          typeId={typeId}
+          headingRef={heading}
+          onBack={() => setStep('slots')}
+        />
+      )}
+      {step === 'booked' && booked && (
+        <BookedCard booked={booked} practiceName={info?.practice.name ?? ''} headingRef={heading} />
+      )}
+    </main>
+  );
+}
