@@ -7,8 +7,9 @@ import { PublicPagesLayout } from './public-pages-layout';
 import { findPage } from './routes';
 
 /*
- * The public pages' own entry (legal pages now; widget, cancel page, search, profile and video later). It must
- * never pull the staff app: no Mantine, no staff router, no query client — the build's first-view budget holds it.
+ * The public pages' own entry (legal pages, cancel page; search, profile and video later; the booking widget has its
+ * own, src/widget). It must never pull the staff app: no Mantine, no staff router, no query client — the build's
+ * first-view budget holds it.
  */
 
 function Loading() {
