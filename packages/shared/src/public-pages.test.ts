@@ -3,7 +3,15 @@ import { isPublicPagePath } from './public-pages.js';
 
 describe('isPublicPagePath', () => {
   it('claims the legal pages and everything under the reserved public prefixes', () => {
-    for (const path of ['/impressum', '/datenschutz', '/agb', '/appointment/widget/12', '/search', '/video/abc']) {
+    for (const path of [
+      '/impressum',
+      '/datenschutz',
+      '/agb',
+      '/appointment/widget/12',
+      '/appointment/waiting-list/abc',
+      '/search',
+      '/video/abc',
+    ]) {
       expect(isPublicPagePath(path), path).toBe(true);
     }
   });
