@@ -90,6 +90,17 @@ describe('POST /appointment/waiting-list and DELETE /appointment/waiting-list/{t
     expect((await removeBy('http://praxia.test/appointment/waiting-list/unbekannt')).statusCode).toBe(404);
   });
 
+  it('keeps one entry per address and calendar: joining again replaces the earlier one', async () => {
+    const calendar = await widgetCalendar(t);
+    const first = await joined(calendar, { insuranceType: 'legally' });
+    await joined(calendar, { email: first.email.toUpperCase(), insuranceType: 'privately' });
+    const entries = await t.database.db
+      .select({ insuranceType: waitingListEntries.insuranceType })
+      .from(waitingListEntries)
+      .where(eq(waitingListEntries.therapistId, calendar.therapistId));
+    expect(entries).toEqual([{ insuranceType: 'privately' }]);
+  });
+
   it('refuses missing consent, names, bad e-mail and unknown fields (422) and closed or unknown calendars (404)', async () => {
     const calendar = await widgetCalendar(t);
     const other = await widgetCalendar(t);

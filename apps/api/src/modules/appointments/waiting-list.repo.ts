@@ -41,13 +41,19 @@ export async function listWaitingEntries(db: Executor, therapistId: number, cust
     .limit(limit);
 }
 
-/** Removes the entries of an address with a therapist (it booked with them: it waits no longer). */
-export async function deleteEntriesOfEmail(db: Executor, therapistId: number, email: string): Promise<void> {
+/** Removes the entries of an address with a therapist, in one practice when `customerId` is given. */
+export async function deleteEntriesOfEmail(
+  db: Executor,
+  therapistId: number,
+  email: string,
+  customerId?: number,
+): Promise<void> {
   await db
     .delete(waitingListEntries)
     .where(
       and(
         eq(waitingListEntries.therapistId, therapistId),
+        customerId === undefined ? undefined : eq(waitingListEntries.customerId, customerId),
         sql`lower(${waitingListEntries.email}) = ${email.toLowerCase()}`,
       ),
     );

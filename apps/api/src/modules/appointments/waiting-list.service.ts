@@ -64,6 +64,8 @@ export async function joinWaitingList(ctx: AppContext, input: JoinInput, now = n
     if (typeId !== null && !calendar.types.some((type) => type.id === typeId && !type.deactivated)) {
       throw validationFailed('appointmentTypeId', V.invalidValue);
     }
+    // Joining again replaces the earlier entry (new filters, a fresh 60 days): one address gets one offer per slot.
+    await deleteEntriesOfEmail(tx.db, input.therapistId, input.email, input.customerId);
     const entry = await insertWaitingListEntry(tx.db, {
       customerId: input.customerId,
       therapistId: input.therapistId,
