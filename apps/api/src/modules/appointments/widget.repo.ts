@@ -81,8 +81,9 @@ const WINDOW_SLOT_CAP = 2100;
 
 /**
  * The bookable slots of the window and the next bookable one within the horizon, in one statement: two range scans
- * of appointments_therapist_start (therapist, start), the second stopping at its first row. `bounds` must hold at
- * least one bookable type.
+ * of appointments_therapist_start (therapist, start) in index order, the second stopping at its first row. Ordering
+ * by the start alone is total: a therapist's appointments never overlap (the exclusion constraint), so no two share
+ * a start. `bounds` must hold at least one bookable type.
  */
 export async function findWidgetSlots(
   db: Executor,
@@ -97,10 +98,10 @@ export async function findWidgetSlots(
     sql`
       (SELECT 'window' AS part, a.id, a.starts_at, a.ends_at, a.appointment_type_id FROM appointments a
         WHERE ${base} AND a.starts_at >= ${at(query.from)} AND a.starts_at < ${at(query.to)}
-        ORDER BY a.starts_at, a.id LIMIT ${WINDOW_SLOT_CAP})
+        ORDER BY a.starts_at LIMIT ${WINDOW_SLOT_CAP})
       UNION ALL
       (SELECT 'next' AS part, a.id, a.starts_at, a.ends_at, a.appointment_type_id FROM appointments a
         WHERE ${base} AND a.starts_at >= ${at(lowest)} AND a.starts_at < ${at(query.horizonEnd)}
-        ORDER BY a.starts_at, a.id LIMIT 1)`,
+        ORDER BY a.starts_at LIMIT 1)`,
   );
 }
