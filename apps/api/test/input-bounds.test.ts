@@ -133,6 +133,14 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   }),
   'PATCH /api/appointment/medical-fee-appointment/:id': () => ({ coachingTitle: 'Coaching', coachingAmount: '80' }),
   'POST /api/calendar-settings/feed': () => ({}),
+  'POST /api/appointment/waiting-list': (actor) => ({
+    therapistId: actor.userId,
+    customerId: actor.practiceId,
+    firstName: 'Wanda',
+    lastName: 'Warte',
+    email: 'wanda-bounds@test.example.org',
+    consent: true,
+  }),
 };
 
 /** Bodies the route reads itself (multipart or JSON), so the OpenAPI document does not describe them. */

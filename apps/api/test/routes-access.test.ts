@@ -46,6 +46,11 @@ describe('route access declarations', () => {
         'PATCH /api/appointment/cancel/:securityToken',
         'GET /api/calendar-feed/:file',
         'GET /api/user/searchPostalCode',
+        'GET /api/appointment/widget',
+        // Staff keep their permission check inside (appointment edit); everyone else books as a guest.
+        'PATCH /api/appointment/:id/book',
+        'POST /api/appointment/waiting-list',
+        'DELETE /api/appointment/waiting-list/:token',
       ].sort(),
     );
   });

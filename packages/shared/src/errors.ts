@@ -64,6 +64,8 @@ export const ErrorCode = {
   appointmentsNoneBillable: 'error.appointmentsNoneBillable',
   appointmentTypeLastActive: 'error.appointmentTypeLastActive',
   appointmentTypeInUse: 'error.appointmentTypeInUse',
+  /** A guest's booking from the widget failed: the slot was taken meanwhile, is gone or no longer fits (spec §8). */
+  bookingFailed: 'error.bookingFailed',
   /** The therapist search: a well-formed postal code that is not in the postal-code table. */
   postalCodeUnknown: 'error.postalCodeUnknown',
 } as const;

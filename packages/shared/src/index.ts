@@ -6,6 +6,7 @@ export * from './appointments/states.js';
 export * from './appointments/type-schemas.js';
 export * from './appointments/validation.js';
 export * from './appointments/widget-schemas.js';
+export * from './appointments/widget-slots.js';
 export * from './audit/schemas.js';
 export * from './auth/registration-schemas.js';
 export * from './auth/schemas.js';

@@ -3,7 +3,15 @@ import { isPublicPagePath, isWidgetPagePath } from './public-pages.js';
 
 describe('isPublicPagePath', () => {
   it('claims the legal pages and everything under the reserved public prefixes', () => {
-    for (const path of ['/impressum', '/datenschutz', '/agb', '/appointment/cancel/abc', '/search', '/video/abc']) {
+    for (const path of [
+      '/impressum',
+      '/datenschutz',
+      '/agb',
+      '/appointment/cancel/abc',
+      '/appointment/waiting-list/abc',
+      '/search',
+      '/video/abc',
+    ]) {
       expect(isPublicPagePath(path), path).toBe(true);
     }
   });

@@ -11,7 +11,13 @@ export const PUBLIC_PAGE_PATHS = {
 } as const;
 
 /** Address spaces reserved for later public pages; everything below each is the public entry's. */
-export const PUBLIC_PAGE_PREFIXES = ['/appointment/cancel/', '/search', '/profile/', '/video/'];
+export const PUBLIC_PAGE_PREFIXES = [
+  '/appointment/cancel/',
+  '/appointment/waiting-list/',
+  '/search',
+  '/profile/',
+  '/video/',
+];
 
 /** The HTML file of the public entry in the built web app. */
 export const PUBLIC_PAGES_HTML = 'public-pages.html';

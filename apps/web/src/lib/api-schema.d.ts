@@ -3748,6 +3748,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** @description As a guest (no session or no edit permission): body widgetBookSchema, answer widgetBookedSchema. */
         patch: {
             parameters: {
                 query?: never;
@@ -4458,6 +4459,170 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/widget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    therapistId: number;
+                    customerId: number;
+                    from: string;
+                    to: string;
+                    appointmentTypeId?: number;
+                    insuranceType?: "legally" | "privately";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            therapist: {
+                                id: number;
+                                title: string | null;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            practice: {
+                                id: number;
+                                name: string;
+                            };
+                            types: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                            }[];
+                            slots: {
+                                id: number;
+                                appointmentStart: string;
+                                appointmentEnd: string;
+                                appointmentTypeId: number | null;
+                            }[];
+                            nextFreeAppointment: {
+                                id: number;
+                                appointmentStart: string;
+                                appointmentEnd: string;
+                                appointmentTypeId: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        therapistId: number;
+                        customerId: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string|null} */
+                        insuranceType?: "legally" | "privately" | null;
+                        appointmentTypeId?: number | null;
+                        /** @enum {boolean} */
+                        consent: true;
+                        /**
+                         * @default de
+                         * @enum {string}
+                         */
+                        language?: "de" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/waiting-list/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -10,6 +10,7 @@ import {
   legal as legalDe,
   nav as navDe,
   pages as pagesDe,
+  waitingListPage as waitingListPageDe,
 } from '../../../../packages/shared/src/i18n/de.json?public';
 import {
   app as appEn,
@@ -17,13 +18,32 @@ import {
   legal as legalEn,
   nav as navEn,
   pages as pagesEn,
+  waitingListPage as waitingListPageEn,
 } from '../../../../packages/shared/src/i18n/en.json?public';
 import { getBrowserLanguage } from '../lib/browser-language';
 
 void i18n.use(initReactI18next).init({
   resources: {
-    de: { translation: { app: appDe, cancelPage: cancelPageDe, legal: legalDe, nav: navDe, pages: pagesDe } },
-    en: { translation: { app: appEn, cancelPage: cancelPageEn, legal: legalEn, nav: navEn, pages: pagesEn } },
+    de: {
+      translation: {
+        app: appDe,
+        cancelPage: cancelPageDe,
+        legal: legalDe,
+        nav: navDe,
+        pages: pagesDe,
+        waitingListPage: waitingListPageDe,
+      },
+    },
+    en: {
+      translation: {
+        app: appEn,
+        cancelPage: cancelPageEn,
+        legal: legalEn,
+        nav: navEn,
+        pages: pagesEn,
+        waitingListPage: waitingListPageEn,
+      },
+    },
   },
   lng: getBrowserLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,

@@ -23,6 +23,12 @@ const pagesByPrefix: [string, Page][] = [
     '/appointment/cancel/',
     lazy(() => import('./cancel/cancel-page').then((module) => ({ default: module.CancelPage }))),
   ],
+  [
+    '/appointment/waiting-list/',
+    lazy(() =>
+      import('./waiting-list/waiting-list-remove-page').then((module) => ({ default: module.WaitingListRemovePage })),
+    ),
+  ],
 ];
 
 const notFound: Page = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));

@@ -19,6 +19,7 @@ import {
   updateAppointment,
 } from './appointments.repo.js';
 import { readAppointment } from './appointments.service.js';
+import { leaveWaitingListOnBooking, offerFreedSlot } from './waiting-list.service.js';
 
 type BookInput = z.output<typeof appointmentBookSchema>;
 
@@ -33,7 +34,11 @@ async function typeForBooking(tx: AppContext, row: AppointmentRow, requested: nu
 }
 
 /** Spec §5: a type for both places needs the booking to choose one; a type for one place fixes it. */
-function locationForBooking(row: AppointmentRow, type: AppointmentTypeRow | null, requested: BookInput['location']) {
+export function locationForBooking(
+  row: AppointmentRow,
+  type: AppointmentTypeRow | null,
+  requested: BookInput['location'],
+) {
   if (!type) return requested ?? row.location;
   if (type.location === 'both') {
     if (!requested) throw validationFailed('location', V.required);
@@ -127,6 +132,7 @@ export async function bookAppointment(
     });
     const copied = await copyFeeDefaultsToAppointment(tx.db, booked.customerId, patient.user.id, booked.id);
     await auditAppointment(tx, actor, booked, 'update', { booked: true, feeDefaultsCopied: copied });
+    await leaveWaitingListOnBooking(tx, booked);
     return sendBookingConfirmation(tx, booked);
   });
   return readAppointment(ctx.db, row);
@@ -134,7 +140,7 @@ export async function bookAppointment(
 
 /**
  * PATCH /appointment/{id}/cancel (reject): a taken appointment is free again; its client data and fee entries go,
- * and the client is told when e-mails are on.
+ * the client is told when e-mails are on, and the waiting list is offered the slot.
  */
 export async function rejectAppointment(ctx: AppContext, actor: Actor, id: number): Promise<Appointment> {
   const row = await withTransaction(ctx, async (tx) => {
@@ -143,7 +149,9 @@ export async function rejectAppointment(ctx: AppContext, actor: Actor, id: numbe
     await auditAppointment(tx, actor, taken, 'update', { rejected: true });
     await notifyPracticeCancellation(tx, taken);
     await deleteFeesOfAppointment(tx.db, taken.id);
-    return updateAppointment(tx.db, taken.id, { ...CLEARED_CLIENT, state: 'available' });
+    const freed = await updateAppointment(tx.db, taken.id, { ...CLEARED_CLIENT, state: 'available' });
+    await offerFreedSlot(tx, freed);
+    return freed;
   });
   return readAppointment(ctx.db, row);
 }

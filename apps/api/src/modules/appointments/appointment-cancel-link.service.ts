@@ -18,6 +18,7 @@ import {
   updateAppointment,
 } from './appointments.repo.js';
 import { isOnsiteNotificationOn } from './calendar-settings.repo.js';
+import { offerFreedSlot } from './waiting-list.service.js';
 
 // Unknown, used and expired links answer alike (security.md): the web shows its 404 page.
 const linkNotFound = () => notFound('Appointment not found');
@@ -52,7 +53,8 @@ export async function getCancelInfo(
 
 /**
  * PATCH /appointment/cancel/{securityToken}: the patient cancels through the link from the confirmation. The slot is
- * free again, the token is gone (the link works once), and the therapist hears of it per their on-site setting.
+ * free again, the token is gone (the link works once), the therapist hears of it per their on-site setting, and the
+ * waiting list is offered the slot.
  */
 export async function cancelByLink(ctx: AppContext, token: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
@@ -60,6 +62,7 @@ export async function cancelByLink(ctx: AppContext, token: string): Promise<void
     await auditAppointment(tx, null, row, 'update', { cancelledByPatient: true });
     await notifyTherapistOfPatientCancellation(tx, row, await isOnsiteNotificationOn(tx.db, row.therapistId));
     await deleteFeesOfAppointment(tx.db, row.id);
-    await updateAppointment(tx.db, row.id, { ...CLEARED_CLIENT, state: 'available' });
+    const freed = await updateAppointment(tx.db, row.id, { ...CLEARED_CLIENT, state: 'available' });
+    await offerFreedSlot(tx, freed);
   });
 }

@@ -140,3 +140,23 @@ export function patientCancelledText(language: Language, appointment: Appointmen
         ],
       };
 }
+
+/** To the therapist: a guest booked through the widget. Initials only, as with cancellations. */
+export function onlineBookingNoticeText(language: Language, appointment: AppointmentFacts, initials: string): Template {
+  const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
+  return language === 'en'
+    ? {
+        subject: `New online booking on ${when}`,
+        lines: [
+          `The appointment on ${when} (${initials}) was booked online through your booking widget.`,
+          "You find it with the patient's details in your calendar.",
+        ],
+      }
+    : {
+        subject: `Neue Online-Buchung am ${when} Uhr`,
+        lines: [
+          `Der Termin am ${when} Uhr (${initials}) wurde online über Ihr Buchungs-Widget gebucht.`,
+          'Sie finden ihn mit den Angaben des Patienten in Ihrem Kalender.',
+        ],
+      };
+}

@@ -9,6 +9,7 @@ import {
   type AppointmentFacts,
   bookingConfirmationText,
   cancellationNoticeText,
+  onlineBookingNoticeText,
   patientCancelledText,
   reminderText,
 } from './appointment-mail-texts.js';
@@ -53,9 +54,13 @@ const wantsMail = (row: AppointmentRow) => row.sendEmails && Boolean(row.clientE
 /**
  * The booking confirmation with the one-time cancel link, queued in the caller's transaction (it leaves after
  * commit). The link's token has 256 random bits; only its hash is kept. A booking within a day of its start counts as
- * reminded: the confirmation just said it all.
+ * reminded: the confirmation just said it all. A guest's booking writes in the widget's language.
  */
-export async function sendBookingConfirmation(tx: AppContext, row: AppointmentRow): Promise<AppointmentRow> {
+export async function sendBookingConfirmation(
+  tx: AppContext,
+  row: AppointmentRow,
+  bookingLanguage?: Language,
+): Promise<AppointmentRow> {
   const isSoon = row.startsAt.getTime() - Date.now() <= DAY_MS;
   if (!wantsMail(row) || !row.clientEmail) {
     return isSoon ? updateAppointment(tx.db, row.id, { reminderSent: true }) : row;
@@ -64,7 +69,7 @@ export async function sendBookingConfirmation(tx: AppContext, row: AppointmentRo
   const updated = await updateAppointment(tx.db, row.id, { cancelTokenHash: hashToken(token), reminderSent: isSoon });
   const { facts, language } = await factsOf(tx, updated);
   const url = `${tx.config.publicUrl}/appointment/cancel/${token}`;
-  await sendMail(tx, render(row.clientEmail, bookingConfirmationText(language, facts, url)));
+  await sendMail(tx, render(row.clientEmail, bookingConfirmationText(bookingLanguage ?? language, facts, url)));
   return updated;
 }
 
@@ -95,4 +100,11 @@ export async function notifyTherapistOfPatientCancellation(
   const { facts, therapist } = await factsOf(tx, row);
   if (!therapist) return;
   await sendMail(tx, render(therapist.email, patientCancelledText(therapist.language, facts, initialsOf(row))));
+}
+
+/** Tells the therapist of a guest's booking from the widget (always: nobody in the practice saw it happen). */
+export async function notifyTherapistOfOnlineBooking(tx: AppContext, row: AppointmentRow): Promise<void> {
+  const { facts, therapist } = await factsOf(tx, row);
+  if (!therapist) return;
+  await sendMail(tx, render(therapist.email, onlineBookingNoticeText(therapist.language, facts, initialsOf(row))));
 }

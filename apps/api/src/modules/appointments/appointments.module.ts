@@ -6,8 +6,14 @@ import { registerAppointmentTypeRoutes } from './appointment-types.routes.js';
 import { registerAppointmentRoutes } from './appointments.routes.js';
 import { registerCalendarFeedRoutes } from './calendar-feed.routes.js';
 import { registerCalendarSettingsRoutes } from './calendar-settings.routes.js';
+import { registerWaitingListRoutes } from './waiting-list.routes.js';
+import { scheduleWaitingListExpiry } from './waiting-list.service.js';
+import { registerWidgetRoutes } from './widget.routes.js';
 
-/** The calendar: appointment types, appointments, their fee entries, e-mails and the private calendar feed. */
+/**
+ * The calendar: appointment types, appointments, their fee entries, e-mails and the private calendar feed; the booking
+ * widget's slots, guest bookings and waiting list.
+ */
 export const appointmentsModule: AppModule = {
   name: 'appointments',
   registerRoutes: (api, ctx) => {
@@ -17,6 +23,13 @@ export const appointmentsModule: AppModule = {
     registerAppointmentFeeRoutes(api, ctx);
     registerCancelLinkRoutes(api, ctx);
     registerCalendarFeedRoutes(api, ctx);
+    registerWidgetRoutes(api, ctx);
+    registerWaitingListRoutes(api, ctx);
   },
-  startJobs: scheduleReminders,
+  startJobs: (ctx) => {
+    const stops = [scheduleReminders(ctx), scheduleWaitingListExpiry(ctx)];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  },
 };

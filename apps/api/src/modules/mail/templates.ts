@@ -1,18 +1,19 @@
 import type { Language } from '@praxia/shared';
 import type { OutgoingMail } from './outbox.repo.js';
 
-export type Template = { subject: string; lines: string[]; link?: { label: string; url: string } };
+type Link = { label: string; url: string };
+/** A mail's text lines and its links: the main one, then further ones (a waiting-list offer also has its removal link). */
+export type Template = { subject: string; lines: string[]; link?: Link; moreLinks?: Link[] };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function render(recipient: string, template: Template): OutgoingMail {
-  const text = [...template.lines, ...(template.link ? ['', `${template.link.label}: ${template.link.url}`] : [])];
+  const links = [...(template.link ? [template.link] : []), ...(template.moreLinks ?? [])];
+  const text = [...template.lines, ...links.flatMap((link) => ['', `${link.label}: ${link.url}`])];
   const html = [
     ...template.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...(template.link
-      ? [`<p><a href="${escapeHtml(template.link.url)}">${escapeHtml(template.link.label)}</a></p>`]
-      : []),
+    ...links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
   ];
   return {
     recipient,

@@ -79,8 +79,11 @@ export async function markPatientDeleted(db: Executor, id: number, now: Date): P
   await db.update(users).set({ deleted: true }).where(eq(users.id, id));
 }
 
-/** The live patient of the therapist with this e-mail address, if any (a booking links it instead of a new record). */
-export async function findPatientIdByEmail(db: Executor, therapistId: number, email: string) {
+/**
+ * The live patient of the therapist with this e-mail address, if any (a booking links it instead of a new record);
+ * only within the practice when `customerId` is given (a guest's booking).
+ */
+export async function findPatientIdByEmail(db: Executor, therapistId: number, email: string, customerId?: number) {
   const rows = await db
     .select({ id: users.id })
     .from(patients)
@@ -88,6 +91,7 @@ export async function findPatientIdByEmail(db: Executor, therapistId: number, em
     .where(
       and(
         eq(patients.therapistId, therapistId),
+        customerId === undefined ? undefined : eq(patients.customerId, customerId),
         isNull(patients.deletedAt),
         eq(users.deleted, false),
         sql`lower(${users.email}) = ${email.toLowerCase()}`,

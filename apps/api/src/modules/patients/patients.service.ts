@@ -132,6 +132,20 @@ export async function insertPatientRecord(tx: AppContext, actor: Actor, input: P
   const patientNumber = await nextPatientNumber(tx.db, customerId);
   if (patientNumber === null) throw notFound('Customer not found');
   if (await isPatientEmailTaken(tx.db, therapistId, input.email)) throw formGlobal(PATIENT_EMAIL_NOT_UNIQUE);
+  return insertPatientRows(tx, { customerId, therapistId, patientNumber }, input, { actor });
+}
+
+/**
+ * The rows of a new patient of a therapist in a practice, numbered, with the audit row. `audit.actor` is null for the
+ * online booking (a guest has no account); its `detail` then says where the record came from.
+ */
+export async function insertPatientRows(
+  tx: AppContext,
+  owner: { customerId: number; therapistId: number; patientNumber: number },
+  input: PatientCreateInput & { language?: 'de' | 'en' },
+  audit: { actor: Actor | null; detail?: Record<string, unknown> },
+): Promise<number> {
+  const { customerId, therapistId, patientNumber } = owner;
   const user = await insertUser(tx.db, {
     ...defined(userFields(input)),
     email: input.email,
@@ -140,6 +154,7 @@ export async function insertPatientRecord(tx: AppContext, actor: Actor, input: P
     roles: Role.REGISTERED,
     isAccount: false,
     passwordHash: null,
+    ...(input.language ? { language: input.language } : {}),
   });
   await linkUserToCustomer(tx.db, user.id, customerId);
   await insertPatient(tx.db, {
@@ -150,12 +165,13 @@ export async function insertPatientRecord(tx: AppContext, actor: Actor, input: P
     patientNumber,
   });
   await recordAudit(tx.db, {
-    actor,
+    actor: audit.actor,
     customerId,
     patientId: user.id,
     action: 'create',
     resource: 'patient',
     resourceId: user.id,
+    detail: audit.detail,
   });
   return user.id;
 }

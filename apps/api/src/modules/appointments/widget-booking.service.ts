@@ -1,0 +1,117 @@
+import {
+  bookableTypes,
+  ErrorCode,
+  isSlotBookable,
+  slotBounds,
+  toPracticeIsoDateTime,
+  ValidationKey as V,
+  type WidgetBooked,
+  widgetBookedSchema,
+  type widgetBookSchema,
+} from '@praxia/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import { conflict, validationFailed } from '../../plugins/errors.js';
+import { findPatientIdByEmail, nextPatientNumber } from '../patients/patients.repo.js';
+import { insertPatientRows } from '../patients/patients.service.js';
+import { locationForBooking } from './appointment-booking.service.js';
+import { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
+import { notifyTherapistOfOnlineBooking, sendBookingConfirmation } from './appointment-mails.js';
+import { appointmentNotFound, auditAppointment } from './appointment-rules.js';
+import { type AppointmentRow, findAppointment, updateAppointment } from './appointments.repo.js';
+import { leaveWaitingListOnBooking } from './waiting-list.service.js';
+import { loadWidgetCalendar, widgetNotFound } from './widget.service.js';
+
+type GuestBooking = z.output<typeof widgetBookSchema>;
+
+/** Spec §8: the widget's booking error; the slot was taken meanwhile, is gone or no longer bookable. */
+const bookingFailed = () =>
+  conflict('Termin konnte nicht gebucht werden, bitte wählen Sie einen anderen Termin aus', ErrorCode.bookingFailed);
+
+// Where an audit row or a patient record came from when no signed-in user did it.
+const ONLINE_BOOKING = { source: 'onlineBooking' } as const;
+
+/** The practice's patient of the therapist with this e-mail, or a new record (numbered, audited as online booking). */
+async function patientForGuest(tx: AppContext, slot: AppointmentRow, input: GuestBooking): Promise<number> {
+  const existing = await findPatientIdByEmail(tx.db, slot.therapistId, input.email, slot.customerId);
+  if (existing) return existing;
+  const patientNumber = await nextPatientNumber(tx.db, slot.customerId);
+  if (patientNumber === null) throw widgetNotFound();
+  const owner = { customerId: slot.customerId, therapistId: slot.therapistId, patientNumber };
+  const record = {
+    ...owner,
+    salutation: input.salutation,
+    title: null,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    phoneCountry: input.phoneCountry,
+    street: input.street,
+    postalCode: input.postalCode,
+    city: input.city,
+    insuranceType: input.insuranceType,
+    language: input.language,
+    birthday: null,
+    careOf: null,
+    invoiceAddress: null,
+    internalNote: null,
+    invoiceRemark: null,
+  };
+  return insertPatientRows(tx, owner, record, { actor: null, detail: ONLINE_BOOKING });
+}
+
+/**
+ * PATCH /appointment/{id}/book by a guest (spec §5 widget booking): the slot must be one the widget would offer for
+ * this type and insurance right now. The slot row is locked first, so of simultaneous bookings exactly one finds it
+ * available. The patient is found or created, the fee defaults copied, and after commit the guest gets the
+ * confirmation with the cancel link (in the widget's language) and the therapist a notice.
+ */
+export async function bookAsGuest(ctx: AppContext, id: number, input: GuestBooking): Promise<WidgetBooked> {
+  const now = new Date();
+  const booked = await withTransaction(ctx, async (tx) => {
+    const slot = await findAppointment(tx.db, id, true);
+    if (!slot || slot.therapistId !== input.therapistId || slot.customerId !== input.customerId) {
+      throw appointmentNotFound();
+    }
+    const calendar = await loadWidgetCalendar(tx.db, input.therapistId, input.customerId, now);
+    const type = calendar.types.find((candidate) => candidate.id === input.meetingType);
+    if (!type) throw validationFailed('meetingType', V.invalidValue);
+    const fitting = bookableTypes(calendar.types, { insuranceType: input.insuranceType, appointmentTypeId: type.id });
+    if (!isSlotBookable(slot, slotBounds(fitting, now))) throw bookingFailed();
+    const location = locationForBooking(slot, type, input.location);
+    const patientId = await patientForGuest(tx, slot, input);
+    const taken = await updateAppointment(tx.db, slot.id, {
+      state: 'taken',
+      appointmentTypeId: type.id,
+      location,
+      insuranceType: input.insuranceType,
+      // The guest gave an address to be written to: confirmation, reminder and any cancellation reach them.
+      sendEmails: true,
+      clientId: patientId,
+      clientSalutation: input.salutation,
+      clientFirstName: input.firstName,
+      clientLastName: input.lastName,
+      clientEmail: input.email,
+      clientPhoneCountry: input.phoneCountry,
+      clientPhone: input.phone,
+      clientStreet: input.street,
+      clientPostalCode: input.postalCode,
+      clientCity: input.city,
+    });
+    const copied = await copyFeeDefaultsToAppointment(tx.db, taken.customerId, patientId, taken.id);
+    await auditAppointment(tx, null, taken, 'update', { booked: true, feeDefaultsCopied: copied, ...ONLINE_BOOKING });
+    const confirmed = await sendBookingConfirmation(tx, taken, input.language);
+    await notifyTherapistOfOnlineBooking(tx, confirmed);
+    await leaveWaitingListOnBooking(tx, confirmed);
+    return confirmed;
+  });
+  // Serialised through the contract: the guest learns when and where, nothing else.
+  return widgetBookedSchema.parse({
+    id: booked.id,
+    appointmentStart: toPracticeIsoDateTime(booked.startsAt),
+    appointmentEnd: toPracticeIsoDateTime(booked.endsAt),
+    location: booked.location,
+  });
+}
