@@ -1,4 +1,4 @@
-import { addPracticeDays, WAITING_LIST_DAYS } from '@praxia/shared';
+import { addPracticeDays, toPracticeIsoDate, WAITING_LIST_DAYS } from '@praxia/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, waitingListEntries } from '../src/db/schema.js';
@@ -145,7 +145,8 @@ describe('offers of freed slots', () => {
     expect(offer.subject).toMatch(/^Ein Termin am \d{2}\.\d{2}\.\d{4} ist frei geworden$/);
     expect(offer.text).toContain('11:00 – 11:50 Uhr');
     expect(linkIn(offer, '/appointment/widget/')).toBe(
-      `http://praxia.test/appointment/widget/${calendar.therapistId}/${calendar.customerId}?slot=${slot.id}`,
+      `http://praxia.test/appointment/widget/${calendar.therapistId}/${calendar.customerId}` +
+        `?slot=${slot.id}&date=${toPracticeIsoDate(slot.startsAt)}`,
     );
     const removal = linkIn(offer, '/appointment/waiting-list/');
     const english = await t.smtp.waitForMail(legally.email);

@@ -39,10 +39,14 @@ describe('messageKey', () => {
 describe('readWidgetAddress', () => {
   it('reads therapist, practice, the offered slot and the language', () => {
     expect(readWidgetAddress('/appointment/widget/12/3', '?slot=77&lang=en', ['de'])).toEqual({
-      address: { therapistId: 12, customerId: 3, slotId: 77, language: 'en' },
+      address: { therapistId: 12, customerId: 3, slotId: 77, slotDate: null, language: 'en' },
       language: 'en',
     });
     expect(readWidgetAddress('/appointment/widget/12/3/', '?slot=x', [])?.address?.slotId).toBeNull();
+    expect(readWidgetAddress('/appointment/widget/12/3', '?slot=7&date=2026-12-07', [])?.address?.slotDate).toBe(
+      '2026-12-07',
+    );
+    expect(readWidgetAddress('/appointment/widget/12/3', '?slot=7&date=07.12.2026', [])?.address?.slotDate).toBeNull();
   });
 
   it('has no address for missing or malformed ids', () => {

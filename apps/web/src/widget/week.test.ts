@@ -1,6 +1,7 @@
 import type { WidgetSlot } from '@praxia/shared/appointments/widget-schemas';
+import { toPracticeIsoDate } from '@praxia/shared/dates';
 import { describe, expect, it } from 'vitest';
-import { canShowPreviousWeek, groupSlotsByDay, stepWeek, weekStartOf, weekWindow } from './week';
+import { canShowPreviousWeek, firstWeek, groupSlotsByDay, stepWeek, weekStartOf, weekWindow } from './week';
 
 const HOUR = 3_600_000;
 const slot = (id: number, start: string): WidgetSlot => ({
@@ -106,5 +107,19 @@ describe('groupSlotsByDay', () => {
     expect(days[6]?.isoDate).toBe('2026-10-25');
     // 23:30 UTC on the 25th is 00:30 CET on Monday the 26th: the next week.
     expect(days.flatMap((day) => day.slots)).toEqual([]);
+  });
+});
+
+describe('firstWeek', () => {
+  const now = new Date('2026-11-25T10:00:00Z');
+  it('opens on the current week without a linked date', () => {
+    expect(toPracticeIsoDate(firstWeek(null, now))).toBe('2026-11-23');
+  });
+  it("opens on the linked slot's week (Monday to Sunday)", () => {
+    expect(toPracticeIsoDate(firstWeek('2026-12-13', now))).toBe('2026-12-07');
+    expect(toPracticeIsoDate(firstWeek('2026-12-14', now))).toBe('2026-12-14');
+  });
+  it('never opens before the current week', () => {
+    expect(toPracticeIsoDate(firstWeek('2026-10-01', now))).toBe('2026-11-23');
   });
 });

@@ -10,6 +10,14 @@ import { addPracticeDays, startOfPracticeWeek, toPracticeIsoDate, toPracticeIsoD
 /** Monday 00:00 (German time) of the week an instant falls in. */
 export const weekStartOf = (instant: Date | string): Date => startOfPracticeWeek(new Date(instant));
 
+/** The week the widget opens on: the offered slot's (a waiting-list link's date), never one before the current week. */
+export function firstWeek(slotDate: string | null, now: Date): Date {
+  const current = weekStartOf(now);
+  if (!slotDate) return current;
+  const linked = weekStartOf(`${slotDate}T12:00:00Z`);
+  return linked.getTime() > current.getTime() ? linked : current;
+}
+
 /** The Monday `weeks` weeks later (earlier when negative). */
 export const stepWeek = (weekStart: Date, weeks: number): Date => addPracticeDays(weekStart, weeks * 7);
 

@@ -1,21 +1,18 @@
 /** @jsxImportSource preact */
 import type { WidgetBooked, WidgetSlot } from '@praxia/shared/appointments/widget-schemas';
-import { toPracticeIsoDateTime } from '@praxia/shared/dates';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { AddressStep } from './address-step';
 import { type InsuranceType, keepTypeIfAvailable, needsLocationChoice } from './appointment-types';
 import { BookedCard } from './booked-card';
 import { Filters } from './filters';
 import { NameStep } from './name-step';
-import { findLinkedSlotStart } from './slot-link';
 import { SlotStep } from './slot-step';
 import { useTexts } from './texts';
 import { useBooking } from './use-booking';
 import { useWidgetData } from './use-widget-data';
 import { WaitingListStep } from './waiting-list-step';
-import { canShowPreviousWeek, stepWeek, weekStartOf } from './week';
+import { canShowPreviousWeek, firstWeek, stepWeek, weekStartOf } from './week';
 import type { WidgetAddress } from './widget-address';
-import { loadWidget } from './widget-api';
 
 type Step = 'slots' | 'name' | 'address' | 'waitingList' | 'booked';
 
@@ -31,35 +28,17 @@ function useStepFocus(key: string) {
   return heading;
 }
 
-/** A waiting-list mail's `?slot=` link: its week is shown, and the slot chosen once insurance and type fit it. */
-function useLinkedSlot(address: WidgetAddress, onFound: (start: string) => void) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page; onFound reads the latest state itself.
-  useEffect(() => {
-    if (!address.slotId) return;
-    let isCurrent = true;
-    const load = async (from: Date, to: Date) => {
-      const window = { ...address, from: toPracticeIsoDateTime(from), to: toPracticeIsoDateTime(to) };
-      const result = await loadWidget(window);
-      return result.kind === 'loaded' ? result.answer : null;
-    };
-    void findLinkedSlotStart(address.slotId, load, new Date()).then((start) => isCurrent && start && onFound(start));
-    return () => {
-      isCurrent = false;
-    };
-  }, [address]);
-}
-
 export function WidgetApp({ address }: { address: WidgetAddress }) {
   const { t } = useTexts();
   const [insurance, setInsurance] = useState<InsuranceType | null>(null);
   const [typeId, setTypeId] = useState<number | null>(null);
-  const [weekStart, setWeekStart] = useState(() => weekStartOf(new Date()));
+  // A waiting-list mail's link names the offered slot's date: that week first (never before the current one).
+  const [weekStart, setWeekStart] = useState(() => firstWeek(address.slotDate, new Date()));
   const [selected, setSelected] = useState<WidgetSlot | null>(null);
   const [step, setStep] = useState<Step>('slots');
   const [bookingFailed, setBookingFailed] = useState(false);
   const [booked, setBooked] = useState<WidgetBooked | null>(null);
   const [linkedSlotId, setLinkedSlotId] = useState(address.slotId);
-  const hasMovedWeek = useRef(false);
   const data = useWidgetData(address, { weekStart, insurance, typeId });
   const booking = useBooking(address);
   const heading = useStepFocus(`${step}-${bookingFailed}`);
@@ -68,9 +47,6 @@ export function WidgetApp({ address }: { address: WidgetAddress }) {
   const type = types.find((candidate) => candidate.id === typeId);
   const isChosen = insurance !== null && typeId !== null;
 
-  useLinkedSlot(address, (start) => {
-    if (!hasMovedWeek.current) setWeekStart(weekStartOf(start));
-  });
   useEffect(() => {
     const slot = data.status === 'loaded' && isChosen ? data.answer?.slots.find((s) => s.id === linkedSlotId) : null;
     if (slot) {
@@ -92,7 +68,6 @@ export function WidgetApp({ address }: { address: WidgetAddress }) {
     setSelected(null);
   };
   const showWeek = (week: Date) => {
-    hasMovedWeek.current = true;
     setWeekStart(week);
   };
   const chooseSlot = (slot: WidgetSlot) => {

@@ -3,6 +3,7 @@ import {
   bookableTypes,
   isSlotBookable,
   slotBounds,
+  toPracticeIsoDate,
   ValidationKey as V,
   WAITING_LIST_DAYS,
   type waitingListJoinSchema,
@@ -102,7 +103,9 @@ export async function offerFreedSlot(tx: AppContext, slot: AppointmentRow, now =
   const fitting = entries
     .filter((entry) => isSlotBookable(freed, slotBounds(bookableTypes(types, entry), now)))
     .slice(0, OFFER_CAP);
-  const bookUrl = `${tx.config.publicUrl}/appointment/widget/${slot.therapistId}/${slot.customerId}?slot=${slot.id}`;
+  // The slot's German date takes the widget straight to its week (the widget never steps to look for it).
+  const offered = `slot=${slot.id}&date=${toPracticeIsoDate(slot.startsAt)}`;
+  const bookUrl = `${tx.config.publicUrl}/appointment/widget/${slot.therapistId}/${slot.customerId}?${offered}`;
   for (const entry of fitting) {
     const facts = { ...factsOf(entry, calendar), start: slot.startsAt, end: slot.endsAt };
     await mailEntry(tx, entry, (url) => waitingListOfferText(entry.language, facts, bookUrl, url));
