@@ -46,6 +46,9 @@ describe('route access declarations', () => {
         'PATCH /api/appointment/cancel/:securityToken',
         'GET /api/calendar-feed/:file',
         'GET /api/user/searchPostalCode',
+        'GET /api/user/:id',
+        'GET /api/user/:id/avatar',
+        'GET /api/common/map-settings',
       ].sort(),
     );
   });

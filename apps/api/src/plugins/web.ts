@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_PAGE_PATHS, PUBLIC_PAGE_PREFIXES, PUBLIC_PAGES_HTML } from '@praxia/shared/public-pages';
+import {
+  PUBLIC_PAGE_PATHS,
+  PUBLIC_PAGE_PREFIXES,
+  PUBLIC_PAGES_HTML,
+  THERAPIST_SEARCH_PATH,
+  therapistSearchPath,
+} from '@praxia/shared/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -43,4 +49,17 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     for (const prefix of PUBLIC_PAGE_PREFIXES) app.get(`${prefix}*`, sendPublicPages);
   }
   return true;
+}
+
+/**
+ * GET /suche?postcode=12345 → 301 /suche/psychotherapeuten-in-12345 (spec appointments §2: the search redirect moves
+ * the postcode into the path; without one, the empty search). Registered with or without the built web app.
+ */
+export function registerSearchRedirect(app: FastifyInstance): void {
+  app.get(THERAPIST_SEARCH_PATH, (request, reply) => {
+    const { postcode } = request.query as { postcode?: unknown };
+    // Encoded into one path segment of our own site: whatever was sent cannot lead elsewhere.
+    const postalCode = typeof postcode === 'string' ? postcode.trim().slice(0, 20) : '';
+    return reply.redirect(therapistSearchPath(postalCode), 301);
+  });
 }
