@@ -89,7 +89,7 @@ describe('staff users', () => {
     await page.getByRole('button', { name: 'Profil-Link kopieren' }).click();
     await expectVisible(page.getByText('Der Profil-Link wurde in die Zwischenablage kopiert.'));
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`/profile/${await userId('therapeutin@example.org')}/\\d+$`));
+    expect(link).toMatch(new RegExp(`/psychotherapie/${await userId('therapeutin@example.org')}/\\d+$`));
     await page.context().close();
   });
 

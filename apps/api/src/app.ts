@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type AppConfig, assertProductionSafety } from './config.js';
+import { type AppConfig, assertProductionSafety, mapTileOrigin } from './config.js';
 import type { AppContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { appModules } from './modules/index.js';
@@ -18,7 +18,7 @@ import { logSerializers } from './plugins/log-redaction.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import type { RateLimitSettings } from './plugins/rate-limits.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerWebApp } from './plugins/web.js';
+import { registerSearchRedirect, registerWebApp } from './plugins/web.js';
 import { seedDemoData } from './seed/demo.js';
 import { seedDemoCalendar } from './seed/demo-calendar.js';
 import { seedDemoRecords } from './seed/demo-records.js';
@@ -103,9 +103,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const serveSpa = options.serveWeb !== false && (await registerWebApp(app, options.webRoot));
+  registerSearchRedirect(app);
   registerErrorHandler(app, { serveSpa });
   registerAccessControl(app);
-  await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.isProduction });
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+    mapTileOrigin: mapTileOrigin(config),
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10_485_760, files: 1 } });
   await app.register(rateLimit, { global: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertProductionSafety, ConfigError, readConfig } from './config.js';
+import { assertProductionSafety, ConfigError, mapTileOrigin, readConfig } from './config.js';
 
 describe('readConfig', () => {
   it('listens on loopback unless HOST says otherwise', () => {
@@ -17,6 +17,31 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(readConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
     expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the map tiles from OpenStreetMap unless MAP_TILE_URL names another server or a path of ours', () => {
+    expect(readConfig({})).toMatchObject({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: '© OpenStreetMap-Mitwirkende',
+    });
+    const own = readConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'Eigene Karte' });
+    expect(own).toMatchObject({ mapTileUrl: '/tiles/{z}/{x}/{y}.png', mapTileAttribution: 'Eigene Karte' });
+    expect(mapTileOrigin(own)).toBeNull();
+    expect(mapTileOrigin(readConfig({}))).toBe('https://tile.openstreetmap.org');
+    const ours = readConfig({
+      PUBLIC_URL: 'https://praxia.example',
+      MAP_TILE_URL: 'https://praxia.example/t/{z}/{x}/{y}',
+    });
+    expect(mapTileOrigin(ours)).toBeNull();
+    for (const bad of [
+      'https://tiles.example.org/{z}/{x}.png',
+      'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      '//tiles.example.org/{z}/{x}/{y}.png',
+      'ftp://tiles.example.org/{z}/{x}/{y}.png',
+      'javascript:alert(1)//{z}/{x}/{y}',
+    ]) {
+      expect(() => readConfig({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL/);
+    }
   });
 
   it('gives each therapist 2 GiB of document storage unless STORAGE_QUOTA_BYTES says otherwise', () => {

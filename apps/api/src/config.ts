@@ -27,6 +27,20 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/**
+ * MAP_TILE_URL: a Leaflet tile template, absolute (https://tiles.example.org/{z}/{x}/{y}.png) or on our own origin
+ * (/tiles/{z}/{x}/{y}.png). It must name {z}, {x} and {y}, or the map would draw the same tile everywhere.
+ */
+const mapTileUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'must contain {z}, {x} and {y}')
+  .refine(
+    (value) =>
+      value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\/[^/{}]+\//.test(value) && URL.canParse(value),
+    'must be an http(s) URL with a fixed host (no {s}), or a path on this server starting with /',
+  );
+
 /** Every environment variable the app reads, checked once at start-up (architecture.md). */
 const environmentSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -49,6 +63,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Bytes of medical-history documents each therapist may store (default 2 GiB). */
   STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(2_147_483_648),
+  MAP_TILE_URL: mapTileUrlSchema.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap-Mitwirkende'),
 });
 
 export type AppConfig = {
@@ -77,6 +93,9 @@ export type AppConfig = {
   logLevel: string;
   /** Per-therapist storage for medical-history documents (active, changed and deleted files count). */
   storageQuotaBytes: number;
+  /** The profile map's tile URL template (absolute, or a path on this server) and the attribution its tiles need. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +129,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isApiDocsEnabled: values.API_DOCS ?? !isProduction,
     logLevel: values.LOG_LEVEL ?? 'warn',
     storageQuotaBytes: values.STORAGE_QUOTA_BYTES,
+    mapTileUrl: values.MAP_TILE_URL,
+    mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
   };
 }
 
@@ -131,4 +152,15 @@ export function assertProductionSafety(config: AppConfig): void {
       'Production needs PostgreSQL (DATABASE_URL). The embedded database is for trying Praxia; ALLOW_EMBEDDED_DATABASE=1 runs it anyway (see README: durability).',
     );
   }
+}
+
+/**
+ * Where the map tiles come from, as the browser sees it: null when they are served by this server (a path, or an
+ * absolute URL on our public origin), else the tile server's origin (for the CSP and the visitor's consent).
+ */
+export function mapTileOrigin(config: Pick<AppConfig, 'mapTileUrl' | 'publicUrl'>): string | null {
+  if (config.mapTileUrl.startsWith('/')) return null;
+  // The template's braces are not valid in a host but are fine in the path, which URL leaves alone here.
+  const origin = new URL(config.mapTileUrl).origin;
+  return origin === new URL(config.publicUrl).origin ? null : origin;
 }

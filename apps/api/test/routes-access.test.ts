@@ -51,6 +51,9 @@ describe('route access declarations', () => {
         'PATCH /api/appointment/:id/book',
         'POST /api/appointment/waiting-list',
         'DELETE /api/appointment/waiting-list/:token',
+        'GET /api/user/:id',
+        'GET /api/user/:id/avatar',
+        'GET /api/common/map-settings',
       ].sort(),
     );
   });

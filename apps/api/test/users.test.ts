@@ -44,8 +44,11 @@ describe('GET /api/user/{id}', () => {
     expect((await getUser(parkPatient, parkTherapist.id)).statusCode).toBe(404);
   });
 
-  it('answers 401 without a session and 422 for a malformed id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/${parkTherapist.id}` })).statusCode).toBe(401);
+  it('answers a guest only the public profile (public-profile.test.ts), and 422 for a malformed id', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: `/api/user/${parkTherapist.id}` });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).not.toHaveProperty('email');
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${parkAssistant.id}` })).statusCode).toBe(404);
     expect((await getUser(parkTherapist, -3)).statusCode).toBe(422);
   });
 });

@@ -24,6 +24,9 @@ export const RESET_TOKEN_VALID_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_TOKEN_VALID_MS = 24 * 60 * 60 * 1000;
 export const CONFIRM_TOKEN_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export const HELP_URL = 'https://hilfe.praxia.de';
+/** The marketing site and its questions page, linked from the public pages' header (spec appointments §2.5). */
+export const MARKETING_URL = 'https://praxia.de';
+export const FAQ_URL = `${HELP_URL}/faq`;
 export const SUPPORT_EMAIL = 'support@praxia.de';
 export const TERMS_PDF_PATH = '/docs/agb-therapeuten.pdf';
 export const PROCESSING_AGREEMENT_PDF_PATH = '/docs/auftragsverarbeitungsvertrag.pdf';
@@ -51,3 +54,9 @@ export const CUSTOMER_STATUSES = ['active', 'canceled'] as const;
  */
 export const POSTAL_CODE_ATTRIBUTION =
   'Postleitzahl-Koordinaten: GeoNames (geonames.org), CC BY 4.0, via zauberware/postal-codes-json-xml-csv';
+
+/** The public profile's map (spec appointments §2.6, §9): zoom 15, this position when the practice's is unknown. */
+export const MAP_ZOOM = 15;
+export const MAP_DEFAULT_POSITION = { longitude: -110, latitude: 49 } as const;
+/** Tiles from our own origin need no consent; the map is then created this long after the page. */
+export const MAP_CREATE_DELAY_MS = 1000;

@@ -9,7 +9,9 @@ describe('isPublicPagePath', () => {
       '/agb',
       '/appointment/cancel/abc',
       '/appointment/waiting-list/abc',
-      '/search',
+      '/suche',
+      '/suche/psychotherapeuten-in-10115',
+      '/psychotherapie/3/4',
       '/video/abc',
     ]) {
       expect(isPublicPagePath(path), path).toBe(true);
@@ -17,7 +19,16 @@ describe('isPublicPagePath', () => {
   });
 
   it('leaves the staff app its pages, including look-alikes of public ones', () => {
-    for (const path of ['/', '/login', '/main', '/appointment/list', '/user/profile', '/impressum/x', '/help']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/main',
+      '/appointment/list',
+      '/user/profile',
+      '/impressum/x',
+      '/help',
+      '/psychotherapie',
+    ]) {
       expect(isPublicPagePath(path), path).toBe(false);
     }
   });

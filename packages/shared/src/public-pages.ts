@@ -1,7 +1,7 @@
 /**
  * Pages for guests served by the web's small public entry (public-pages.html) instead of the staff app: the legal
- * pages now; the cancel page, therapist search and profile, and video as they arrive (the booking widget has its own
- * entry, below). The
+ * pages, the cancel page, the waiting-list page, the therapist search and profile; video as it arrives (the booking
+ * widget has its own entry, below). The
  * server and the public entry's router both read this list, so a page is added in one place.
  */
 export const PUBLIC_PAGE_PATHS = {
@@ -14,10 +14,21 @@ export const PUBLIC_PAGE_PATHS = {
 export const PUBLIC_PAGE_PREFIXES = [
   '/appointment/cancel/',
   '/appointment/waiting-list/',
-  '/search',
-  '/profile/',
+  '/suche',
+  '/psychotherapie/',
   '/video/',
 ];
+
+/** The therapist search (spec appointments §2: search-therapist-query); `/suche?postcode=` redirects here. */
+export const THERAPIST_SEARCH_PATH = '/suche';
+export const THERAPIST_SEARCH_PAGE_PREFIX = '/suche/psychotherapeuten-in-';
+export const therapistSearchPath = (postalCode = '') =>
+  `${THERAPIST_SEARCH_PAGE_PREFIX}${encodeURIComponent(postalCode)}`;
+
+/** The public therapist profile (spec appointments §2: therapist-detail). */
+export const THERAPIST_PROFILE_PREFIX = '/psychotherapie/';
+export const therapistProfilePath = (therapistId: number, customerId: number) =>
+  `${THERAPIST_PROFILE_PREFIX}${therapistId}/${customerId}`;
 
 /** The HTML file of the public entry in the built web app. */
 export const PUBLIC_PAGES_HTML = 'public-pages.html';

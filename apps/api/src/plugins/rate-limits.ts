@@ -28,6 +28,14 @@ export function perIp(settings: RateLimitSettings, max: number, timeWindow: stri
   };
 }
 
+/**
+ * A per-network limit for the guests of a route that also serves signed-in users (the public profile): signed-in
+ * callers keep their unlimited use, guests share their network's budget.
+ */
+export function perGuestIp(settings: RateLimitSettings, max: number, timeWindow: string) {
+  return { ...perIp(settings, max, timeWindow), allowList: (request: FastifyRequest) => request.actor !== null };
+}
+
 const namedAccount = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;

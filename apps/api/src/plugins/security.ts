@@ -15,13 +15,17 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers, no caching of API answers and the same-origin rule for state-changing requests (security.md). */
-export async function registerSecurity(app: FastifyInstance, options: { publicUrl: string; isProduction: boolean }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; isProduction: boolean; mapTileOrigin?: string | null },
+) {
   const directives = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // Mantine sets inline style attributes; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // The profile map's tiles, when a tile server other than ours is configured (MAP_TILE_URL).
+    imgSrc: ["'self'", 'data:', 'blob:', ...(options.mapTileOrigin ? [options.mapTileOrigin] : [])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     // The one framing policy; routes marked isFramable (the booking widget) are the one exception, below.

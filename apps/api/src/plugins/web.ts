@@ -5,6 +5,8 @@ import {
   PUBLIC_PAGE_PATHS,
   PUBLIC_PAGE_PREFIXES,
   PUBLIC_PAGES_HTML,
+  THERAPIST_SEARCH_PATH,
+  therapistSearchPath,
   WIDGET_HTML,
   WIDGET_PAGE_PREFIX,
 } from '@praxia/shared/public-pages';
@@ -54,4 +56,17 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     );
   }
   return true;
+}
+
+/**
+ * GET /suche?postcode=12345 → 301 /suche/psychotherapeuten-in-12345 (spec appointments §2: the search redirect moves
+ * the postcode into the path; without one, the empty search). Registered with or without the built web app.
+ */
+export function registerSearchRedirect(app: FastifyInstance): void {
+  app.get(THERAPIST_SEARCH_PATH, (request, reply) => {
+    const { postcode } = request.query as { postcode?: unknown };
+    // Encoded into one path segment of our own site: whatever was sent cannot lead elsewhere.
+    const postalCode = typeof postcode === 'string' ? postcode.trim().slice(0, 20) : '';
+    return reply.redirect(therapistSearchPath(postalCode), 301);
+  });
 }

@@ -105,6 +105,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/common/map-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tileUrl: string;
+                            attribution: string;
+                            sameOrigin: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/common/config": {
         parameters: {
             query?: never;
@@ -738,6 +777,34 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                        } | {
+                            id: number;
+                            title: string | null;
+                            firstName: string;
+                            lastName: string;
+                            salutation: string | null;
+                            jobTitleType: string | null;
+                            jobTitleFreetext: string | null;
+                            hasAvatar: boolean;
+                            avatar: string | null;
+                            customers: {
+                                id: number;
+                                name: string;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                                longitude: number | null;
+                                latitude: number | null;
+                            }[];
+                            phone: string | null;
+                            website: string | null;
+                            therapeuticFocus: string[];
+                            treatmentMethods: string[];
+                            languages: string[];
+                            coverageTypes: string[];
+                            therapistProfileText: string | null;
+                            billingInformation: string | null;
+                            vita: string | null;
                         };
                     };
                 };

@@ -8,3 +8,11 @@ declare module '*/i18n/en.json?public' {
   const catalogue: typeof import('../../../../packages/shared/src/i18n/en.json');
   export = catalogue;
 }
+declare module '*/i18n/de.json?therapist-pages' {
+  const catalogue: typeof import('../../../../packages/shared/src/i18n/de.json');
+  export = catalogue;
+}
+declare module '*/i18n/en.json?therapist-pages' {
+  const catalogue: typeof import('../../../../packages/shared/src/i18n/en.json');
+  export = catalogue;
+}

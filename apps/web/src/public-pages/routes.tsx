@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS } from '@praxia/shared/public-pages';
+import { PUBLIC_PAGE_PATHS, THERAPIST_PROFILE_PREFIX, THERAPIST_SEARCH_PATH } from '@praxia/shared/public-pages';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -28,6 +28,15 @@ const pagesByPrefix: [string, Page][] = [
     lazy(() =>
       import('./waiting-list/waiting-list-remove-page').then((module) => ({ default: module.WaitingListRemovePage })),
     ),
+  ],
+  // /suche itself too: the development server has no redirect, the page does it there.
+  [
+    THERAPIST_SEARCH_PATH,
+    lazy(() => import('./search/search-page').then((module) => ({ default: module.SearchPage }))),
+  ],
+  [
+    THERAPIST_PROFILE_PREFIX,
+    lazy(() => import('./profile/profile-page').then((module) => ({ default: module.ProfilePage }))),
   ],
 ];
 

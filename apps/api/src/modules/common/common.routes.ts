@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   errorBodySchema,
   HELP_URL,
+  mapSettingsSchema,
   PAGE_SIZES,
   SUPPORT_EMAIL,
   versionRequestSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mapTileOrigin } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { checkDatabase } from './health.repo.js';
 
@@ -37,6 +39,17 @@ export function registerCommonRoutes(app: FastifyInstance, ctx: AppContext): voi
     handler: async (request) => ({
       version: ctx.config.version,
       refresh: request.body.version !== ctx.config.version,
+    }),
+  });
+
+  // The profile page's map (issue 9): tiles from MAP_TILE_URL; from another origin only after the visitor agrees.
+  api.get('/common/map-settings', {
+    config: { access: 'public' },
+    schema: { tags, response: { 200: mapSettingsSchema } },
+    handler: async () => ({
+      tileUrl: ctx.config.mapTileUrl,
+      attribution: ctx.config.mapTileAttribution,
+      sameOrigin: mapTileOrigin(ctx.config) === null,
     }),
   });
 

@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { assertAccess } from '../../plugins/access.js';
 import { requireActor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
-import { avatarTooLarge, getAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
+import { perGuestIp } from '../../plugins/rate-limits.js';
+import { avatarContentType, avatarTooLarge, getAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
+import { getPublicAvatar } from './public-profile.service.js';
 import { findEditableUser } from './users.policy.js';
 
 const avatarUploadSchema = z.object({ file: z.file().describe('PNG, JPEG or GIF image, at most 1,048,576 bytes') });
@@ -32,9 +35,20 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
   const tags = ['users'];
 
   api.get('/user/:id/avatar', {
-    config: { access: 'signedIn', allowWithExpiredTrial: true },
+    // Public for the search and profile pages: a guest sees the pictures of therapists with a public profile only.
+    // A search page shows up to 40 pictures, hence the larger budget.
+    config: { access: 'public', rateLimit: perGuestIp(ctx.rateLimits, 300, '1 minute') },
     schema: { tags, params: userIdParamsSchema },
     handler: async (request, reply) => {
+      if (!request.actor && !request.sessionEnded) {
+        const avatar = await getPublicAvatar(ctx, request.params.id);
+        // Public, but not for long: a therapist who leaves the search should not linger in caches.
+        return reply
+          .type(avatarContentType(avatar.key))
+          .header('cache-control', 'public, max-age=300')
+          .send(avatar.data);
+      }
+      assertAccess(request, 'signedIn', true);
       const avatar = await getAvatar(ctx, requireActor(request), request.params.id);
       return reply.type(avatar.contentType).header('cache-control', 'private, no-store').send(avatar.data);
     },

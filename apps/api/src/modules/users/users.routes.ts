@@ -1,6 +1,7 @@
 import {
   patientQuerySchema,
   patientSchema,
+  publicProfileSchema,
   staffUserCreateSchema,
   staffUserSchema,
   userIdParamsSchema,
@@ -11,9 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { assertAccess } from '../../plugins/access.js';
 import { requireActor } from '../../plugins/actor.js';
-import { emailChangeLimit } from '../../plugins/rate-limits.js';
+import { emailChangeLimit, perGuestIp } from '../../plugins/rate-limits.js';
 import { getPatientForUserRoute } from '../patients/patients.service.js';
+import { getPublicProfile } from './public-profile.service.js';
 import { createStaffUser, getStaffUser, patchUser } from './staff-users.service.js';
 import { getVisibleUser } from './users.service.js';
 
@@ -33,16 +36,23 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   api.get('/user/:id', {
-    config: { access: 'signedIn', allowWithExpiredTrial: true },
+    // Public for the therapist profile page (spec appointments §7); signed-in callers keep their own rules below.
+    config: { access: 'public', rateLimit: perGuestIp(ctx.rateLimits, 60, '1 minute') },
     schema: {
       tags,
       params: userIdParamsSchema,
       querystring: patientQuerySchema,
-      response: { 200: z.union([staffUserSchema, patientSchema]) },
+      // The guest's answer is the last variant: the public profile's fields only.
+      response: { 200: z.union([staffUserSchema, patientSchema, publicProfileSchema]) },
     },
-    // A patient's record (spec people §7: with the session count for a therapist) for those who treat them; else the
-    // full user for the user form: oneself, admins, and owners and assistants for users of their practice.
+    // A guest gets a listed therapist's public profile, anyone else 404. Signed in: a patient's record (spec people
+    // §7: with the session count for a therapist) for those who treat them; else the full user for the user form:
+    // oneself, admins, and owners and assistants for users of their practice.
     handler: async (request) => {
+      // An ended session still answers 401 (the staff app shows its inactivity message); the public pages send no
+      // cookie, so they always get the guest's answer.
+      if (!request.actor && !request.sessionEnded) return getPublicProfile(ctx, request.params.id);
+      assertAccess(request, 'signedIn', true);
       const actor = requireActor(request);
       const { id } = request.params;
       if (id !== actor.userId) {

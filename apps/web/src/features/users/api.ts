@@ -8,8 +8,16 @@ export const userKeys = {
 
 const byId = (id: number) => ({ params: { path: { id } } });
 
-/** GET /user/{id}: a patient's record for those who treat them, otherwise the full user for the user form. */
-export const getUserOrPatient = (id: number) => dataOf(api.GET('/api/user/{id}', byId(id)));
+/**
+ * GET /user/{id}: a patient's record for those who treat them, otherwise the full user for the user form. The same
+ * call answers guests a therapist's public profile (no e-mail); the staff app always sends its session and never
+ * gets it, so such an answer counts as missing.
+ */
+export async function getUserOrPatient(id: number) {
+  const answer = await dataOf(api.GET('/api/user/{id}', byId(id)));
+  if (!('email' in answer)) throw new ApiError(404, null);
+  return answer;
+}
 
 type UserOrPatient = Awaited<ReturnType<typeof getUserOrPatient>>;
 export type PatientRecord = Extract<UserOrPatient, { patientNumber: number }>;

@@ -1,3 +1,4 @@
+import { therapistProfilePath } from '@praxia/shared/public-pages';
 import { IconUser, IconUsers } from '@tabler/icons-react';
 import type { FeatureNavigation } from '../../app/feature';
 
@@ -37,4 +38,4 @@ export const userNavigation = {
 export const userEditPath = (id: number) => `${paths.userEdit}/${id}`;
 export const userAvatarPath = (id: number) => `${paths.userEdit}/${id}/avatar`;
 /** The public therapist page of the public pages (foundations: profile link). */
-export const publicProfilePath = (therapistId: number, customerId: number) => `/profile/${therapistId}/${customerId}`;
+export const publicProfilePath = therapistProfilePath;

@@ -10,6 +10,8 @@ type PlainFrameProps = {
   homeLink?: (content: ReactNode, className: string) => ReactNode;
   /** Links after the legal ones in the footer. */
   moreFooterLinks?: ReactNode;
+  /** The header's navigation beside the product name (the search and profile pages' public header). */
+  headerLinks?: ReactNode;
 };
 
 const plainHomeLink = (content: ReactNode, className: string) => (
@@ -22,7 +24,7 @@ const plainHomeLink = (content: ReactNode, className: string) => (
  * The frame of the pages drawn without the staff app's component library (the public pages and sign-in): the
  * product name, the page, the legal links. Its styles are scoped, so it looks the same beside Mantine's.
  */
-export function PlainFrame({ children, homeLink = plainHomeLink, moreFooterLinks }: PlainFrameProps) {
+export function PlainFrame({ children, homeLink = plainHomeLink, moreFooterLinks, headerLinks }: PlainFrameProps) {
   const { t } = useTranslation();
   const brand = (
     <>
@@ -34,7 +36,14 @@ export function PlainFrame({ children, homeLink = plainHomeLink, moreFooterLinks
   );
   return (
     <div className="plain-frame">
-      <header className="plain-header">{homeLink(brand, 'plain-brand')}</header>
+      <header className="plain-header">
+        {homeLink(brand, 'plain-brand')}
+        {headerLinks && (
+          <nav className="plain-header-links" aria-label={t('nav.mainNavigation')}>
+            {headerLinks}
+          </nav>
+        )}
+      </header>
       <main className="plain-main">{children}</main>
       <footer className="plain-footer">
         {/* The legal pages belong to the public entry: full page loads. */}

@@ -1,24 +1,38 @@
+import { POSTAL_CODE_ATTRIBUTION } from '@praxia/shared/constants';
+import { useEffect, useState } from 'react';
 import { LegalSection } from './legal-page';
 
-/** Source notices the bundled data sets require (shared/data/SOURCES.md). */
+/** The profile map's tile attribution comes from the server's configuration (MAP_TILE_ATTRIBUTION). */
+function useMapAttribution(): string | null {
+  const [attribution, setAttribution] = useState<string | null>(null);
+  useEffect(() => {
+    void fetch('/api/common/map-settings', { credentials: 'omit' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ attribution: string }>) : null))
+      .then((settings) => setAttribution(settings?.attribution ?? null))
+      .catch(() => setAttribution(null));
+  }, []);
+  return attribution;
+}
+
+/** Source notices the bundled data sets and the map tiles require (shared/data/SOURCES.md). */
 export function DataAttributions() {
+  const mapAttribution = useMapAttribution();
   return (
     <LegalSection title="Datenquellen und Lizenzhinweise">
       <p data-testid="attribution-geonames">
-        Postleitzahl-Koordinaten: GeoNames (
+        {POSTAL_CODE_ATTRIBUTION} (
         <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
           geonames.org
         </a>
-        ),{' '}
+        ,{' '}
         <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener noreferrer">
-          CC BY 4.0
+          Lizenz CC BY 4.0
         </a>
-        , via{' '}
-        <a href="https://github.com/zauberware/postal-codes-json-xml-csv" target="_blank" rel="noopener noreferrer">
-          zauberware/postal-codes-json-xml-csv
-        </a>
-        .
+        ).
       </p>
+      {mapAttribution && (
+        <p data-testid="attribution-map-tiles">Kartendarstellung auf den Profilseiten: {mapAttribution}.</p>
+      )}
       <p data-testid="attribution-icd10">
         Die Erstellung erfolgt unter Verwendung der maschinenlesbaren Fassung der ICD-10-GM des Bundesinstituts für
         Arzneimittel und Medizinprodukte (BfArM).

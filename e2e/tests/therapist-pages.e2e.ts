@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectScreenAccessible } from '../support/screen-checks.js';
+import { expectVisible, type Stack, startStack } from '../support/stack.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+describe('therapist search and profile (public)', () => {
+  it('finds the demo practice for 10115, opens a profile, and loads map tiles only after the visitor agrees', async () => {
+    const page = await stack.newPage('/suche?postcode=10115');
+    await page.waitForURL('**/suche/psychotherapeuten-in-10115');
+    const card = page.getByRole('link', { name: 'Dipl.-Psych. Miriam Weber' });
+    await expectScreenAccessible(page, { title: 'Psychotherapeut:innen in Berlin', ready: card });
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Berlin');
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+
+    const tileRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('tile.openstreetmap.org')) tileRequests.push(request.url());
+    });
+    await card.click();
+    await page.waitForURL(/\/psychotherapie\/\d+\/\d+$/);
+    const showMap = page.getByRole('button', { name: 'Karte anzeigen' });
+    await expectScreenAccessible(page, { title: 'Dipl.-Psych. Miriam Weber', ready: showMap });
+    await expectVisible(page.getByRole('heading', { name: 'Therapeutische Schwerpunkte' }));
+    expect(await page.locator('iframe[title^="Online-Terminbuchung"]').getAttribute('src')).toMatch(
+      /^\/appointment\/widget\/\d+\/\d+$/,
+    );
+    await page.waitForTimeout(1500);
+    expect(tileRequests).toEqual([]);
+    await showMap.click();
+    await expectVisible(page.locator('.leaflet-container .practice-marker'));
+    await page.context().close();
+  });
+
+  it('says so for an unknown postal code, and "user not found" for an unknown therapist', async () => {
+    const search = await stack.newPage('/suche/psychotherapeuten-in-00000');
+    await expectVisible(search.getByText('Die Postleitzahl 00000 ist uns nicht bekannt', { exact: false }));
+    await search.context().close();
+    const profile = await stack.newPage('/psychotherapie/999999/1');
+    await expectVisible(profile.getByRole('heading', { name: 'Benutzer nicht gefunden' }));
+    await expectVisible(profile.getByRole('button', { name: 'Zurück' }));
+    await profile.context().close();
+  });
+});
