@@ -8,6 +8,8 @@ CREATE INDEX customers_postal_code ON customers USING btree (postal_code);--> st
 --    search has no radius; counting it is a join over all therapists. The search caches the count per process together
 --    with this version, and counts again only when the version moved. Triggers bump it in the same transaction as any
 --    change that can list or unlist a pair, so a cached count is never stale; bumping more often only costs a recount.
+--    They are deferred to the commit: the one version row is then the last lock a transaction takes and holds it only
+--    while committing, so two transactions cannot deadlock over it (one waiting for a row the other holds).
 CREATE TABLE search_listing_version (
   singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
   version bigint NOT NULL DEFAULT 0
@@ -37,19 +39,20 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER user_customers_search_listing AFTER INSERT OR UPDATE OR DELETE ON user_customers
-  FOR EACH ROW EXECUTE FUNCTION search_listing_assignment_changed();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER user_customers_search_listing AFTER INSERT OR UPDATE OR DELETE ON user_customers
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION search_listing_assignment_changed();--> statement-breakpoint
 -- A therapist's row (role, deleted, deactivated); a hard delete cascades to assignments whose user is gone by then.
-CREATE TRIGGER users_search_listing_update AFTER UPDATE ON users
-  FOR EACH ROW WHEN ((OLD.roles & 80) <> 0 OR (NEW.roles & 80) <> 0)
+CREATE CONSTRAINT TRIGGER users_search_listing_update AFTER UPDATE ON users
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((OLD.roles & 80) <> 0 OR (NEW.roles & 80) <> 0)
   EXECUTE FUNCTION search_listing_changed();--> statement-breakpoint
-CREATE TRIGGER users_search_listing_delete AFTER DELETE ON users
-  FOR EACH ROW WHEN ((OLD.roles & 80) <> 0)
+CREATE CONSTRAINT TRIGGER users_search_listing_delete AFTER DELETE ON users
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((OLD.roles & 80) <> 0)
   EXECUTE FUNCTION search_listing_changed();--> statement-breakpoint
 -- Any change of a practice (rare): listing state and postal code, without copying customers.repo's isListedInSearch.
 -- A new practice has no assignments yet, so inserts cannot change the count.
-CREATE TRIGGER customers_search_listing AFTER UPDATE OR DELETE ON customers
-  FOR EACH ROW EXECUTE FUNCTION search_listing_changed();--> statement-breakpoint
--- Postal codes locate practices (loaded at start-up).
+CREATE CONSTRAINT TRIGGER customers_search_listing AFTER UPDATE OR DELETE ON customers
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION search_listing_changed();--> statement-breakpoint
+-- Postal codes locate practices. They change only at start-up, a statement per transaction, so once per statement is
+-- enough and needs no deferring (a constraint trigger would run once for each of some 10,800 rows).
 CREATE TRIGGER postal_codes_search_listing AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON postal_codes
   FOR EACH STATEMENT EXECUTE FUNCTION search_listing_changed();
