@@ -55,22 +55,24 @@ const png = (width = 20, height = 10) =>
 
 describe('GET /api/customer (list)', () => {
   it('pages for admins with the spec answer shape; page size 0 means 1000', async () => {
-    for (let i = 0; i < 3; i++) await createPractice(t.database);
+    const created: number[] = [];
+    for (let i = 0; i < 3; i++) created.push(await createPractice(t.database));
     const response = await call(t.app, adminCookie, { method: 'GET', url: '/api/customer?limit=50&page=1' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ currentPage: 1, limit: 50 });
     expect(body.maxItems).toBeGreaterThanOrEqual(3);
     expect(body.pages).toBe(Math.max(1, Math.ceil(body.maxItems / 50)));
-    expect(body.list[0]).toEqual({
-      id: expect.any(Number),
+    const all = await call(t.app, adminCookie, { method: 'GET', url: '/api/customer?limit=0' });
+    expect(all.json().limit).toBe(1000);
+    // Other test files share the database on PostgreSQL: look at a practice of this test, not at the first row.
+    expect(all.json().list.find((row: { id: number }) => row.id === created[0])).toEqual({
+      id: created[0],
       name: expect.any(String),
       deactivated: false,
       status: 'active',
       city: 'Berlin',
     });
-    const all = await call(t.app, adminCookie, { method: 'GET', url: '/api/customer?limit=0' });
-    expect(all.json().limit).toBe(1000);
     const odd = await call(t.app, adminCookie, { method: 'GET', url: '/api/customer?limit=7' });
     expect(odd.statusCode).toBe(422);
   });
