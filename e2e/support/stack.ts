@@ -52,8 +52,12 @@ export async function startStack() {
   });
 
   /** A fresh browser context (own cookies and session storage) on a page of the app. */
-  async function newPage(path = '/login', locale = 'de-DE'): Promise<Page> {
-    const context = await browser.newContext({ baseURL: baseUrl, locale, serviceWorkers: 'block' });
+  async function newPage(
+    path = '/login',
+    locale = 'de-DE',
+    serviceWorkers: 'allow' | 'block' = 'block',
+  ): Promise<Page> {
+    const context = await browser.newContext({ baseURL: baseUrl, locale, serviceWorkers });
     const page = await context.newPage();
     await page.goto(path);
     return page;

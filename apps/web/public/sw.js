@@ -1,6 +1,8 @@
 // Praxia offline worker: keeps the app shell for offline starts. API calls are never cached or answered here.
 const CACHE = 'praxia-shell-v1';
 const SHELL_URL = '/index.html';
+/** The mark in index.html's head that tells the staff app's page from the public entries' pages. */
+const SHELL_MARK = 'name="praxia-shell"';
 
 /** The shell plus the hashed scripts and styles it references. */
 async function cacheShell() {
@@ -31,7 +33,8 @@ async function handleNavigation(request) {
   try {
     const response = await fetch(request);
     const type = response.headers.get('content-type') ?? '';
-    if (response.ok && type.includes('text/html')) {
+    // Only the staff app's page is the shell; the public pages and the widget have their own HTML (same origin).
+    if (response.ok && type.includes('text/html') && (await response.clone().text()).includes(SHELL_MARK)) {
       const cache = await caches.open(CACHE);
       await cache.put(SHELL_URL, response.clone());
     }
