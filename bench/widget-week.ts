@@ -1,0 +1,128 @@
+/**
+ * Benchmark: the booking widget's week (GET /api/appointment/widget, public) of a therapist with 3,000 appointments
+ * over a year (half of them free, four types with booking deadlines, one deactivated, and untyped slots), against a
+ * bare Fastify route running only the widget's range query (findWidgetSlots: the week's bookable slots and the next
+ * one) on the same driver. Both for the week step (type and insurance chosen) and for a week of any type.
+ * Goal (issue 9 §3): ≤ 1.3× the time of the bare range query.
+ * Run: npm run bench:widget-week   (BENCH_DATABASE_URL for PostgreSQL, BENCH_SECONDS to change 5 s)
+ */
+import type { DatabaseHandle } from '../apps/api/src/db/client.js';
+import { appointments, appointmentTypes } from '../apps/api/src/db/schema.js';
+import { findWidgetSlots } from '../apps/api/src/modules/appointments/widget.repo.js';
+import {
+  addPracticeDays,
+  bookableTypes,
+  clampWidgetFrom,
+  slotBounds,
+  startOfPracticeWeek,
+  WIDGET_HORIZON_DAYS,
+  type WidgetAnswer,
+  type WidgetFilter,
+} from '../packages/shared/src/index.js';
+import {
+  compareWithBare,
+  hourlySlot,
+  onEachDatabase,
+  seedBenchTherapist,
+  startBareRoute,
+  startBenchApp,
+} from './support.js';
+
+const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 3_000);
+/** Eight a day: 3,000 appointments span about a year, half a year back and half a year ahead. */
+const PER_DAY = 8;
+
+/** A therapist's calendar: every other appointment taken, the slots cycling through the types and untyped ones. */
+async function seed(database: DatabaseHandle) {
+  const { practice, therapist } = await seedBenchTherapist(database, 'bench-widget');
+  const type = (name: string, values: Partial<typeof appointmentTypes.$inferInsert>) => ({
+    customerId: practice.id,
+    userId: therapist.id,
+    name,
+    durationMinutes: 50,
+    location: 'onSite' as const,
+    ...values,
+  });
+  const types = await database.db
+    .insert(appointmentTypes)
+    .values([
+      type('Erstgespräch', { insuranceType: 'legally', bookingDeadline: 'P1D' }),
+      type('Probatorische Sitzung', { bookingDeadline: 'PT12H' }),
+      type('Videosprechstunde', { insuranceType: 'privately', location: 'remote', bookingDeadline: 'P2D' }),
+      type('Gruppentherapie (alt)', { bookingDeadline: 'none', deactivated: true }),
+    ])
+    .returning();
+  const slotTypes = [...types.map((row) => row.id), null];
+  const firstDay = addPracticeDays(startOfPracticeWeek(new Date()), -7 * 26);
+  const rows = Array.from({ length: APPOINTMENTS }, (_, index) => {
+    const isTaken = index % 2 === 1;
+    return {
+      customerId: practice.id,
+      therapistId: therapist.id,
+      appointmentTypeId: slotTypes[index % slotTypes.length] ?? null,
+      ...hourlySlot(firstDay, index, PER_DAY),
+      state: isTaken ? ('taken' as const) : ('available' as const),
+      ...(isTaken
+        ? { clientFirstName: 'Karl', clientLastName: `Klient${index}`, clientEmail: `k${index}@bench.example.org` }
+        : {}),
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500) {
+    await database.db.insert(appointments).values(rows.slice(start, start + 500));
+  }
+  return { customerId: practice.id, therapistId: therapist.id, types };
+}
+
+async function measure(database: DatabaseHandle, label: string) {
+  const { customerId, therapistId, types } = await seed(database);
+  const app = await startBenchApp(database);
+  // Next week, Monday to Monday German time: a whole week ahead, as the widget's week table asks for it.
+  const from = addPracticeDays(startOfPracticeWeek(new Date()), 7);
+  const to = addPracticeDays(from, 7);
+  const firstVisit = types[0];
+  if (!firstVisit) throw new Error('no type');
+  const variants: { name: string; filter: WidgetFilter }[] = [
+    {
+      name: 'week step (type and insurance chosen)',
+      filter: { appointmentTypeId: firstVisit.id, insuranceType: 'legally' },
+    },
+    { name: 'week of any type', filter: {} },
+  ];
+  for (const { name, filter } of variants) {
+    // The bare route runs the widget's one range query, with the bounds the service would compute at that moment.
+    const bookable = bookableTypes(types, filter);
+    const bare = await startBareRoute('/week', async () => {
+      const now = new Date();
+      return findWidgetSlots(database.db, {
+        therapistId,
+        customerId,
+        from: clampWidgetFrom(from, now),
+        to,
+        horizonEnd: addPracticeDays(now, WIDGET_HORIZON_DAYS),
+        bounds: slotBounds(bookable, now),
+      });
+    });
+    const query = new URLSearchParams({ therapistId: String(therapistId), customerId: String(customerId) });
+    query.set('from', from.toISOString());
+    query.set('to', to.toISOString());
+    if (filter.appointmentTypeId) query.set('appointmentTypeId', String(filter.appointmentTypeId));
+    if (filter.insuranceType) query.set('insuranceType', filter.insuranceType);
+    const api = `${app.url}/api/appointment/widget?${query}`;
+    const answer = (await (await fetch(api)).json()) as WidgetAnswer;
+    const bareRows = (await (await fetch(bare.url)).json()) as { part: string; id: number }[];
+    const bareIds = bareRows.filter((row) => row.part === 'window').map((row) => row.id);
+    // Both sides must do the same work, or the ratio means nothing.
+    if (answer.slots.length === 0 || bareIds.join() !== answer.slots.map((slot) => slot.id).join()) {
+      throw new Error(`${name}: the widget and the bare query disagree`);
+    }
+    await compareWithBare(
+      `${label} widget ${name}, ${answer.slots.length} free slots of ${APPOINTMENTS} appointments`,
+      { url: api },
+      bare.url,
+    );
+    await bare.close();
+  }
+  await app.close();
+}
+
+await onEachDatabase(measure);
