@@ -4,7 +4,9 @@
  * bare Fastify route running only the range query of the answer (the week's bookable slots and the next one, with
  * the types and their deadlines known in advance) on the same driver. Both for the week step (type and insurance
  * chosen) and for a week of any type.
- * Goal (issue 9 §3): ≤ 1.3× the time of the bare range query.
+ * Goal (issue 9 §3): ≤ 1.3× the time of the bare range query. The widget reaches it by answering in one call of the
+ * PL/pgSQL function widget_view (migration 0010), whose statements are planned once per connection; the bare query is
+ * planned on every call, as an ad-hoc statement is. Three plain statements a request measured 2.5-4× here.
  * Run: npm run bench:widget-week   (BENCH_DATABASE_URL for PostgreSQL, BENCH_SECONDS to change 5 s)
  */
 import { type SQL, sql } from 'drizzle-orm';
