@@ -2,7 +2,7 @@
  * Benchmark: one week of a therapist's calendar (GET /api/appointment with therapistIds and the week's range) with
  * 3,000 appointments in the database, against a bare Fastify route running the same statements (session lookup and
  * the list query) on the same driver. Goal (issue 8): ≤ 1.3× the time of the bare query.
- * Run: npm run bench:appointment-list   (BENCH_DATABASE_URL for PostgreSQL, BENCH_SECONDS to change 5 s)
+ * Run: npm run bench:appointment-list   (BENCH_DATABASE_URL for PostgreSQL, BENCH_SECONDS to change 5 s, BENCH_ROUNDS 3)
  */
 import type { DatabaseHandle } from '../apps/api/src/db/client.js';
 import { appointmentFees, appointments, users } from '../apps/api/src/db/schema.js';

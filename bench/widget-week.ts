@@ -7,7 +7,7 @@
  * Goal (issue 9 §3): ≤ 1.3× the time of the bare range query. The widget reaches it by answering in one call of the
  * PL/pgSQL function widget_view (migration 0010), whose statements are planned once per connection; the bare query is
  * planned on every call, as an ad-hoc statement is. Three plain statements a request measured 2.5-4× here.
- * Run: npm run bench:widget-week   (BENCH_DATABASE_URL for PostgreSQL, BENCH_SECONDS to change 5 s)
+ * Run: npm run bench:widget-week   (BENCH_DATABASE_URL for PostgreSQL, BENCH_SECONDS to change 5 s, BENCH_ROUNDS 3)
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type DatabaseHandle, type Executor, queryRows } from '../apps/api/src/db/client.js';
