@@ -1,13 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { DatabaseHandle } from '../apps/api/src/db/client.js';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app.js';
+import { readConfig } from '../apps/api/src/config.js';
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
 import { customers } from '../apps/api/src/db/schema.js';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
 import { insertUser, linkUserToCustomer } from '../apps/api/src/modules/users/users.repo.js';
-import { Role } from '../packages/shared/src/index.js';
+import { addPracticeDays, atPracticeTime, Role } from '../packages/shared/src/index.js';
 
 /** What the list benchmarks share: the load run and a signed-up therapist in a practice of their own. */
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 export const PASSWORD = 'Bench-Passwort-2026!';
+/** The goal of the API-against-bare benchmarks (issues 7, 8, 9): the API takes at most this many times as long. */
+export const RATIO_GOAL = 1.3;
 
 export type Result = { rps: number; p99: number; mean: number };
 
@@ -35,4 +43,92 @@ export async function seedBenchTherapist(database: DatabaseHandle, emailPrefix: 
   });
   await linkUserToCustomer(database.db, therapist.id, practice.id);
   return { practice, therapist, email };
+}
+
+/** The start and end of calendar entry `index`: `perDay` hourly 50-minute appointments a day from 08:00, German time. */
+export function hourlySlot(firstDay: Date, index: number, perDay: number) {
+  const startsAt = atPracticeTime(addPracticeDays(firstDay, Math.floor(index / perDay)), 8 + (index % perDay));
+  return { startsAt, endsAt: new Date(startsAt.getTime() + 50 * 60_000) };
+}
+
+/**
+ * The real app on a free port, as the server builds it. All load comes from one address, so the per-IP limits are
+ * scaled far out of the way: the limiter still runs on every request, it just never answers 429.
+ */
+export async function startBenchApp(database: DatabaseHandle) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'praxia-bench-'));
+  const app = await buildApp({
+    config: { ...readConfig({}), dataDir, seedDemo: false },
+    database,
+    serveWeb: false,
+    rateLimits: { scale: 1_000_000 },
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The baseline: a plain Fastify GET route (no hooks, validation or response schema) answering what `answer` returns. */
+export async function startBareRoute(path: string, answer: () => Promise<unknown>) {
+  const bare = Fastify();
+  bare.get(path, answer);
+  const url = `${await bare.listen({ port: 0, host: '127.0.0.1' })}${path}`;
+  return { url, close: () => bare.close() };
+}
+
+/** Rounds of the API-against-bare comparison; the median round counts (the machine is shared and noisy). */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/**
+ * Warm both up, then ROUNDS rounds of loading the bare route and the API, alternating which goes first so that a
+ * burst of load from elsewhere on the machine hits both alike. Prints the median round and every round's ratio of
+ * mean times; returns the median ratio.
+ */
+export async function compareWithBare(
+  label: string,
+  api: { url: string; headers?: Record<string, string> },
+  bareUrl: string,
+): Promise<number> {
+  const loadApi = () => load(api.url, api.headers);
+  const loadBare = () => load(bareUrl);
+  await loadApi();
+  await loadBare();
+  const rounds: { api: Result; bare: Result; ratio: number }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const bareFirst = round % 2 === 0;
+    const first = await (bareFirst ? loadBare() : loadApi());
+    const second = await (bareFirst ? loadApi() : loadBare());
+    const [bareResult, apiResult] = bareFirst ? [first, second] : [second, first];
+    rounds.push({ api: apiResult, bare: bareResult, ratio: apiResult.mean / Math.max(bareResult.mean, 0.01) });
+  }
+  const sorted = [...rounds].sort((a, b) => a.ratio - b.ratio);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('BENCH_ROUNDS must be at least 1');
+  const line = (result: Result) =>
+    `${result.rps.toFixed(0)} req/s mean ${result.mean.toFixed(2)} ms p99 ${result.p99} ms`;
+  console.log(`${label}: API ${line(median.api)} | bare ${line(median.bare)} (median of ${rounds.length} rounds)`);
+  const verdict = median.ratio <= RATIO_GOAL ? 'PASS' : 'FAIL';
+  console.log(
+    `  time ${median.ratio.toFixed(2)}× the bare query (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; goal ≤ ${RATIO_GOAL}: ${verdict})`,
+  );
+  return median.ratio;
+}
+
+/** Runs `measure` on PGlite, then on PostgreSQL when BENCH_DATABASE_URL names an empty database. */
+export async function onEachDatabase(measure: (database: DatabaseHandle, label: string) => Promise<void>) {
+  const pglite = await openDatabase({});
+  await measure(pglite, 'PGlite');
+  await pglite.close();
+  if (process.env.BENCH_DATABASE_URL) {
+    const postgres = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
+    await measure(postgres, 'PostgreSQL');
+    await postgres.close();
+  } else {
+    console.log('Set BENCH_DATABASE_URL (an empty PostgreSQL database) to run the same comparison on PostgreSQL.');
+  }
 }

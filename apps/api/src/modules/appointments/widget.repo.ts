@@ -1,6 +1,6 @@
-import { type SlotBounds, THERAPISTS } from '@praxia/shared';
-import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { THERAPISTS } from '@praxia/shared';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { appointmentTypes, customers, userCustomers, users } from '../../db/schema.js';
 
 /**
@@ -16,7 +16,10 @@ const isWidgetOpen = (now: Date) =>
     or(isNull(customers.trialExpiresAt), gt(customers.trialExpiresAt, now)),
   );
 
-/** The therapist (active, assigned to the practice) and the practice of a widget, if the widget is open. */
+/**
+ * The therapist (active, assigned to the practice) and the practice of a widget, if the widget is open. The widget's
+ * own answer checks the same in widget_view (migration 0010): a change here needs a migration replacing it there.
+ */
 export async function findWidgetCalendar(db: Executor, therapistId: number, customerId: number, now: Date) {
   const rows = await db
     .select({
@@ -55,53 +58,4 @@ export async function listCalendarTypes(db: Executor, customerId: number, therap
     .from(appointmentTypes)
     .where(and(eq(appointmentTypes.customerId, customerId), eq(appointmentTypes.userId, therapistId)))
     .orderBy(asc(appointmentTypes.name), asc(appointmentTypes.id));
-}
-
-export type WidgetSlotRow = {
-  part: 'window' | 'next';
-  id: number;
-  starts_at: Date | string;
-  ends_at: Date | string;
-  appointment_type_id: number | null;
-};
-
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
-/** The SQL of isSlotBookable's deadline part: each slot kind at or after its earliest bookable start. */
-function bookableCondition(bounds: SlotBounds): SQL {
-  const typed = [...bounds.byType].map(
-    ([typeId, earliest]) => sql`(a.appointment_type_id = ${typeId} AND a.starts_at >= ${at(earliest)})`,
-  );
-  const untyped = bounds.untyped ? [sql`(a.appointment_type_id IS NULL AND a.starts_at >= ${at(bounds.untyped)})`] : [];
-  return sql.join([...typed, ...untyped], sql` OR `);
-}
-
-// One window never holds more slots than this (a week of 5-minute slots is 2016); a guard, not a page size.
-const WINDOW_SLOT_CAP = 2100;
-
-/**
- * The bookable slots of the window and the next bookable one within the horizon, in one statement: two range scans
- * of appointments_therapist_start (therapist, start) in index order, the second stopping at its first row. Ordering
- * by the start alone is total: a therapist's appointments never overlap (the exclusion constraint), so no two share
- * a start. `bounds` must hold at least one bookable type.
- */
-export async function findWidgetSlots(
-  db: Executor,
-  query: { therapistId: number; customerId: number; from: Date; to: Date; horizonEnd: Date; bounds: SlotBounds },
-): Promise<WidgetSlotRow[]> {
-  const { therapistId, customerId, bounds } = query;
-  const lowest = bounds.untyped ?? query.from;
-  const base = sql`a.therapist_id = ${therapistId} AND a.customer_id = ${customerId} AND a.state = 'available'
-    AND (${bookableCondition(bounds)})`;
-  return queryRows<WidgetSlotRow>(
-    db,
-    sql`
-      (SELECT 'window' AS part, a.id, a.starts_at, a.ends_at, a.appointment_type_id FROM appointments a
-        WHERE ${base} AND a.starts_at >= ${at(query.from)} AND a.starts_at < ${at(query.to)}
-        ORDER BY a.starts_at LIMIT ${WINDOW_SLOT_CAP})
-      UNION ALL
-      (SELECT 'next' AS part, a.id, a.starts_at, a.ends_at, a.appointment_type_id FROM appointments a
-        WHERE ${base} AND a.starts_at >= ${at(lowest)} AND a.starts_at < ${at(query.horizonEnd)}
-        ORDER BY a.starts_at LIMIT 1)`,
-  );
 }

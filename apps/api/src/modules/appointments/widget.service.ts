@@ -2,7 +2,6 @@ import {
   addPracticeDays,
   bookableTypes,
   clampWidgetFrom,
-  slotBounds,
   toPracticeIsoDateTime,
   ValidationKey as V,
   WIDGET_HORIZON_DAYS,
@@ -17,7 +16,8 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import type { AppointmentTypeRow } from './appointment-types.repo.js';
-import { findWidgetCalendar, findWidgetSlots, listCalendarTypes, type WidgetSlotRow } from './widget.repo.js';
+import { findWidgetCalendar, listCalendarTypes } from './widget.repo.js';
+import { findWidgetView, type WidgetViewSlot } from './widget-view.repo.js';
 
 type WidgetQueryInput = z.output<typeof widgetQuerySchema>;
 
@@ -33,7 +33,9 @@ export async function loadWidgetCalendar(db: Executor, therapistId: number, cust
 }
 
 /** A type as the widget's steps need it (the contract's meetingType). */
-export const toWidgetType = (type: AppointmentTypeRow) => ({
+export const toWidgetType = (
+  type: Pick<AppointmentTypeRow, 'id' | 'name' | 'location' | 'durationMinutes' | 'insuranceType'>,
+) => ({
   id: type.id,
   name: type.name,
   location: type.location,
@@ -41,45 +43,43 @@ export const toWidgetType = (type: AppointmentTypeRow) => ({
   insuranceType: type.insuranceType,
 });
 
-const toWidgetSlot = (row: WidgetSlotRow): WidgetSlot => ({
-  id: row.id,
-  appointmentStart: toPracticeIsoDateTime(row.starts_at),
-  appointmentEnd: toPracticeIsoDateTime(row.ends_at),
-  appointmentTypeId: row.appointment_type_id,
+const toWidgetSlot = (slot: WidgetViewSlot): WidgetSlot => ({
+  id: slot.id,
+  appointmentStart: toPracticeIsoDateTime(slot.startsAt),
+  appointmentEnd: toPracticeIsoDateTime(slot.endsAt),
+  appointmentTypeId: slot.appointmentTypeId,
 });
 
 /**
  * GET /appointment/widget (spec §2.1, §4.1): the bookable slots of [from, to) — `from` clamped to now — and the next
  * bookable slot from now, for the chosen type and insurance. The deadline rules are the shared ones (widget-slots.ts);
- * the database applies them in one range query, so the widget never steps week by week.
+ * the database applies them in the one call of the answer, so the widget never steps week by week.
  */
 export async function getWidget(ctx: AppContext, query: WidgetQueryInput, now = new Date()): Promise<WidgetAnswer> {
   if (widgetWindowProblem(query.from, query.to)) {
     throw validationFailed('to', V.invalidValue, 'The window must end after it starts and span at most 14 days.');
   }
-  const calendar = await loadWidgetCalendar(ctx.db, query.therapistId, query.customerId, now);
-  const active = calendar.types.filter((type) => !type.deactivated);
+  const view = await findWidgetView(ctx.db, {
+    therapistId: query.therapistId,
+    customerId: query.customerId,
+    from: clampWidgetFrom(query.from, now),
+    to: query.to,
+    horizonEnd: addPracticeDays(now, WIDGET_HORIZON_DAYS),
+    now,
+    filter: { insuranceType: query.insuranceType, appointmentTypeId: query.appointmentTypeId },
+  });
+  if (!view) throw widgetNotFound();
+  const active = view.types.filter((type) => !type.deactivated);
+  // A type that is not bookable here has no slots in the view; the caller still learns that the id was wrong.
   if (query.appointmentTypeId && !active.some((type) => type.id === query.appointmentTypeId)) {
     throw validationFailed('appointmentTypeId', V.invalidValue);
   }
-  const bookable = bookableTypes(active, query);
-  const rows = bookable.length
-    ? await findWidgetSlots(ctx.db, {
-        therapistId: query.therapistId,
-        customerId: query.customerId,
-        from: clampWidgetFrom(query.from, now),
-        to: query.to,
-        horizonEnd: addPracticeDays(now, WIDGET_HORIZON_DAYS),
-        bounds: slotBounds(bookable, now),
-      })
-    : [];
-  const next = rows.find((row) => row.part === 'next');
   // Serialised through the contract: it is the allow-list of what a guest may see.
   return widgetAnswerSchema.parse({
-    therapist: calendar.therapist,
-    practice: calendar.practice,
+    therapist: view.therapist,
+    practice: view.practice,
     types: bookableTypes(active, { insuranceType: query.insuranceType }).map(toWidgetType),
-    slots: rows.filter((row) => row.part === 'window').map(toWidgetSlot),
-    nextFreeAppointment: next ? toWidgetSlot(next) : null,
+    slots: view.slots.map(toWidgetSlot),
+    nextFreeAppointment: view.next ? toWidgetSlot(view.next) : null,
   });
 }
