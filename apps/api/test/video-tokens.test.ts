@@ -28,7 +28,11 @@ beforeAll(async () => {
     smtpUrl: smtp.url,
     config: { iceServers: [{ urls: 'stun:stun.example.org:3478' }], turn: TURN },
   });
-  t = { ...app, smtp, close: async () => (await app.close(), await smtp.close()) };
+  const close = async () => {
+    await app.close();
+    await smtp.close();
+  };
+  t = { ...app, smtp, close };
   team = await calendarPractice(t);
 });
 afterAll(() => t.close());
