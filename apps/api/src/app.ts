@@ -3,6 +3,8 @@ import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { SIGNAL_MAX_MESSAGE_BYTES } from '@praxia/shared/video/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, assertProductionSafety, mapTileOrigin } from './config.js';
@@ -12,6 +14,7 @@ import { appModules } from './modules/index.js';
 import { createMailDispatcher } from './modules/mail/mail.dispatcher.js';
 import { createMollieProvider } from './modules/payments/mollie.provider.js';
 import { choosePaymentProvider } from './modules/payments/sandbox.provider.js';
+import { VideoRooms } from './modules/video/video-rooms.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { logSerializers } from './plugins/log-redaction.js';
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...choosePaymentProvider(database.db, config.publicUrl, createMollieProvider, config),
     log: app.log,
     rateLimits: options.rateLimits ?? { scale: 1 },
+    videoRooms: new VideoRooms(),
   };
   app.decorate('ctx', ctx);
   const stopJobs = appModules.flatMap((module) => (module.startJobs ? [module.startJobs(ctx)] : []));
@@ -114,6 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10_485_760, files: 1 } });
   await app.register(rateLimit, { global: false });
+  // Signalling messages above the contract's bound are answered tooLarge by the handler; far larger ones ws refuses.
+  await app.register(websocket, { options: { maxPayload: SIGNAL_MAX_MESSAGE_BYTES * 2 } });
   for (const module of appModules) module.registerHooks?.(app, ctx);
   await registerOpenApi(app, { version: config.version, isDocsEnabled: config.isApiDocsEnabled });
 

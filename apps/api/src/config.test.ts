@@ -50,6 +50,36 @@ describe('readConfig', () => {
     expect(() => readConfig({ STORAGE_QUOTA_BYTES: '-1' })).toThrow(/STORAGE_QUOTA_BYTES/);
   });
 
+  it('takes ICE_SERVERS as a JSON array of STUN/TURN URLs without credentials, and TURN_SECRET with TURN_URLS', () => {
+    expect(readConfig({})).toMatchObject({ iceServers: [], turn: null });
+    const configured = readConfig({
+      ICE_SERVERS: '[{"urls":"stun:stun.example.org:3478"},{"urls":["stun:a.example.org","stuns:b.example.org"]}]',
+      TURN_SECRET: 'a-long-shared-secret',
+      TURN_URLS: 'turn:turn.example.org:3478, turns:turn.example.org:5349',
+    });
+    expect(configured.iceServers).toEqual([
+      { urls: 'stun:stun.example.org:3478' },
+      { urls: ['stun:a.example.org', 'stuns:b.example.org'] },
+    ]);
+    expect(configured.turn).toEqual({
+      secret: 'a-long-shared-secret',
+      urls: ['turn:turn.example.org:3478', 'turns:turn.example.org:5349'],
+    });
+    for (const bad of [
+      'not json',
+      '{"urls":"stun:x"}',
+      '[{"urls":"https://stun.example.org"}]',
+      '[{"urls":"turn:t.example.org","username":"u","credential":"fixed"}]',
+    ]) {
+      expect(() => readConfig({ ICE_SERVERS: bad }), bad).toThrow(/ICE_SERVERS/);
+    }
+    expect(() => readConfig({ TURN_SECRET: 'a-long-shared-secret' })).toThrow(/TURN_URLS/);
+    expect(() => readConfig({ TURN_URLS: 'turn:t.example.org', TURN_SECRET: 'short' })).toThrow(/TURN_SECRET/);
+    expect(() => readConfig({ TURN_URLS: 'stun:t.example.org', TURN_SECRET: 'a-long-shared-secret' })).toThrow(
+      /TURN_URLS/,
+    );
+  });
+
   it('serves the API docs outside production, and in production only when enabled', () => {
     expect(readConfig({}).isApiDocsEnabled).toBe(true);
     expect(readConfig({ NODE_ENV: 'production' }).isApiDocsEnabled).toBe(false);

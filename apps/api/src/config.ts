@@ -41,6 +41,47 @@ const mapTileUrlSchema = z
     'must be an http(s) URL with a fixed host (no {s}), or a path on this server starting with /',
   );
 
+const iceUrl = z
+  .string()
+  .trim()
+  .regex(/^(stun|stuns|turn|turns):[^\s]+$/, 'must be a stun:, stuns:, turn: or turns: URL');
+
+/**
+ * ICE_SERVERS: a JSON array of RTCIceServer entries for the video page ([{"urls":"stun:stun.example.org:3478"}]).
+ * Credentials are refused here on purpose: a fixed TURN password would be handed to every visitor; TURN_SECRET makes
+ * short-lived ones instead.
+ */
+const iceServersSchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.strictObject({ urls: z.union([iceUrl, z.array(iceUrl).min(1).max(10)]) }), {
+        error: 'must be a JSON array of {"urls": …} without username or credential',
+      })
+      .max(10),
+  );
+
+/** TURN_URLS: the TURN servers that share TURN_SECRET, comma-separated (turn:turn.example.org:3478,turns:…:5349). */
+const turnUrlsSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.split(',').map((url) => url.trim()))
+  .pipe(
+    z
+      .array(iceUrl.regex(/^turns?:/, 'must be a turn: or turns: URL'))
+      .min(1)
+      .max(10),
+  );
+
 /** Every environment variable the app reads, checked once at start-up (architecture.md). */
 const environmentSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -65,6 +106,10 @@ const environmentSchema = z.object({
   STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(2_147_483_648),
   MAP_TILE_URL: mapTileUrlSchema.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap-Mitwirkende'),
+  ICE_SERVERS: iceServersSchema.optional(),
+  /** coturn's static-auth-secret (use-auth-secret): TURN credentials are derived from it per video session. */
+  TURN_SECRET: z.string().trim().min(16, 'must have at least 16 characters').optional(),
+  TURN_URLS: turnUrlsSchema.optional(),
 });
 
 export type AppConfig = {
@@ -96,6 +141,10 @@ export type AppConfig = {
   /** The profile map's tile URL template (absolute, or a path on this server) and the attribution its tiles need. */
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** STUN/TURN servers without credentials for the video page; empty works on a local network. */
+  iceServers: { urls: string | string[] }[];
+  /** TURN servers with coturn's shared secret (short-lived credentials per session), or null. */
+  turn: { secret: string; urls: string[] } | null;
 };
 
 export class ConfigError extends Error {}
@@ -108,6 +157,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (Boolean(values.TURN_SECRET) !== Boolean(values.TURN_URLS)) {
+    throw new ConfigError('Invalid configuration: TURN_SECRET and TURN_URLS are set together or not at all.');
+  }
   const isProduction = values.NODE_ENV === 'production';
   return {
     port: values.PORT,
@@ -131,6 +183,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageQuotaBytes: values.STORAGE_QUOTA_BYTES,
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
+    iceServers: values.ICE_SERVERS ?? [],
+    turn: values.TURN_SECRET && values.TURN_URLS ? { secret: values.TURN_SECRET, urls: values.TURN_URLS } : null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import type { MailDispatcher } from './modules/mail/mail.dispatcher.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import type { SandboxProvider } from './modules/payments/sandbox.provider.js';
+import type { VideoRooms } from './modules/video/video-rooms.js';
 import type { RateLimitSettings } from './plugins/rate-limits.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -19,6 +20,8 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Scales every rate limit (tests raise them). */
   rateLimits: RateLimitSettings;
+  /** The video consultations' signalling rooms of this process (issue 10). */
+  videoRooms: VideoRooms;
   /** Set inside withTransaction: `db` is then the open transaction. */
   unitOfWork?: { afterCommit: (action: () => void) => void };
 };

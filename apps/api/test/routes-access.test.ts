@@ -54,6 +54,9 @@ describe('route access declarations', () => {
         'GET /api/user/:id',
         'GET /api/user/:id/avatar',
         'GET /api/common/map-settings',
+        // The video page: the token in the body or the first WebSocket message is the authentication (issue 10).
+        'POST /api/video/session',
+        'GET /api/video/signal',
       ].sort(),
     );
   });

@@ -68,6 +68,13 @@ export const ErrorCode = {
   bookingFailed: 'error.bookingFailed',
   /** The therapist search: a well-formed postal code that is not in the postal-code table. */
   postalCodeUnknown: 'error.postalCodeUnknown',
+  // Video consultations (issue 10; appointments §6: chat permission, a linked client, not on-site).
+  /** The appointment has no booked patient (a free slot): nobody to meet. */
+  videoNeedsClient: 'error.videoNeedsClient',
+  /** The appointment takes place on site. */
+  videoOnSite: 'error.videoOnSite',
+  /** Only the appointment's own therapist meets the patient (an assistant or a colleague cannot). */
+  videoOwnAppointmentsOnly: 'error.videoOwnAppointmentsOnly',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

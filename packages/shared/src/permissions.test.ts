@@ -74,6 +74,10 @@ const EXPECTATIONS: [number, Resource, Privilege, boolean][] = [
   [THERAPIST_DRS, 'invoiceSend', 'create', false],
   // Assistant: like therapist, plus others' appointments, customer detail, bill, delete invoice.
   [SECRETARY, 'appointment', 'read', true],
+  // …but not the video consultation: the patient meets their therapist, not the assistant (issue 10).
+  [SECRETARY, 'videoChat', 'create', false],
+  [THERAPIST_DRS, 'videoChat', 'create', true],
+  [REGISTERED, 'videoChat', 'create', false],
   [SECRETARY, 'appointmentOthers', 'read', true],
   [SECRETARY, 'customerDetail', 'read', true],
   [SECRETARY, 'appointmentBill', 'create', true],

@@ -37,7 +37,11 @@ export const PERMISSIONS = {
   /** Seeing other people's appointments; enables the therapist filter in the sidebar. */
   appointmentOthers: { read: SECRETARY },
   appointmentType: { read: TREATING, create: TREATING, edit: TREATING, delete: TREATING },
-  videoChat: { create: TREATING },
+  /**
+   * Starting a video consultation: only those who treat (issue 10, Anlage 31b BMV-Ä: the patient meets the therapist
+   * who invited them). An assistant books and edits for a therapist but does not sit in the call in their place.
+   */
+  videoChat: { create: THERAPIST | THERAPIST_DRS },
   diagnosis: { read: TREATING, create: TREATING, edit: TREATING, delete: TREATING },
   /** A patient's notes and documents (spec people §6: therapists and DRS therapists reach it from the list). */
   medicalHistory: {

@@ -12,3 +12,4 @@ export * from '../modules/payments/payments.schema.js';
 export * from '../modules/push/push.schema.js';
 export * from '../modules/records/records.schema.js';
 export * from '../modules/users/users.schema.js';
+export * from '../modules/video/video.schema.js';

@@ -14,6 +14,7 @@ import { pushModule } from './push/push.module.js';
 import { recordsModule } from './records/records.routes.js';
 import { registrationModule } from './registration/registration.module.js';
 import { usersModule } from './users/users.module.js';
+import { videoModule } from './video/video.module.js';
 
 /** Every feature module, listed once; the app registers them in this order. */
 export const appModules: readonly AppModule[] = [
@@ -32,4 +33,5 @@ export const appModules: readonly AppModule[] = [
   auditModule,
   pushModule,
   countriesModule,
+  videoModule,
 ];

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { INT4_MAX, idField } from '../common/fields.js';
 
-export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'restore', 'download', 'export', 'share'] as const;
+export const AUDIT_ACTIONS = [
+  'read',
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'download',
+  'export',
+  'share',
+  'join',
+  'leave',
+] as const;
 export const AUDIT_OUTCOMES = ['success', 'denied', 'failed'] as const;
 
 export const auditQuerySchema = z.object({

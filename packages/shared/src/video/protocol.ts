@@ -76,5 +76,9 @@ export type ServerMessage =
   /** Hung up by either party, or the appointment ended or was cancelled: the page closes the call. */
   | { type: 'ended'; reason: 'hungUp' | 'appointmentEnded' | 'cancelled' }
   | { type: 'pong' }
-  /** The connection is closed after an error: invalidToken, notAllowed, tooLarge, tooFrequent, badMessage, roomFull. */
+  /**
+   * The connection is closed after an error: invalidToken, notAllowed, tooLarge, tooFrequent, badMessage, roomFull,
+   * replaced (the same party joined again from another tab or after a reload: the newer connection wins; the page
+   * should not reconnect on its own after it), joinTimeout (no join within 5 s), serverError.
+   */
   | { type: 'error'; code: string };

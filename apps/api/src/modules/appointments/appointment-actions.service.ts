@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { conflict } from '../../plugins/errors.js';
+import { endVideoConsultations } from '../video/patient-link.js';
 import { copyFeesBetweenAppointments } from './appointment-fees.repo.js';
 import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
 import {
@@ -35,10 +36,9 @@ export async function deleteAppointment(ctx: AppContext, actor: Actor, id: numbe
       await auditAppointment(tx, actor, target, 'delete');
       if (target.state === 'taken') await notifyPracticeCancellation(tx, target);
     }
-    await deleteAppointments(
-      tx.db,
-      targets.map((target) => target.id),
-    );
+    const ids = targets.map((target) => target.id);
+    await endVideoConsultations(tx, ids);
+    await deleteAppointments(tx.db, ids);
   });
 }
 

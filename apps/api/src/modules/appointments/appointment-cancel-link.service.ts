@@ -8,6 +8,7 @@ import { notFound } from '../../plugins/errors.js';
 import { hashToken } from '../auth/crypto.js';
 import { findCustomer } from '../customers/customers.repo.js';
 import { findUserById } from '../users/users.repo.js';
+import { endVideoConsultations } from '../video/patient-link.js';
 import { findAppointmentByCancelToken } from './appointment-jobs.repo.js';
 import { notifyTherapistOfPatientCancellation } from './appointment-mails.js';
 import { auditAppointment } from './appointment-rules.js';
@@ -62,6 +63,7 @@ export async function cancelByLink(ctx: AppContext, token: string): Promise<void
     await auditAppointment(tx, null, row, 'update', { cancelledByPatient: true });
     await notifyTherapistOfPatientCancellation(tx, row, await isOnsiteNotificationOn(tx.db, row.therapistId));
     await deleteFeesOfAppointment(tx.db, row.id);
+    await endVideoConsultations(tx, [row.id]);
     const freed = await updateAppointment(tx.db, row.id, { ...CLEARED_CLIENT, state: 'available' });
     await offerFreedSlot(tx, freed);
   });

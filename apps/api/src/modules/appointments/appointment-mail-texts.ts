@@ -48,12 +48,29 @@ function facts(language: Language, appointment: AppointmentFacts): string[] {
   ];
 }
 
+/** What the mails say about the video link (the page checks camera and microphone before joining). */
+function videoLinkLines(language: Language): string[] {
+  return language === 'en'
+    ? [
+        'The appointment takes place as a video consultation. Please join with your personal link below: it works from 30 minutes before the start until the end of the appointment. You need no account; please do not pass the link on.',
+      ]
+    : [
+        'Der Termin findet als Videosprechstunde statt. Bitte treten Sie über Ihren persönlichen Link unten bei: Er ist ab 30 Minuten vor Beginn bis zum Ende des Termins gültig. Sie benötigen kein Konto; bitte geben Sie den Link nicht weiter.',
+      ];
+}
+
+const videoLinkLabel = (language: Language) =>
+  language === 'en' ? 'Join the video consultation' : 'Zur Videosprechstunde';
+
 export function bookingConfirmationText(
   language: Language,
   appointment: AppointmentFacts,
   cancelUrl: string,
+  videoUrl?: string,
 ): Template {
   const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
+  const video = videoUrl ? videoLinkLines(language) : [];
+  const videoLink = videoUrl ? [{ label: videoLinkLabel(language), url: videoUrl }] : [];
   return language === 'en'
     ? {
         subject: `Your appointment on ${when}`,
@@ -61,9 +78,11 @@ export function bookingConfirmationText(
           greeting(language, appointment.client),
           'we hereby confirm your appointment:',
           ...facts(language, appointment),
+          ...video,
           'If you cannot come, please cancel the appointment with the link below. It can be used once.',
         ],
         link: { label: 'Cancel appointment', url: cancelUrl },
+        moreLinks: videoLink,
       }
     : {
         subject: `Ihr Termin am ${when} Uhr`,
@@ -71,9 +90,39 @@ export function bookingConfirmationText(
           greeting(language, appointment.client),
           'hiermit bestätigen wir Ihren Termin:',
           ...facts(language, appointment),
+          ...video,
           'Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte über den folgenden Link ab. Der Link kann einmal verwendet werden.',
         ],
         link: { label: 'Termin absagen', url: cancelUrl },
+        moreLinks: videoLink,
+      };
+}
+
+/** The video link sent again by the practice; the earlier one no longer works. */
+export function videoLinkText(language: Language, appointment: AppointmentFacts, videoUrl: string): Template {
+  const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
+  return language === 'en'
+    ? {
+        subject: `Your video consultation on ${when}`,
+        lines: [
+          greeting(language, appointment.client),
+          'here is your personal link to the video consultation again:',
+          ...facts(language, appointment),
+          ...videoLinkLines(language),
+          'A link you received earlier no longer works.',
+        ],
+        link: { label: videoLinkLabel(language), url: videoUrl },
+      }
+    : {
+        subject: `Ihre Videosprechstunde am ${when} Uhr`,
+        lines: [
+          greeting(language, appointment.client),
+          'hier erhalten Sie erneut Ihren persönlichen Link zur Videosprechstunde:',
+          ...facts(language, appointment),
+          ...videoLinkLines(language),
+          'Ein früher erhaltener Link funktioniert nicht mehr.',
+        ],
+        link: { label: videoLinkLabel(language), url: videoUrl },
       };
 }
 

@@ -5,6 +5,7 @@ import { findCustomer } from '../customers/customers.repo.js';
 import { sendMail } from '../mail/send-mail.js';
 import { render } from '../mail/templates.js';
 import { findUserById } from '../users/users.repo.js';
+import { isOnlineBooking, issuePatientLink } from '../video/patient-link.js';
 import {
   type AppointmentFacts,
   bookingConfirmationText,
@@ -12,6 +13,7 @@ import {
   onlineBookingNoticeText,
   patientCancelledText,
   reminderText,
+  videoLinkText,
 } from './appointment-mail-texts.js';
 import { type AppointmentRow, updateAppointment } from './appointments.repo.js';
 
@@ -54,7 +56,8 @@ const wantsMail = (row: AppointmentRow) => row.sendEmails && Boolean(row.clientE
 /**
  * The booking confirmation with the one-time cancel link, queued in the caller's transaction (it leaves after
  * commit). The link's token has 256 random bits; only its hash is kept. A booking within a day of its start counts as
- * reminded: the confirmation just said it all. A guest's booking writes in the widget's language.
+ * reminded: the confirmation just said it all. A guest's booking writes in the widget's language. An online
+ * appointment's confirmation also carries the patient's personal video link (a new booking makes a new one).
  */
 export async function sendBookingConfirmation(
   tx: AppContext,
@@ -69,8 +72,17 @@ export async function sendBookingConfirmation(
   const updated = await updateAppointment(tx.db, row.id, { cancelTokenHash: hashToken(token), reminderSent: isSoon });
   const { facts, language } = await factsOf(tx, updated);
   const url = `${tx.config.publicUrl}/appointment/cancel/${token}`;
-  await sendMail(tx, render(row.clientEmail, bookingConfirmationText(bookingLanguage ?? language, facts, url)));
+  const videoUrl = isOnlineBooking(updated) ? await issuePatientLink(tx, updated) : undefined;
+  const text = bookingConfirmationText(bookingLanguage ?? language, facts, url, videoUrl);
+  await sendMail(tx, render(row.clientEmail, text));
   return updated;
+}
+
+/** The patient's video link again, on the practice's request (a new link: the old one stopped working). */
+export async function sendVideoLink(tx: AppContext, row: AppointmentRow, videoUrl: string): Promise<void> {
+  if (!row.clientEmail) return;
+  const { facts, language } = await factsOf(tx, row);
+  await sendMail(tx, render(row.clientEmail, videoLinkText(language, facts, videoUrl)));
 }
 
 /** The notice to the client when the practice rejects or deletes their appointment (e-mails on). */

@@ -14,9 +14,9 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id'),
     customerId: integer('customer_id'),
     patientId: integer('patient_id'),
-    /** read, create, update, delete, restore, download, export, share */
+    /** read, create, update, delete, restore, download, export, share, join, leave */
     action: text('action').notNull(),
-    /** patient, diagnosis, feeDefault, medicalHistory, document, export, appointment */
+    /** patient, diagnosis, feeDefault, medicalHistory, document, export, appointment, videoSession */
     resource: text('resource').notNull(),
     resourceId: text('resource_id'),
     /** success, denied, failed */

@@ -5,7 +5,18 @@ import { auditLog } from '../../db/schema.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 
-export type AuditAction = 'read' | 'create' | 'update' | 'delete' | 'restore' | 'download' | 'export' | 'share';
+export type AuditAction =
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'download'
+  | 'export'
+  | 'share'
+  /** A party entered or left a video consultation (issue 10). */
+  | 'join'
+  | 'leave';
 export type AuditResource =
   | 'patient'
   | 'diagnosis'
@@ -13,7 +24,8 @@ export type AuditResource =
   | 'medicalHistory'
   | 'document'
   | 'export'
-  | 'appointment';
+  | 'appointment'
+  | 'videoSession';
 export type AuditOutcome = 'success' | 'denied' | 'failed';
 
 export type AuditEvent = {

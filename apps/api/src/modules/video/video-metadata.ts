@@ -1,0 +1,71 @@
+import { VIDEO_METADATA_DAYS } from '@praxia/shared/video/protocol';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import { recordAudit } from '../audit/audit.service.js';
+import {
+  deleteSessionsJoinedBefore,
+  deleteStaleTherapistTokens,
+  insertSessionJoin,
+  markSessionLeft,
+} from './video.repo.js';
+import type { VideoAccess } from './video-access.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The audit row of a join or leave: the therapist as the actor; a patient joins through a link without an account,
+ * so the actor is empty and the detail names the role.
+ */
+async function auditVideo(ctx: AppContext, access: VideoAccess, action: 'join' | 'leave', sessionId: number) {
+  const { appointment, role } = access;
+  await recordAudit(ctx.db, {
+    actor: role === 'therapist' ? { userId: appointment.therapistId } : null,
+    customerId: appointment.customerId,
+    patientId: appointment.clientId,
+    action,
+    resource: 'videoSession',
+    resourceId: appointment.id,
+    detail: { role, videoSessionId: sessionId },
+  });
+}
+
+/** A party joined: the metadata row and the audit entry, together. Returns the row's id for the leave. */
+export async function recordJoin(ctx: AppContext, access: VideoAccess, at: Date = new Date()): Promise<number> {
+  return withTransaction(ctx, async (tx) => {
+    const { appointment, role } = access;
+    const id = await insertSessionJoin(tx.db, {
+      appointmentId: appointment.id,
+      customerId: appointment.customerId,
+      role,
+      joinedAt: at,
+    });
+    await auditVideo(tx, access, 'join', id);
+    return id;
+  });
+}
+
+export async function recordLeave(ctx: AppContext, access: VideoAccess, sessionId: number, at: Date = new Date()) {
+  await withTransaction(ctx, async (tx) => {
+    await markSessionLeft(tx.db, sessionId, at);
+    await auditVideo(tx, access, 'leave', sessionId);
+  });
+}
+
+/** Deletes video metadata older than VIDEO_METADATA_DAYS (privacy notice) and tokens that open nothing any more. */
+export async function removeOldVideoData(db: Database, now: Date = new Date()): Promise<number> {
+  await deleteStaleTherapistTokens(db, now);
+  return deleteSessionsJoinedBefore(db, new Date(now.getTime() - VIDEO_METADATA_DAYS * DAY_MS));
+}
+
+/** Runs the clean-up hourly, like the waiting-list expiry; several nodes may run it at once without harm. */
+export function scheduleVideoHousekeeping(ctx: AppContext): () => void {
+  const run = () =>
+    void removeOldVideoData(ctx.db).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'video housekeeping failed'),
+    );
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,102 @@
+import { ErrorCode, toPracticeIsoDateTime, ValidationKey as V } from '@praxia/shared';
+import {
+  THERAPIST_VIDEO_TOKEN_MINUTES,
+  type TherapistMeeting,
+  VIDEO_PAGE_PREFIX,
+  type VideoSession,
+} from '@praxia/shared/video/protocol';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { forbidden, notFound, validationFailed } from '../../plugins/errors.js';
+import { sendVideoLink } from '../appointments/appointment-mails.js';
+import { auditAppointment, loadAppointmentForActor } from '../appointments/appointment-rules.js';
+import type { AppointmentRow } from '../appointments/appointments.repo.js';
+import { createToken, hashToken } from '../auth/crypto.js';
+import { findCustomer } from '../customers/customers.repo.js';
+import { findUserById } from '../users/users.repo.js';
+import { iceServersFor } from './ice-servers.js';
+import { issuePatientLink } from './patient-link.js';
+import { insertTherapistToken } from './video.repo.js';
+import { resolveVideoToken, videoRefusal, videoStatus } from './video-access.js';
+
+const MINUTE_MS = 60_000;
+
+/** Spec appointments §6: a linked client and a place that is not on site; else 403 with the reason's code. */
+function assertVideoPossible(row: AppointmentRow): void {
+  const refusal = videoRefusal(row);
+  if (refusal === 'needsClient') {
+    throw forbidden('Für diesen Termin ist keine Videosprechstunde möglich.', ErrorCode.videoNeedsClient);
+  }
+  if (refusal === 'onSite') {
+    throw forbidden('Für diesen Termin ist keine Videosprechstunde möglich.', ErrorCode.videoOnSite);
+  }
+}
+
+/**
+ * GET /appointment/{id}/meeting/therapist: a token that opens the video page within THERAPIST_VIDEO_TOKEN_MINUTES.
+ * Only the appointment's own therapist gets one — the patient was invited to meet them (a colleague's or another
+ * practice's appointment answers 404 as usual; a therapist who also assists sees others' calendars and gets 403).
+ */
+export async function getTherapistMeeting(ctx: AppContext, actor: Actor, id: number): Promise<TherapistMeeting> {
+  const row = await loadAppointmentForActor(ctx.db, actor, id);
+  if (row.therapistId !== actor.userId) {
+    throw forbidden('Nur die Therapeutin oder der Therapeut des Termins.', ErrorCode.videoOwnAppointmentsOnly);
+  }
+  assertVideoPossible(row);
+  const token = createToken();
+  const expiresAt = new Date(Date.now() + THERAPIST_VIDEO_TOKEN_MINUTES * MINUTE_MS);
+  await insertTherapistToken(ctx.db, {
+    tokenHash: hashToken(token),
+    appointmentId: row.id,
+    therapistId: actor.userId,
+    expiresAt,
+  });
+  return { token, url: `${VIDEO_PAGE_PREFIX}${token}`, expiresAt: toPracticeIsoDateTime(expiresAt) };
+}
+
+/**
+ * POST /appointment/{id}/meeting/patient-link: a fresh personal link mailed to the patient (only hashes are kept, so
+ * the old one cannot be sent again; it stops working). Staff ask for it explicitly, so it leaves whatever the
+ * appointment's e-mail setting.
+ */
+export async function resendPatientLink(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const row = await loadAppointmentForActor(tx.db, actor, id, true);
+    assertVideoPossible(row);
+    if (!row.clientEmail) throw validationFailed('email', V.required);
+    const url = await issuePatientLink(tx, row);
+    await sendVideoLink(tx, row, url);
+    await auditAppointment(tx, actor, row, 'share', { videoLinkSent: true });
+  });
+}
+
+const unknownToken = () => notFound('Video link not found');
+
+/** POST /video/session: what the page shows before joining; 404 for anything the token does not open. */
+export async function getVideoSession(ctx: AppContext, token: string): Promise<VideoSession> {
+  const now = new Date();
+  const access = await resolveVideoToken(ctx.db, token, (id) => ctx.videoRooms.isInCall(id), now);
+  if (!access) throw unknownToken();
+  const { appointment, role } = access;
+  const [therapist, practice] = await Promise.all([
+    findUserById(ctx.db, appointment.therapistId),
+    findCustomer(ctx.db, appointment.customerId),
+  ]);
+  const patientName = [appointment.clientFirstName, appointment.clientLastName].filter(Boolean).join(' ');
+  return {
+    role,
+    status: videoStatus(access, ctx.videoRooms.isInCall(appointment.id), now),
+    appointment: {
+      id: appointment.id,
+      appointmentStart: toPracticeIsoDateTime(appointment.startsAt),
+      appointmentEnd: toPracticeIsoDateTime(appointment.endsAt),
+      therapistName: therapist
+        ? [therapist.title, therapist.firstName, therapist.lastName].filter(Boolean).join(' ')
+        : '',
+      practiceName: practice?.name ?? '',
+      patientName: role === 'therapist' ? patientName : null,
+    },
+    iceServers: iceServersFor(ctx.config, appointment.endsAt, now),
+  };
+}
