@@ -16,7 +16,8 @@ import { VideoApp } from './video-app';
 const language = pickLanguage(window.location.search, navigator.languages);
 document.documentElement.lang = language;
 const t = translator(language);
-document.title = t('title');
+// The app's tab convention: '<page> – Praxia'.
+document.title = `${t('title')} – Praxia`;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('video.html has no #root element');
