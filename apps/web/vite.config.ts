@@ -12,17 +12,26 @@ export default defineConfig({
     // The booking widget (src/widget) is Preact, not React: each of its .tsx files says so with a
     // `/** @jsxImportSource preact */` pragma, which esbuild and tsc both honour, so one build and one tsconfig serve
     // both. React's Fast Refresh would wrap those files in React's runtime, hence they are left out of it.
-    react({ exclude: [/\/node_modules\//, /\/src\/widget\//] }),
+    // The video page (src/video) is Preact too.
+    react({ exclude: [/\/node_modules\//, /\/src\/widget\//, /\/src\/video\//] }),
     publicPagesInDev(),
-    firstViewBudget({ 'index.html': 150_000, 'public-pages.html': 100_000, 'widget.html': 30_000 }),
+    firstViewBudget({
+      'index.html': 150_000,
+      'public-pages.html': 100_000,
+      'widget.html': 30_000,
+      'video.html': 40_000,
+    }),
     precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Three entries: the staff app, the public pages and the booking widget; the last two never load the staff app's code.
-    rollupOptions: { input: { staff: 'index.html', 'public-pages': 'public-pages.html', widget: 'widget.html' } },
+    // Four entries: the staff app, the public pages, the booking widget and the video consultation; the last three never
+    // load the staff app's code.
+    rollupOptions: {
+      input: { staff: 'index.html', 'public-pages': 'public-pages.html', widget: 'widget.html', video: 'video.html' },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

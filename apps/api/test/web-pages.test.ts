@@ -9,7 +9,12 @@ import { createTestApp, type TestApp } from './test-app.js';
  * with one marked HTML file per entry, so the test does not depend on a (possibly stale) build of apps/web.
  */
 const webRoot = mkdtempSync(join(tmpdir(), 'praxia-web-pages-'));
-const ENTRIES = { 'index.html': 'staff-app', 'public-pages.html': 'public-pages', 'widget.html': 'booking-widget' };
+const ENTRIES = {
+  'index.html': 'staff-app',
+  'public-pages.html': 'public-pages',
+  'widget.html': 'booking-widget',
+  'video.html': 'video-consultation',
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +49,15 @@ describe('the booking widget page', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+});
+
+describe('the video consultation page', () => {
+  it('answers /video/{token} with its own entry, which no other site may frame', async () => {
+    const response = await page('/video/AbC-123_xyz?lang=en');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('video-consultation');
+    expect(frameAncestors(response.headers['content-security-policy'])).toBe("'none'");
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 // Relative, not '@praxia/shared': Vite bundles the config's relative imports, while Node cannot load the package's .ts.
-import { isPublicPagePath, isWidgetPagePath } from '../../../packages/shared/src/public-pages';
+import { isPublicPagePath, isVideoPagePath, isWidgetPagePath } from '../../../packages/shared/src/public-pages';
 
 /**
- * In `vite` (dev), the public pages' addresses get public-pages.html and the booking widget's get widget.html, as
- * the API server does for the build.
+ * In `vite` (dev), the public pages' addresses get public-pages.html, the booking widget's widget.html and the video
+ * consultation's video.html, as the API server does for the build.
  */
 export function publicPagesInDev(): Plugin {
   return {
@@ -15,6 +15,7 @@ export function publicPagesInDev(): Plugin {
         const pathname = request.url?.split('?')[0] ?? '';
         // Only the file served changes: the page still reads its own address (ids, ?lang, ?slot) from the browser.
         if (isWidgetPagePath(pathname)) request.url = '/widget.html';
+        else if (isVideoPagePath(pathname)) request.url = '/video.html';
         else if (isPublicPagePath(pathname)) request.url = '/public-pages.html';
         next();
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPagePath, isWidgetPagePath } from './public-pages.js';
+import { isPublicPagePath, isVideoPagePath, isWidgetPagePath } from './public-pages.js';
 
 describe('isPublicPagePath', () => {
   it('claims the legal pages and everything under the reserved public prefixes', () => {
@@ -12,7 +12,6 @@ describe('isPublicPagePath', () => {
       '/suche',
       '/suche/psychotherapeuten-in-10115',
       '/psychotherapie/3/4',
-      '/video/abc',
     ]) {
       expect(isPublicPagePath(path), path).toBe(true);
     }
@@ -33,8 +32,9 @@ describe('isPublicPagePath', () => {
     }
   });
 
-  it('leaves the booking widget to its own entry', () => {
+  it('leaves the booking widget and the video consultation to their own entries', () => {
     expect(isPublicPagePath('/appointment/widget/12/3')).toBe(false);
+    expect(isPublicPagePath('/video/abc')).toBe(false);
   });
 });
 
@@ -43,6 +43,15 @@ describe('isWidgetPagePath', () => {
     expect(isWidgetPagePath('/appointment/widget/12/3')).toBe(true);
     for (const path of ['/appointment/widget', '/appointment/cancel/x', '/impressum', '/']) {
       expect(isWidgetPagePath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isVideoPagePath', () => {
+  it('claims the addresses below the video prefix and nothing else', () => {
+    expect(isVideoPagePath('/video/abc-DEF_123')).toBe(true);
+    for (const path of ['/video', '/videos/x', '/appointment/widget/12/3', '/']) {
+      expect(isVideoPagePath(path), path).toBe(false);
     }
   });
 });

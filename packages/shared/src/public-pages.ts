@@ -1,7 +1,9 @@
+import { VIDEO_PAGE_PREFIX } from './video/protocol.js';
+
 /**
  * Pages for guests served by the web's small public entry (public-pages.html) instead of the staff app: the legal
- * pages, the cancel page, the waiting-list page, the therapist search and profile; video as it arrives (the booking
- * widget has its own entry, below). The
+ * pages, the cancel page, the waiting-list page, the therapist search and profile (the booking widget and the video
+ * consultation have entries of their own, below). The
  * server and the public entry's router both read this list, so a page is added in one place.
  */
 export const PUBLIC_PAGE_PATHS = {
@@ -16,7 +18,6 @@ export const PUBLIC_PAGE_PREFIXES = [
   '/appointment/waiting-list/',
   '/suche',
   '/psychotherapie/',
-  '/video/',
 ];
 
 /** The therapist search (spec appointments §2: search-therapist-query); `/suche?postcode=` redirects here. */
@@ -53,4 +54,18 @@ export const WIDGET_HTML = 'widget.html';
 /** Whether the widget's entry answers this path (the server and the Vite dev server ask this). */
 export function isWidgetPagePath(pathname: string): boolean {
   return pathname.startsWith(WIDGET_PAGE_PREFIX);
+}
+
+/**
+ * The video consultation (/video/{token}) has an entry of its own too (video.html, Preact, a first view of at most
+ * 40 kB): it loads nothing of the public pages, and a patient on a phone joins quickly.
+ */
+export { VIDEO_PAGE_PREFIX };
+
+/** The HTML file of the video consultation's entry in the built web app. */
+export const VIDEO_HTML = 'video.html';
+
+/** Whether the video entry answers this path (the server and the Vite dev server ask this). */
+export function isVideoPagePath(pathname: string): boolean {
+  return pathname.startsWith(VIDEO_PAGE_PREFIX);
 }

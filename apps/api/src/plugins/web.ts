@@ -7,6 +7,8 @@ import {
   PUBLIC_PAGES_HTML,
   THERAPIST_SEARCH_PATH,
   therapistSearchPath,
+  VIDEO_HTML,
+  VIDEO_PAGE_PREFIX,
   WIDGET_HTML,
   WIDGET_PAGE_PREFIX,
 } from '@praxia/shared/public-pages';
@@ -31,8 +33,9 @@ function setCacheHeaders(response: { setHeader(name: string, value: string): unk
 
 /**
  * Serves the built web app, preferring the brotli and gzip files the build wrote beside each asset. The public
- * pages get the public entry's HTML, the booking widget its own (the one page other sites may frame); unknown non-API paths get index.html (see the error plugin's not-found
- * handler) so the staff app's router decides.
+ * pages get the public entry's HTML, the booking widget its own (the one page other sites may frame), the video
+ * consultation its own; unknown non-API paths get index.html (see the error plugin's not-found handler) so the staff
+ * app's router decides.
  */
 export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Promise<boolean> {
   if (!existsSync(`${root}/index.html`)) return false;
@@ -54,6 +57,9 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     app.get(`${WIDGET_PAGE_PREFIX}*`, { config: { isFramable: true } }, (_request, reply) =>
       reply.type('text/html').sendFile(WIDGET_HTML),
     );
+  }
+  if (existsSync(`${root}/${VIDEO_HTML}`)) {
+    app.get(`${VIDEO_PAGE_PREFIX}*`, (_request, reply) => reply.type('text/html').sendFile(VIDEO_HTML));
   }
   return true;
 }

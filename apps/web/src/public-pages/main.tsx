@@ -7,8 +7,8 @@ import { PublicPagesLayout } from './public-pages-layout';
 import { findPage } from './routes';
 
 /*
- * The public pages' own entry (legal pages, cancel page; search, profile and video later; the booking widget has its
- * own, src/widget). It must never pull the staff app: no Mantine, no staff router, no query client — the build's
+ * The public pages' own entry (legal pages, cancel page, search, profile; the booking widget and the video
+ * consultation have their own, src/widget and src/video). It must never pull the staff app: no Mantine, no staff router, no query client — the build's
  * first-view budget holds it.
  */
 

@@ -3,7 +3,11 @@
  * in the Sie-form; English complete. Validation keys are the server's (errors.ts), so its 422 messages read the same.
  */
 
-export type Language = 'de' | 'en';
+import { fillIn, type GuestLanguage } from '../lib/guest-language';
+
+export { pickLanguage } from '../lib/guest-language';
+
+export type Language = GuestLanguage;
 
 const de = {
   title: 'Online-Terminbuchung',
@@ -162,21 +166,11 @@ export type Translate = (key: TextKey, params?: Record<string, string>) => strin
 
 export function translator(language: Language): Translate {
   const texts = dictionaries[language];
-  return (key, params) => texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => params?.[name] ?? whole);
+  return (key, params) => fillIn(texts[key], params);
 }
 
 /** A message key from our checks or the server's 422; a key the widget does not know reads as 'invalid value'. */
 export function messageKey(key: string, isCheckbox = false): TextKey {
   if (isCheckbox && key === 'error.required') return 'error.acceptRequired';
   return key.startsWith('error.') && key in de ? (key as TextKey) : 'error.invalidValue';
-}
-
-/** German unless `?lang=en`, or no `lang` and the browser prefers English to German. */
-export function pickLanguage(search: string, browserLanguages: readonly string[]): Language {
-  const asked = new URLSearchParams(search).get('lang');
-  if (asked === 'en' || asked === 'de') return asked;
-  const preferred = browserLanguages
-    .map((tag) => tag.slice(0, 2).toLowerCase())
-    .find((tag) => tag === 'de' || tag === 'en');
-  return preferred === 'en' ? 'en' : 'de';
 }
