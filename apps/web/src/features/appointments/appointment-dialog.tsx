@@ -45,7 +45,7 @@ import { DeleteDialogs } from './delete-dialogs';
 import { FeeEditor } from './fee-editor';
 import { PatientPicker } from './patient-picker';
 import { useAppointmentActions } from './use-appointment-actions';
-import { offersVideoMeeting } from './video-meeting';
+import { videoMeetingActions } from './video-meeting';
 import { VideoMeetingButtons } from './video-meeting-buttons';
 
 export type DialogTarget = { kind: 'create'; start: Date | null } | { kind: 'edit'; appointment: Appointment };
@@ -282,8 +282,8 @@ function DialogBody({
           {appointment && appointment.state !== 'available' && (
             <FeeEditor appointmentId={appointment.id} isLocked={isReadOnly} />
           )}
-          {appointment && offersVideoMeeting(roles, appointment) && (
-            <VideoMeetingButtons appointmentId={appointment.id} />
+          {appointment && (
+            <VideoMeetingButtons appointmentId={appointment.id} {...videoMeetingActions(roles, appointment)} />
           )}
           {canOpenHistory && (
             <Anchor component={Link} to={medicalHistoryPath(appointment.clientId ?? 0)} size="sm">

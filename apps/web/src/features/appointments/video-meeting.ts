@@ -1,11 +1,17 @@
 import { type Appointment, can } from '@praxia/shared';
 
 /**
- * Whether the calendar offers the video consultation (spec appointments §6): the video chat permission, a linked
- * patient and a place that is not on site (the server checks the same and answers 403/404 otherwise).
+ * Which video actions the appointment dialog offers (spec appointments §6): only for a linked patient and a place that
+ * is not on site; starting needs the video chat permission (treating therapists), sending the patient's link again
+ * the edit permission (assistants too). The server checks the same and answers 403/404 otherwise.
  */
-export const offersVideoMeeting = (roles: number, appointment: Pick<Appointment, 'clientId' | 'location'>) =>
-  can(roles, 'videoChat', 'create') && appointment.clientId !== null && appointment.location !== 'onSite';
+export function videoMeetingActions(roles: number, appointment: Pick<Appointment, 'clientId' | 'location'>) {
+  const isOnline = appointment.clientId !== null && appointment.location !== 'onSite';
+  return {
+    canStart: isOnline && can(roles, 'videoChat', 'create'),
+    canResend: isOnline && can(roles, 'appointment', 'edit'),
+  };
+}
 
 /**
  * The tab for the video page, opened right in the click handler: popup blockers (Safari's strictest) allow a new
