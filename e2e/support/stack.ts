@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
  * The whole product as a newcomer runs it: the built web app and the API on a fresh embedded
  * database with the demo data, mails going over real SMTP to a capture server, and Chromium.
  */
-export async function startStack() {
+export async function startStack(options: { browserArgs?: string[] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'praxia-e2e-'));
   const smtp = await startSmtpCapture();
   const port = await freePort();
@@ -48,6 +48,7 @@ export async function startStack() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.browserArgs ?? []),
     ],
   });
 
