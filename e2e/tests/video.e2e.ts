@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, userCustomers, users } from '../../apps/api/src/db/schema.js';
 import { linkIn } from '../../apps/api/test/smtp-capture.js';
+import { findAxeViolations, measureSidewaysOverflow, WIDTHS } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
 
 /*
@@ -90,6 +91,17 @@ const bytesReceived = (page: Page) =>
     video: Number(document.body.dataset.videoBytesReceived ?? 0),
   }));
 
+/** axe-core and no sideways scrolling at a laptop's and a phone's width, in the page's current state. */
+async function expectAccessible(page: Page, state: string) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.waitForTimeout(200);
+    const where = `${state} at ${size.width} px`;
+    expect(await findAxeViolations(page), where).toEqual([]);
+    expect(await measureSidewaysOverflow(page), where).toBeLessThanOrEqual(0);
+  }
+}
+
 async function waitForConnected(page: Page) {
   await page.waitForFunction(() => document.body.dataset.connectionState === 'connected', undefined, {
     timeout: 20_000,
@@ -112,6 +124,8 @@ describe('a video consultation', () => {
 
     const therapist = await stack.newPage(links.therapistPath);
     const therapistFrames = watchSignalling(therapist);
+    await expectVisible(therapist.getByTestId('join'));
+    await expectAccessible(therapist, 'the camera and microphone check');
     await therapist.getByTestId('join').click();
     await expectVisible(therapist.getByTestId('lobby'));
     // The other appointment's patient waits in that appointment's room, not in this one.
@@ -122,6 +136,7 @@ describe('a video consultation', () => {
     const patientFrames = watchSignalling(patient);
     await patient.getByTestId('join').click();
     await expectVisible(patient.getByTestId('waiting-room'));
+    await expectAccessible(patient, 'the waiting room');
     await expectVisible(therapist.getByTestId('patient-waiting'));
     await therapist.getByTestId('admit').click();
 
@@ -136,6 +151,7 @@ describe('a video consultation', () => {
       expect(await page.evaluate(() => document.body.dataset.connectionKind)).toBe('direct');
       await expectVisible(page.getByTestId('connection-kind'));
     }
+    await expectAccessible(therapist, 'the call');
     // The media went elsewhere: what the WebSocket carried is a little signalling, far below what arrived as video.
     const received = await bytesReceived(patient);
     const signalling = [...therapistFrames, ...patientFrames];
