@@ -20,6 +20,7 @@ export * from './customers/schemas.js';
 export * from './dates.js';
 export * from './error-body.js';
 export * from './errors.js';
+export * from './invoices/goae-lines.js';
 export * from './medical-history/schemas.js';
 export * from './patients/record-schemas.js';
 export * from './patients/schemas.js';

@@ -1,0 +1,114 @@
+import { feeAmountCents, parseRate } from '../records/fees.js';
+
+/** A factor range in hundredths: from 1,0 (§5 Abs.1 GOÄ: 'das Einfache') up to the maximum; above the threshold needs a reason. */
+export type FactorRange = { minHundredths: number; thresholdHundredths: number; maxHundredths: number };
+
+/** §5 Abs.2 GOÄ: personal medical services 1,0–3,5, threshold 2,3. */
+export const PERSONAL_SERVICE_RANGE: FactorRange = { minHundredths: 100, thresholdHundredths: 230, maxHundredths: 350 };
+/** §5 Abs.3 GOÄ: the services of section A of the schedule 1,0–2,5, threshold 1,8. */
+export const SECTION_A_RANGE: FactorRange = { minHundredths: 100, thresholdHundredths: 180, maxHundredths: 250 };
+/** Surcharges and writing fees may only be charged at the single rate (section B V/VI, Nr. 95/96). */
+export const SINGLE_RATE_RANGE: FactorRange = { minHundredths: 100, thresholdHundredths: 100, maxHundredths: 100 };
+
+/**
+ * Items of sections B and G that section A lists (GOÄ Anlage, Abschnitt A), so §5 Abs.3 applies; 855a is billed
+ * at 855 (2024 analog recommendations). The catalogue rows carry the same ranges (migration 0005); this list serves
+ * where only a code is known.
+ */
+export const SECTION_A_CODES: readonly string[] = ['2', '56', '855', '856', '857', '855a'];
+export const SINGLE_RATE_CODES: readonly string[] = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'K 1',
+  'E',
+  'F',
+  'G',
+  'H',
+  'J',
+  'K 2',
+  '95',
+  '96',
+];
+
+/** The factor range of a code of sections B and G. */
+export function factorRangeOf(codeValue: string): FactorRange {
+  if (SINGLE_RATE_CODES.includes(codeValue)) return SINGLE_RATE_RANGE;
+  if (SECTION_A_CODES.includes(codeValue)) return SECTION_A_RANGE;
+  return PERSONAL_SERVICE_RANGE;
+}
+
+/**
+ * A catalogue row as the API stores it (fee_schedule_items). Analog rows (804a, 812a, … — 827a is a genuine number)
+ * have a referenceCode and carry the reference item's points, ranges and title.
+ */
+export type GoaeCatalogueItem = {
+  codeValue: string;
+  title: string;
+  points: number;
+  thresholdFactor: string | number;
+  maxFactor: string | number;
+  referenceCode: string | null;
+};
+
+export type GoaeFeeEntry = { codeValue: string; alternativeTitle: string | null; rateHundredths: number };
+
+export type GoaeLine = {
+  codeValue: string;
+  /** §12 Abs.2 Nr.2 GOÄ: the service's name; for analog numbers followed by the 'entsprechend' note (§12 Abs.4). */
+  description: string;
+  /** 'entsprechend Nr. 870 Verhaltenstherapie, …' for analog numbers, else null. */
+  equivalentTo: string | null;
+  points: number;
+  rateHundredths: number;
+  amountCents: number;
+  /** §12 Abs.3 GOÄ: the written reason for a factor above the threshold, else null. */
+  justification: string | null;
+};
+
+export type GoaeLineError = 'rateBelowMinimum' | 'rateAboveMaximum' | 'justificationMissing';
+export type GoaeLineResult = { ok: true; line: GoaeLine } | { ok: false; codeValue: string; error: GoaeLineError };
+
+/** The catalogue row's range; falls back to the documented code lists when a factor does not parse. */
+function rangeOfItem(item: GoaeCatalogueItem): FactorRange {
+  const threshold = parseRate(item.thresholdFactor);
+  const max = parseRate(item.maxFactor);
+  if (threshold === null || max === null) return factorRangeOf(item.codeValue);
+  return { minHundredths: 100, thresholdHundredths: threshold, maxHundredths: max };
+}
+
+/** The patient's invoice remark is the written justification the form builds (spec people §3); blank is none. */
+export function justificationFromRemark(invoiceRemark: string | null | undefined): string | null {
+  const text = invoiceRemark?.trim();
+  return text ? text : null;
+}
+
+/**
+ * One invoice line per GOÄ fee entry: points × 5,82873 ct × factor rounded half-up once per line (§5 Abs.1).
+ * Above the maximum is refused: it needs a fee agreement made beforehand (§2), which the app does not record.
+ */
+export function goaeLine(fee: GoaeFeeEntry, item: GoaeCatalogueItem, justification: string | null): GoaeLineResult {
+  const range = rangeOfItem(item);
+  const fail = (error: GoaeLineError): GoaeLineResult => ({ ok: false, codeValue: fee.codeValue, error });
+  if (fee.rateHundredths < range.minHundredths) return fail('rateBelowMinimum');
+  if (fee.rateHundredths > range.maxHundredths) return fail('rateAboveMaximum');
+  const needsReason = fee.rateHundredths > range.thresholdHundredths;
+  const reason = justification?.trim() || null;
+  if (needsReason && reason === null) return fail('justificationMissing');
+  const ownName = fee.alternativeTitle?.trim() || null;
+  const equivalentTo = item.referenceCode ? `entsprechend Nr. ${item.referenceCode} ${item.title}` : null;
+  const description = equivalentTo ? [ownName, equivalentTo].filter(Boolean).join(', ') : (ownName ?? item.title);
+  return {
+    ok: true,
+    line: {
+      codeValue: fee.codeValue,
+      description,
+      equivalentTo,
+      points: item.points,
+      rateHundredths: fee.rateHundredths,
+      amountCents: feeAmountCents(item.points, fee.rateHundredths),
+      justification: needsReason ? reason : null,
+    },
+  };
+}
