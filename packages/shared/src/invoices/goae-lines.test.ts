@@ -134,6 +134,14 @@ describe('GOÄ line', () => {
     expect(genuine.ok && genuine.line.equivalentTo).toBeNull();
   });
 
+  it('gives analog numbers the range of their reference item (855a as section A)', () => {
+    expect(factorRangeOf('855a')).toEqual(factorRangeOf('855'));
+    expect(factorRangeOf('855a').maxHundredths).toBe(250);
+    for (const code of ['801a', '804a', '807a', '812a', '817a', '860a', '870a', '85a']) {
+      expect(factorRangeOf(code)).toEqual({ minHundredths: 100, thresholdHundredths: 230, maxHundredths: 350 });
+    }
+  });
+
   it('uses the alternative title for ordinary items', () => {
     const result = goaeLine(fee('870', 230, 'Verhaltenstherapie'), item('870', 750), null);
     expect(result.ok && result.line.description).toBe('Verhaltenstherapie');
