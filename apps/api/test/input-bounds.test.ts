@@ -133,6 +133,7 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   }),
   'PATCH /api/appointment/medical-fee-appointment/:id': () => ({ coachingTitle: 'Coaching', coachingAmount: '80' }),
   'POST /api/calendar-settings/feed': () => ({}),
+  'POST /api/video/session': () => ({ token: 'unknown-token-of-forty-three-characters-xx' }),
   'POST /api/appointment/waiting-list': (actor) => ({
     therapistId: actor.userId,
     customerId: actor.practiceId,

@@ -100,6 +100,8 @@ const PROBES: Record<string, Probe> = {
     request: json({ firstName: 'Fremd', lastName: 'Buchung', email: 'fremd-buchung@test.example.org' }),
   },
   'PATCH /api/appointment/:id/cancel': { foreignId: () => foreign.appointmentId },
+  'GET /api/appointment/:id/meeting/therapist': { foreignId: () => foreign.appointmentId },
+  'POST /api/appointment/:id/meeting/patient-link': { foreignId: () => foreign.appointmentId },
   'DELETE /api/appointment/:id': { foreignId: () => foreign.appointmentId },
   'PATCH /api/appointment/medical-fee-appointment/:id': {
     foreignId: () => foreign.feeId,
