@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicTherapistNameFields } from './search-schemas.js';
 
 /** A practice as a guest sees it on a therapist's profile: the address and its postal code's point on the map. */
 export const publicProfilePracticeSchema = z.object({
@@ -18,15 +19,7 @@ export type PublicProfilePractice = z.infer<typeof publicProfilePracticeSchema>;
  * this schema, so a field not named here (e-mail, roles, tax number, internal notes) never leaves the server.
  */
 export const publicProfileSchema = z.object({
-  id: z.number(),
-  title: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** Only when the therapist lets the salutation be shown (salutationSearchable); else null. */
-  salutation: z.string().nullable(),
-  jobTitleType: z.string().nullable(),
-  jobTitleFreetext: z.string().nullable(),
-  hasAvatar: z.boolean(),
+  ...publicTherapistNameFields,
   /** Where the picture is served (GET /user/{id}/avatar, public for these therapists); null without one. */
   avatar: z.string().nullable(),
   /** The practices the therapist is listed at (not deactivated or cancelled). */

@@ -19,19 +19,25 @@ export const therapistSearchQuerySchema = z.object({
 });
 export type TherapistSearchQuery = z.infer<typeof therapistSearchQuerySchema>;
 
+/** The name block a guest sees of a therapist, on the search's cards and on the public profile. */
+export const publicTherapistNameFields = {
+  id: z.number(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Only when the therapist lets the salutation be shown (salutationSearchable); else null. */
+  salutation: z.string().nullable(),
+  jobTitleType: z.string().nullable(),
+  jobTitleFreetext: z.string().nullable(),
+  hasAvatar: z.boolean(),
+};
+
 /**
  * What a guest may see of a listed therapist: the public fields only. The answer is serialised through this
  * schema, so a field not named here never leaves the server.
  */
 export const therapistSearchUserSchema = z.object({
-  id: z.number(),
-  title: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  salutation: z.string().nullable(),
-  jobTitleType: z.string().nullable(),
-  jobTitleFreetext: z.string().nullable(),
-  hasAvatar: z.boolean(),
+  ...publicTherapistNameFields,
   practice: z.object({
     name: z.string(),
     street: z.string().nullable(),
