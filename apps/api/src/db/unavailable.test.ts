@@ -13,6 +13,7 @@ describe('isDatabaseUnavailable', () => {
       withCode('53300', 'too many connections'),
       withCode('57014', 'canceling statement due to statement timeout'),
       withCode('55P03', 'canceling statement due to lock timeout'),
+      withCode('40P01', 'deadlock detected'),
       withCode('25006', 'cannot execute UPDATE in a read-only transaction'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),

@@ -21,6 +21,7 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57P03', // cannot_connect_now (starting up, recovering)
   '57014', // query_canceled: statement_timeout
   '55P03', // lock_not_available: lock_timeout
+  '40P01', // deadlock_detected: this transaction was chosen to give way; the same request may succeed again
   '25P03', // idle_in_transaction_session_timeout
   '25006', // read_only_sql_transaction: a standby or a database switched to read-only cannot take writes now
 ]);

@@ -13,7 +13,7 @@ import {
   loadAppointmentForActor,
   mapOverlap,
 } from './appointment-rules.js';
-import { deleteAppointments, insertAppointment, lockSeriesFrom } from './appointments.repo.js';
+import { deleteAppointments, insertAppointment, lockSeriesFrom, lockTherapistCalendar } from './appointments.repo.js';
 import { readAppointment } from './appointments.service.js';
 
 /**
@@ -53,6 +53,7 @@ export async function copyAppointment(
 ): Promise<Appointment> {
   const row = await withTransaction(ctx, async (tx) => {
     const source = await loadAppointmentForActor(tx.db, actor, input.appointmentId);
+    await lockTherapistCalendar(tx.db, source.therapistId);
     const start = input.appointmentStart;
     const end = new Date(start.getTime() + (source.endsAt.getTime() - source.startsAt.getTime()));
     assertTimeRange(start, end);

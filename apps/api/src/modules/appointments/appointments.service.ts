@@ -37,6 +37,7 @@ import {
   findAppointmentDetail,
   insertAppointment,
   listAppointments,
+  lockTherapistCalendar,
   updateAppointment,
 } from './appointments.repo.js';
 import { requirePractice, resolveCalendarTherapist, resolveCalendarTherapists } from './calendar-scope.js';
@@ -139,6 +140,7 @@ export async function createAppointment(ctx: AppContext, actor: Actor, input: Cr
     seriesCount: input.series?.count ?? null,
   };
   const created = await withTransaction(ctx, async (tx) => {
+    await lockTherapistCalendar(tx.db, therapistId);
     const rows: AppointmentRow[] = [];
     // One insert per member, in date order: the first one the constraint refuses is the date the answer names.
     for (const slot of slots) {
@@ -199,6 +201,11 @@ async function applyStateChange(tx: AppContext, actor: Actor, row: AppointmentRo
 export async function patchAppointment(ctx: AppContext, actor: Actor, id: number, input: PatchInput) {
   const hasFieldChanges = FIELD_KEYS.some((key) => input[key] !== undefined);
   const row = await withTransaction(ctx, async (tx) => {
+    if (hasFieldChanges) {
+      // A new time may collide: the calendar's lock comes before the row's (see lockTherapistCalendar).
+      const { therapistId } = await loadAppointmentForActor(tx.db, actor, id);
+      await lockTherapistCalendar(tx.db, therapistId);
+    }
     let current = await loadAppointmentForActor(tx.db, actor, id, true);
     if (hasFieldChanges) {
       assertStateAllows(current, 'edit');
