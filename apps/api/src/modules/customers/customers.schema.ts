@@ -40,6 +40,10 @@ export const customers = pgTable(
       .notNull()
       .default('nomark'),
     logoFilename: text('logo_filename'),
+    /** The practice's bank account for the invoices' payment details and GiroCode (issue 11); IBAN checksum-valid. */
+    iban: text('iban'),
+    bic: text('bic'),
+    accountHolder: text('account_holder'),
     remarks: text('remarks'),
     /** The practice at the payment provider, and its monthly subscription once paid. */
     paymentCustomerId: text('payment_customer_id'),

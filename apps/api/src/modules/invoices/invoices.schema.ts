@@ -1,0 +1,150 @@
+import type { InvoiceDocument, OverdueNoticeDocument } from '@praxia/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from '../../db/columns.js';
+import { appointments } from '../appointments/appointments.schema.js';
+import { customers } from '../customers/customers.schema.js';
+import { users } from '../users/users.schema.js';
+
+/**
+ * An issued invoice or cancellation (Storno), a legal document kept 10 years: its printed content is frozen in
+ * `document` when issued and its files are stored then; nothing about it changes afterwards except its state. Rows
+ * are never deleted: 'deleted' is a state, so a number is never reused (§14 Abs.4 Nr.4 UStG).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Consecutive per practice from its firstInvoiceNumber; a cancellation takes the next number too. */
+    invoiceNumber: integer('invoice_number').notNull(),
+    kind: text('kind', { enum: ['invoice', 'cancellation'] })
+      .notNull()
+      .default('invoice'),
+    /** A cancellation names the invoice it cancels. */
+    cancelsInvoiceId: integer('cancels_invoice_id'),
+    state: text('state', { enum: ['created', 'paid', 'cancelled', 'deleted'] })
+      .notNull()
+      .default('created'),
+    /** Gross total in cents (negative for a cancellation). */
+    amountCents: integer('amount_cents').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    /** Storage keys of the files made when issued; `fileName` is the download name without extension. */
+    pdfKey: text('pdf_key').notNull(),
+    docxKey: text('docx_key').notNull(),
+    fileName: text('file_name').notNull(),
+    /** E-mail sends so far (spec §3: at most INVOICE_SEND_LIMIT); the first sets sentAt. */
+    sendCount: integer('send_count').notNull().default(0),
+    sentAt: timestamptz('sent_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('invoices_customer_number').on(table.customerId, table.invoiceNumber),
+    foreignKey({ columns: [table.cancelsInvoiceId], foreignColumns: [table.id], name: 'invoices_cancels' }),
+    index('invoices_customer_created').on(table.customerId, table.createdAt),
+    index('invoices_therapist_created').on(table.therapistId, table.createdAt),
+    check('invoices_send_count', sql`${table.sendCount} >= 0`),
+  ],
+);
+
+/** Which appointments an invoice bills (one invoice per patient; one or more lines per appointment). */
+export const invoiceAppointments = pgTable(
+  'invoice_appointments',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.invoiceId, table.appointmentId] }),
+    index('invoice_appointments_appointment').on(table.appointmentId),
+  ],
+);
+
+/**
+ * Payment reminders (type 'reminder', level 1, 2, …) and the final dunning notice (type 'notice') of an invoice
+ * (spec §2.8, §4.4), each a document of its own, frozen like the invoice.
+ */
+export const overdueNotices = pgTable(
+  'overdue_notices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    type: text('type', { enum: ['reminder', 'notice'] }).notNull(),
+    /** The n-th reminder of the invoice; the final notice counts on from the reminders. */
+    number: integer('number').notNull(),
+    state: text('state', { enum: ['created', 'sent', 'deleted'] })
+      .notNull()
+      .default('created'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    document: jsonb('document').$type<OverdueNoticeDocument>().notNull(),
+    pdfKey: text('pdf_key').notNull(),
+    fileName: text('file_name').notNull(),
+    sendCount: integer('send_count').notNull().default(0),
+    sentAt: timestamptz('sent_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('overdue_notices_invoice').on(table.invoiceId)],
+);
+
+/**
+ * A download link mailed to the patient for one invoice or notice (spec §5 sending): the link's token and the SMS
+ * code are kept only as hashes; the code lives INVOICE_SMS_CODE_MINUTES and allows INVOICE_SMS_CODE_ATTEMPTS tries.
+ */
+export const invoiceDeliveries = pgTable(
+  'invoice_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: bytea('token_hash').notNull().unique('invoice_deliveries_token'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    overdueNoticeId: integer('overdue_notice_id').references(() => overdueNotices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    codeHash: bytea('code_hash'),
+    codeExpiresAt: timestamptz('code_expires_at'),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    downloadedAt: timestamptz('downloaded_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('invoice_deliveries_one_document', sql`(${table.invoiceId} IS NULL) <> (${table.overdueNoticeId} IS NULL)`),
+    index('invoice_deliveries_expires').on(table.expiresAt),
+  ],
+);

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const INVOICE_STATES = ['created', 'paid', 'cancelled', 'deleted'] as const;
+/** PATCH /invoice/{id} states (spec §7): 'sent' marks it sent without mailing (sent by post). */
+export const INVOICE_PATCH_STATES = ['paid', 'created', 'cancelled', 'sent', 'deleted'] as const;
+export const OVERDUE_NOTICE_TYPES = ['reminder', 'notice'] as const;
+export const OVERDUE_NOTICE_STATES = ['created', 'sent', 'deleted'] as const;
+/** Spec §3: whether an invoice can go out by e-mail with an SMS code. */
+export const DIGITAL_SEND_AVAILABILITY = ['yes', 'not mobile', 'no digital', 'limit exceeded'] as const;
+/** Digital sends per invoice or notice (spec §5 'limit exceeded'). */
+export const INVOICE_SEND_LIMIT = 3;
+export const INVOICE_SMS_CODE_ATTEMPTS = 5;
+export const INVOICE_SMS_CODE_MINUTES = 10;
+/** Spec §2.7: accounts created before this day (or without a date) may still download Word files. */
+export const INVOICE_WORD_CUTOFF = '2025-05-10';
+export const INVOICE_ORDER_FIELDS = ['invoiceNumber', 'createdAt', 'userName', 'amount', 'dueDate', 'state'] as const;
+
+/** A row of GET /invoice (spec §3 Invoice); `amount` in euros as the spec shows it. */
+export const invoiceListItemSchema = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  kind: z.enum(['invoice', 'cancellation']),
+  createdAt: z.string(),
+  userName: z.string(),
+  clientId: z.number(),
+  therapistId: z.number(),
+  amount: z.number(),
+  dueDate: z.string(),
+  state: z.enum(INVOICE_STATES),
+  filename: z.string(),
+  sent: z.boolean(),
+  digitalSendAvailability: z.enum(DIGITAL_SEND_AVAILABILITY),
+  overdueNoticeType: z.enum(OVERDUE_NOTICE_TYPES).nullable(),
+  overdueNoticeNumber: z.number().nullable(),
+  overdueNoticeSent: z.boolean().nullable(),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+export const overdueNoticeSchema = z.object({
+  id: z.number(),
+  invoiceId: z.number(),
+  type: z.enum(OVERDUE_NOTICE_TYPES),
+  number: z.number(),
+  createdAt: z.string(),
+  dueDate: z.string(),
+  state: z.enum(OVERDUE_NOTICE_STATES),
+  sent: z.boolean(),
+  fileName: z.string(),
+  digitalSendAvailability: z.enum(DIGITAL_SEND_AVAILABILITY),
+});
+export type OverdueNotice = z.infer<typeof overdueNoticeSchema>;
+
+export const monthlySummaryItemSchema = z.object({ month: z.string(), amount: z.number() });
+export type MonthlySummaryItem = z.infer<typeof monthlySummaryItemSchema>;
