@@ -99,6 +99,17 @@ const environmentSchema = z.object({
   MOLLIE_API_ENDPOINT: z.string().trim().url().optional(),
   /** Naming the sandbox explicitly is the only way to run it in production (a demo installation). */
   PAYMENT_PROVIDER: z.enum(['mollie', 'sandbox']).optional(),
+  /** SMS codes for the invoice download: Vonage when its key is set; 'outbox' keeps them (the only way in production). */
+  SMS_PROVIDER: z.enum(['vonage', 'outbox']).optional(),
+  VONAGE_API_KEY: z.string().trim().min(1).optional(),
+  VONAGE_API_SECRET: z.string().trim().min(1).optional(),
+  VONAGE_API_HOST: z.string().trim().url().optional(),
+  /** The sender shown on the phone: up to 11 letters and digits, or a number. */
+  SMS_FROM: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9 ]{1,11}|\+?\d{4,15})$/, 'must be up to 11 letters/digits or a phone number')
+    .default('Praxia'),
   ALLOW_EMBEDDED_DATABASE: flag.optional(),
   API_DOCS: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -131,6 +142,11 @@ export type AppConfig = {
   /** Mollie's API root; only changed to point tests at a stand-in server. */
   mollieApiEndpoint?: string;
   paymentProvider?: 'mollie' | 'sandbox';
+  /** Vonage's key, secret and (for tests' stand-in only) its REST host; null without a key. */
+  vonage: { apiKey: string; apiSecret: string; restHost?: string } | null;
+  /** 'outbox' keeps text messages in a table (default outside production); unset in production = no SMS. */
+  smsProvider?: 'vonage' | 'outbox';
+  smsFrom: string;
   /** Production on the embedded database needs this explicit consent (README: durability). */
   allowEmbeddedDatabase: boolean;
   /** /api/docs: on outside production, off in production unless API_DOCS=1. */
@@ -157,6 +173,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (Boolean(values.VONAGE_API_KEY) !== Boolean(values.VONAGE_API_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: VONAGE_API_KEY and VONAGE_API_SECRET are set together or not at all.',
+    );
+  }
   if (Boolean(values.TURN_SECRET) !== Boolean(values.TURN_URLS)) {
     throw new ConfigError('Invalid configuration: TURN_SECRET and TURN_URLS are set together or not at all.');
   }
@@ -177,6 +198,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mollieApiKey: values.MOLLIE_API_KEY,
     mollieApiEndpoint: values.MOLLIE_API_ENDPOINT,
     paymentProvider: values.PAYMENT_PROVIDER,
+    vonage:
+      values.VONAGE_API_KEY && values.VONAGE_API_SECRET
+        ? { apiKey: values.VONAGE_API_KEY, apiSecret: values.VONAGE_API_SECRET, restHost: values.VONAGE_API_HOST }
+        : null,
+    smsProvider: values.SMS_PROVIDER,
+    smsFrom: values.SMS_FROM,
     allowEmbeddedDatabase: values.ALLOW_EMBEDDED_DATABASE ?? false,
     isApiDocsEnabled: values.API_DOCS ?? !isProduction,
     logLevel: values.LOG_LEVEL ?? 'warn',

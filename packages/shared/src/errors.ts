@@ -75,6 +75,25 @@ export const ErrorCode = {
   videoOnSite: 'error.videoOnSite',
   /** Only the appointment's own therapist meets the patient (an assistant or a colleague cannot). */
   videoOwnAppointmentsOnly: 'error.videoOwnAppointmentsOnly',
+  // Dunning notices and sending invoices (issue 11; appointments §5 'Sending invoices').
+  /** The invoice's state does not allow it (a notice only for a created invoice). */
+  invoiceStateForbids: 'error.invoiceStateForbids',
+  /** A second final notice for the same invoice. */
+  overdueNoticeFinalExists: 'error.overdueNoticeFinalExists',
+  /** The patient's street, postal code or city is missing (detail 'Adresse fehlt.'). */
+  invoiceAddressMissing: 'error.invoiceAddressMissing',
+  invoiceSendTrial: 'error.invoiceSendTrial',
+  invoiceSendNotMobile: 'error.invoiceSendNotMobile',
+  invoiceSendNoDigital: 'error.invoiceSendNoDigital',
+  invoiceSendLimitExceeded: 'error.invoiceSendLimitExceeded',
+  /** The patient's download: the SMS code is wrong (params.triesLeft). */
+  invoiceCodeWrong: 'error.invoiceCodeWrong',
+  /** The SMS code expired, was used up by wrong tries, or none was requested. */
+  invoiceCodeExpired: 'error.invoiceCodeExpired',
+  /** A new code was requested within a minute of the last. */
+  invoiceCodeTooSoon: 'error.invoiceCodeTooSoon',
+  /** No SMS provider is configured (production without one). */
+  smsUnavailable: 'error.smsUnavailable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -85,6 +104,8 @@ export const ERROR_TYPES = {
   Forbidden: 403,
   'Entity Missing': 404,
   Conflict: 409,
+  /** Something that existed is used up for good (an SMS code after its tries or time). */
+  Gone: 410,
   'Validation Failed': 422,
   'Too Many Requests': 429,
   'Server Error': 500,

@@ -25,6 +25,7 @@ export * from './invoices/goae-exclusions.js';
 export * from './invoices/goae-lines.js';
 export * from './invoices/invoice-document.js';
 export * from './invoices/invoice-schemas.js';
+export * from './invoices/invoice-sending-schemas.js';
 export * from './invoices/probatory.js';
 export * from './invoices/vat.js';
 export * from './medical-history/schemas.js';

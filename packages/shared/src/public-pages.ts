@@ -2,7 +2,7 @@ import { VIDEO_PAGE_PREFIX } from './video/protocol.js';
 
 /**
  * Pages for guests served by the web's small public entry (public-pages.html) instead of the staff app: the legal
- * pages, the cancel page, the waiting-list page, the therapist search and profile (the booking widget and the video
+ * pages, the cancel page, the waiting-list page, the invoice download, the therapist search and profile (the booking widget and the video
  * consultation have entries of their own, below). The
  * server and the public entry's router both read this list, so a page is added in one place.
  */
@@ -18,7 +18,11 @@ export const PUBLIC_PAGE_PREFIXES = [
   '/appointment/waiting-list/',
   '/suche',
   '/psychotherapie/',
+  '/rechnung/',
 ];
+
+/** The patient's invoice download behind an SMS code (issue 11): the link in the e-mail, `/rechnung/{token}`. */
+export const INVOICE_DOWNLOAD_PAGE_PREFIX = '/rechnung/';
 
 /** The therapist search (spec appointments §2: search-therapist-query); `/suche?postcode=` redirects here. */
 export const THERAPIST_SEARCH_PATH = '/suche';

@@ -6,6 +6,7 @@ export * from '../modules/auth/auth.schema.js';
 export * from '../modules/common/common.schema.js';
 export * from '../modules/customers/customers.schema.js';
 export * from '../modules/invoices/invoices.schema.js';
+export * from '../modules/invoices/sms/sms.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/medical-history/medical-history.schema.js';
 export * from '../modules/patients/patients.schema.js';

@@ -25,7 +25,10 @@ export type AuditResource =
   | 'document'
   | 'export'
   | 'appointment'
-  | 'videoSession';
+  | 'videoSession'
+  /** Issue 11: invoices (their downloads by the patient) and dunning notices. */
+  | 'invoice'
+  | 'overdueNotice';
 export type AuditOutcome = 'success' | 'denied' | 'failed';
 
 export type AuditEvent = {

@@ -23,7 +23,7 @@ const outboxSchema = z.object({
  * client behind the proxy writes. A request relayed by a proxy on this machine still counts as loopback; the
  * outbox is for a developer's own machine.
  */
-const isLoopback = (address: string | undefined) =>
+export const isLoopback = (address: string | undefined) =>
   address === '::1' || address?.startsWith('127.') === true || address?.startsWith('::ffff:127.') === true;
 
 /** The development outbox (not registered in production): every mail the app produced, for this machine only. */

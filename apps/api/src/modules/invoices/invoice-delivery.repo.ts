@@ -1,0 +1,46 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { invoiceDeliveries } from '../../db/schema.js';
+
+export type DeliveryRow = typeof invoiceDeliveries.$inferSelect;
+
+/** The link of a token hash, while it is valid. */
+export async function findValidDelivery(
+  db: Executor,
+  tokenHash: Uint8Array,
+  now: Date,
+  forUpdate = false,
+): Promise<DeliveryRow | undefined> {
+  const query = db
+    .select()
+    .from(invoiceDeliveries)
+    .where(and(eq(invoiceDeliveries.tokenHash, tokenHash), gt(invoiceDeliveries.expiresAt, now)))
+    .limit(1);
+  const rows = await (forUpdate ? query.for('update') : query);
+  return rows[0];
+}
+
+/** A new code replaces the old one and its count of wrong tries. */
+export async function storeDeliveryCode(db: Executor, id: number, codeHash: Uint8Array, codeExpiresAt: Date) {
+  await db
+    .update(invoiceDeliveries)
+    .set({ codeHash, codeExpiresAt, codeAttempts: 0 })
+    .where(eq(invoiceDeliveries.id, id));
+}
+
+export async function countWrongCode(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .update(invoiceDeliveries)
+    .set({ codeAttempts: sql`${invoiceDeliveries.codeAttempts} + 1` })
+    .where(eq(invoiceDeliveries.id, id))
+    .returning({ attempts: invoiceDeliveries.codeAttempts });
+  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** The code worked: it is used up, and the download is noted. */
+export async function markDelivered(db: Executor, id: number, at: Date) {
+  await db
+    .update(invoiceDeliveries)
+    .set({ downloadedAt: at, codeHash: null, codeExpiresAt: null, codeAttempts: 0 })
+    .where(eq(invoiceDeliveries.id, id));
+}

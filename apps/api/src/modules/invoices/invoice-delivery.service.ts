@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import {
+  ErrorCode,
+  INVOICE_SMS_CODE_ATTEMPTS,
+  INVOICE_SMS_CODE_MINUTES,
+  type InvoiceDeliveryInfo,
+  toPracticeIsoDateTime,
+} from '@praxia/shared';
+import { isMobilePhoneNumber } from '@praxia/shared/invoices/digital-send';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import { AppError, conflict, notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { createPin, hashesEqual, hashToken } from '../auth/crypto.js';
+import { findCustomer } from '../customers/customers.repo.js';
+import {
+  countWrongCode,
+  type DeliveryRow,
+  findValidDelivery,
+  markDelivered,
+  storeDeliveryCode,
+} from './invoice-delivery.repo.js';
+import { findActiveInvoice, findPatientContact } from './invoice-send.repo.js';
+import { deliveryCodeSmsText } from './invoice-send-mail-texts.js';
+import { findActiveNotice } from './overdue-notice.repo.js';
+import { noticeTitle } from './overdue-notice-texts.js';
+import type { SmsProvider } from './sms/sms-provider.js';
+import { SmsProviderError } from './sms/sms-provider.js';
+
+const MINUTE_MS = 60_000;
+
+// Unknown, expired links and links of deleted documents answer alike (security.md): the page shows one text.
+const linkNotFound = () => notFound('Link not found');
+const codeGone = () =>
+  new AppError(
+    'Gone',
+    'Der Code ist abgelaufen. Bitte fordern Sie einen neuen Code an.',
+    undefined,
+    ErrorCode.invoiceCodeExpired,
+  );
+
+/** The code's hash is bound to its link: a code sent for one link never opens another. */
+const hashCode = (delivery: DeliveryRow, code: string) =>
+  createHash('sha256').update(delivery.tokenHash).update(code).digest();
+
+/** The link's document, while it and its invoice exist: its label and stored PDF. */
+async function deliveredDocument(db: Executor, delivery: DeliveryRow) {
+  if (delivery.overdueNoticeId !== null) {
+    const notice = await findActiveNotice(db, delivery.customerId, delivery.overdueNoticeId);
+    const invoice = notice && (await findActiveInvoice(db, delivery.customerId, notice.invoiceId));
+    if (!notice || !invoice) throw linkNotFound();
+    return {
+      label: noticeTitle(notice.type, notice.number, String(invoice.invoiceNumber)),
+      pdfKey: notice.pdfKey,
+      fileName: `${notice.fileName}.pdf`,
+      resource: 'overdueNotice' as const,
+      resourceId: notice.id,
+    };
+  }
+  const invoice =
+    delivery.invoiceId !== null ? await findActiveInvoice(db, delivery.customerId, delivery.invoiceId) : undefined;
+  if (!invoice) throw linkNotFound();
+  const word = invoice.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung';
+  return {
+    label: `${word} Nr. ${invoice.invoiceNumber}`,
+    pdfKey: invoice.pdfKey,
+    fileName: `${invoice.fileName}.pdf`,
+    resource: 'invoice' as const,
+    resourceId: invoice.id,
+  };
+}
+
+async function findLink(db: Executor, token: string, forUpdate = false) {
+  const delivery = await findValidDelivery(db, hashToken(token), new Date(), forUpdate);
+  if (!delivery) throw linkNotFound();
+  return { delivery, document: await deliveredDocument(db, delivery) };
+}
+
+/** '+4915123456789' → '•••• •••• 89': enough to recognise one's own phone, too little to learn the number. */
+const maskMobile = (phone: string | null) => (phone ? `•••• •••• ${phone.slice(-2)}` : '');
+
+/** GET /invoice-delivery/{token}: what the page shows before the code. */
+export async function getDeliveryInfo(ctx: AppContext, token: string): Promise<InvoiceDeliveryInfo> {
+  const { delivery, document } = await findLink(ctx.db, token);
+  const [practice, contact] = await Promise.all([
+    findCustomer(ctx.db, delivery.customerId),
+    findPatientContact(ctx.db, delivery.customerId, delivery.clientId),
+  ]);
+  return {
+    practiceName: practice?.name ?? '',
+    documentLabel: document.label,
+    maskedMobile: maskMobile(contact?.phone ?? null),
+    expiresAt: toPracticeIsoDateTime(delivery.expiresAt),
+  };
+}
+
+/**
+ * POST /invoice-delivery/{token}/code: a new 6-digit code (crypto randomInt) by SMS to the patient's current mobile
+ * number, valid INVOICE_SMS_CODE_MINUTES; at most one a minute per link. The code is stored (hashed) before the
+ * provider is asked, so a code that reached the phone always works.
+ */
+export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | null, token: string): Promise<void> {
+  if (!sms) {
+    throw new AppError(
+      'Service Unavailable',
+      'Der SMS-Versand ist derzeit nicht eingerichtet. Bitte wenden Sie sich an Ihre Praxis.',
+      undefined,
+      ErrorCode.smsUnavailable,
+    );
+  }
+  const message = await withTransaction(ctx, async (tx) => {
+    const { delivery } = await findLink(tx.db, token, true);
+    const now = Date.now();
+    const lastCodeAt = delivery.codeExpiresAt
+      ? delivery.codeExpiresAt.getTime() - INVOICE_SMS_CODE_MINUTES * MINUTE_MS
+      : null;
+    if (lastCodeAt !== null && now - lastCodeAt < MINUTE_MS) {
+      throw new AppError(
+        'Too Many Requests',
+        'Bitte warten Sie eine Minute, bevor Sie einen neuen Code anfordern.',
+        undefined,
+        ErrorCode.invoiceCodeTooSoon,
+      );
+    }
+    const [practice, contact] = await Promise.all([
+      findCustomer(tx.db, delivery.customerId),
+      findPatientContact(tx.db, delivery.customerId, delivery.clientId),
+    ]);
+    if (!practice || !contact?.phone || !isMobilePhoneNumber(contact.phone, contact.phoneCountry)) {
+      throw conflict('Mobilnummer in Patientenakte erforderlich.', ErrorCode.invoiceSendNotMobile);
+    }
+    const code = createPin();
+    await storeDeliveryCode(
+      tx.db,
+      delivery.id,
+      hashCode(delivery, code),
+      new Date(now + INVOICE_SMS_CODE_MINUTES * MINUTE_MS),
+    );
+    const language = practice.language === 'en' ? 'en' : 'de';
+    return { to: contact.phone, text: deliveryCodeSmsText(language, practice.name, code), customerId: practice.id };
+  });
+  try {
+    await sms.send(message);
+  } catch (error) {
+    if (!(error instanceof SmsProviderError)) throw error;
+    ctx.log.warn(`SMS provider refused the code message: ${error.message}`);
+    throw new AppError('Bad Gateway', 'Die SMS konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.');
+  }
+}
+
+type CodeCheck =
+  | { outcome: 'ok'; pdfKey: string; fileName: string }
+  | { outcome: 'wrong'; triesLeft: number }
+  | { outcome: 'gone' };
+
+/**
+ * POST /invoice-delivery/{token}/download {code}: the stored PDF for the right code. A wrong try is counted and
+ * committed before answering; the INVOICE_SMS_CODE_ATTEMPTS-th wrong try, or a code past its minutes, is gone (410).
+ */
+export async function downloadDelivery(ctx: AppContext, token: string, code: string) {
+  const check = await withTransaction(ctx, async (tx): Promise<CodeCheck> => {
+    const { delivery, document } = await findLink(tx.db, token, true);
+    const now = new Date();
+    const isLive =
+      delivery.codeHash !== null &&
+      delivery.codeExpiresAt !== null &&
+      delivery.codeExpiresAt > now &&
+      delivery.codeAttempts < INVOICE_SMS_CODE_ATTEMPTS;
+    if (!isLive || !delivery.codeHash) return { outcome: 'gone' };
+    if (!hashesEqual(hashCode(delivery, code), delivery.codeHash)) {
+      const attempts = await countWrongCode(tx.db, delivery.id);
+      const triesLeft = INVOICE_SMS_CODE_ATTEMPTS - attempts;
+      return triesLeft > 0 ? { outcome: 'wrong', triesLeft } : { outcome: 'gone' };
+    }
+    await markDelivered(tx.db, delivery.id, now);
+    await recordAudit(tx.db, {
+      actor: null,
+      customerId: delivery.customerId,
+      patientId: delivery.clientId,
+      action: 'download',
+      resource: document.resource,
+      resourceId: document.resourceId,
+      detail: { byPatient: true },
+    });
+    return { outcome: 'ok', pdfKey: document.pdfKey, fileName: document.fileName };
+  });
+  if (check.outcome === 'gone') throw codeGone();
+  if (check.outcome === 'wrong') {
+    throw new AppError(
+      'Validation Failed',
+      `Der Code ist falsch. Verbleibende Versuche: ${check.triesLeft}.`,
+      { code: ['error.pinInvalid'] },
+      ErrorCode.invoiceCodeWrong,
+      { triesLeft: String(check.triesLeft) },
+    );
+  }
+  const data = await ctx.storage.get(check.pdfKey);
+  if (!data) throw linkNotFound();
+  return { data, fileName: check.fileName };
+}

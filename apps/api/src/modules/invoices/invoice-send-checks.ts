@@ -1,0 +1,69 @@
+import { can, ErrorCode, hasRole, Role } from '@praxia/shared';
+import { type DigitalSendAvailability, digitalSendAvailability } from '@praxia/shared/invoices/digital-send';
+import type { Executor } from '../../db/client.js';
+import type { Actor } from '../../plugins/actor.js';
+import { AppError, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import type { CustomerRow } from '../customers/customers.repo.js';
+import { findActiveInvoice, findPatientContact, type InvoiceRow, type PatientContact } from './invoice-send.repo.js';
+
+/** Assistants and practice owners see the practice's invoices; a therapist (or DRS) only their own (contract). */
+const seesPracticeInvoices = (actor: Actor) => hasRole(actor.roles, Role.SECRETARY | Role.CUSTOMER_ADMIN);
+
+export const invoiceNotFound = () => notFound('Invoice not found');
+
+/** An invoice the caller may see; another practice's, another therapist's or a deleted one answers 404 alike. */
+export async function findInvoiceOfActor(db: Executor, actor: Actor, id: number, forUpdate = false) {
+  if (actor.practiceId === null) throw invoiceNotFound();
+  const row = await findActiveInvoice(db, actor.practiceId, id, forUpdate);
+  if (!row || (!seesPracticeInvoices(actor) && row.therapistId !== actor.userId)) throw invoiceNotFound();
+  return row;
+}
+
+/** Spec §6: a therapist-DRS neither sends nor creates notices (the send privilege excludes exactly them). */
+export function assertMaySendOrDun(actor: Actor): void {
+  if (!can(actor.roles, 'invoiceSend', 'create')) throw forbidden('Keine Berechtigung.');
+}
+
+export async function requirePatientContact(db: Executor, invoice: InvoiceRow): Promise<PatientContact> {
+  const contact = await findPatientContact(db, invoice.customerId, invoice.clientId);
+  if (!contact) throw invoiceNotFound();
+  return contact;
+}
+
+/** Spec §7 error catalogue: a 400 whose answer names the missing fields, shown as 'Adresse fehlt.'. */
+export function assertAddressComplete(contact: PatientContact): void {
+  const missing = (['street', 'postalCode', 'city'] as const).filter((field) => !contact[field]?.trim());
+  if (missing.length === 0) return;
+  throw new AppError(
+    'Bad Request',
+    'Adresse fehlt.',
+    Object.fromEntries(missing.map((field) => [field, ['error.required']])),
+    ErrorCode.invoiceAddressMissing,
+    { fields: missing.join(',') },
+  );
+}
+
+export const availabilityOf = (contact: PatientContact, sendCount: number): DigitalSendAvailability =>
+  digitalSendAvailability({ ...contact, sendCount });
+
+const BLOCKED: Record<Exclude<DigitalSendAvailability, 'yes'>, [string, ErrorCode]> = {
+  'not mobile': ['Mobilnummer in Patientenakte erforderlich.', ErrorCode.invoiceSendNotMobile],
+  'no digital': ['Rechnungen ausschließlich per Post gewünscht.', ErrorCode.invoiceSendNoDigital],
+  'limit exceeded': [
+    'Das Limit für den digitalen Versand dieser Rechnung ist erreicht.',
+    ErrorCode.invoiceSendLimitExceeded,
+  ],
+};
+
+/**
+ * Every check before an e-mail with a download link goes out (contract, spec §5 'Sending invoices'): the full
+ * version, the patient's wish and mobile number, the send limit, and a complete address.
+ */
+export function assertCanSendDigitally(practice: CustomerRow, contact: PatientContact, sendCount: number): void {
+  if (practice.trialExpiresAt !== null) {
+    throw forbidden('Um Rechnungen zu versenden, benötigen Sie die Vollversion.', ErrorCode.invoiceSendTrial);
+  }
+  const availability = availabilityOf(contact, sendCount);
+  if (availability !== 'yes') throw conflict(...BLOCKED[availability]);
+  assertAddressComplete(contact);
+}

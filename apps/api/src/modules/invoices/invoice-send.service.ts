@@ -1,0 +1,115 @@
+import {
+  addPracticeDays,
+  INVOICE_DELIVERY_DAYS,
+  type InvoiceListItem,
+  type Language,
+  type OverdueNotice,
+} from '@praxia/shared';
+import { INVOICE_DOWNLOAD_PAGE_PREFIX } from '@praxia/shared/public-pages';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { createToken, hashToken } from '../auth/crypto.js';
+import { type CustomerRow, findCustomer } from '../customers/customers.repo.js';
+import { sendMail } from '../mail/send-mail.js';
+import { render } from '../mail/templates.js';
+import {
+  findLatestNotice,
+  type InvoiceRow,
+  insertDelivery,
+  type PatientContact,
+  recordInvoiceSend,
+  recordNoticeSend,
+} from './invoice-send.repo.js';
+import { toSentInvoiceItem } from './invoice-send.view.js';
+import {
+  assertCanSendDigitally,
+  availabilityOf,
+  findInvoiceOfActor,
+  requirePatientContact,
+} from './invoice-send-checks.js';
+import { type DeliveredKind, invoiceDeliveryMailText } from './invoice-send-mail-texts.js';
+import { findNoticeOfActor } from './overdue-notice.service.js';
+import { toOverdueNotice } from './overdue-notice.view.js';
+
+const mailLanguage = (practice: CustomerRow): Language => (practice.language === 'en' ? 'en' : 'de');
+
+async function requirePractice(ctx: AppContext, invoice: InvoiceRow): Promise<CustomerRow> {
+  const practice = await findCustomer(ctx.db, invoice.customerId);
+  if (!practice) throw notFound('Invoice not found');
+  return practice;
+}
+
+/**
+ * Makes the download link (256 random bits, only the sha256 kept, valid INVOICE_DELIVERY_DAYS) and queues the
+ * patient's e-mail in the caller's transaction: both are stored together, and the mail leaves once they are.
+ */
+async function deliverByMail(
+  tx: AppContext,
+  invoice: InvoiceRow,
+  practice: CustomerRow,
+  contact: PatientContact,
+  document: { kind: DeliveredKind; overdueNoticeId?: number },
+): Promise<void> {
+  const token = createToken();
+  await insertDelivery(tx.db, {
+    tokenHash: hashToken(token),
+    customerId: invoice.customerId,
+    invoiceId: document.overdueNoticeId === undefined ? invoice.id : null,
+    overdueNoticeId: document.overdueNoticeId ?? null,
+    clientId: invoice.clientId,
+    expiresAt: addPracticeDays(new Date(), INVOICE_DELIVERY_DAYS),
+  });
+  const url = `${tx.config.publicUrl}${INVOICE_DOWNLOAD_PAGE_PREFIX}${token}`;
+  await sendMail(
+    tx,
+    render(contact.email, invoiceDeliveryMailText(mailLanguage(practice), practice.name, document.kind, url)),
+  );
+}
+
+/** POST /invoice/{id}/send: the invoice goes to the patient by e-mail with a code-protected download link. */
+export async function sendInvoice(ctx: AppContext, actor: Actor, id: number): Promise<InvoiceListItem> {
+  return withTransaction(ctx, async (tx) => {
+    const invoice = await findInvoiceOfActor(tx.db, actor, id, true);
+    const practice = await requirePractice(tx, invoice);
+    const contact = await requirePatientContact(tx.db, invoice);
+    assertCanSendDigitally(practice, contact, invoice.sendCount);
+    await deliverByMail(tx, invoice, practice, contact, { kind: 'invoice' });
+    const sent = await recordInvoiceSend(tx.db, invoice.id);
+    await recordAudit(tx.db, {
+      actor,
+      customerId: invoice.customerId,
+      patientId: invoice.clientId,
+      action: 'share',
+      resource: 'invoice',
+      resourceId: invoice.id,
+      detail: { sendCount: sent.sendCount },
+    });
+    const latestNotice = await findLatestNotice(tx.db, invoice.id);
+    return toSentInvoiceItem(sent, contact.name, availabilityOf(contact, sent.sendCount), latestNotice);
+  });
+}
+
+/** POST /invoice/overdue-notice/{id}/send: the same for a reminder or the final notice; it becomes 'sent'. */
+export async function sendOverdueNotice(ctx: AppContext, actor: Actor, id: number): Promise<OverdueNotice> {
+  return withTransaction(ctx, async (tx) => {
+    const { notice, invoice } = await findNoticeOfActor(tx, actor, id, true);
+    const practice = await requirePractice(tx, invoice);
+    const contact = await requirePatientContact(tx.db, invoice);
+    assertCanSendDigitally(practice, contact, notice.sendCount);
+    await deliverByMail(tx, invoice, practice, contact, { kind: notice.type, overdueNoticeId: notice.id });
+    const sent = await recordNoticeSend(tx.db, notice.id);
+    await recordAudit(tx.db, {
+      actor,
+      customerId: invoice.customerId,
+      patientId: invoice.clientId,
+      action: 'share',
+      resource: 'overdueNotice',
+      resourceId: notice.id,
+      detail: { invoiceId: invoice.id, sendCount: sent.sendCount },
+    });
+    return toOverdueNotice(sent, availabilityOf(contact, sent.sendCount));
+  });
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorCode,
+  type OverdueNotice,
+  type OverdueNoticeDocument,
+  type overdueNoticeCreateSchema,
+  overdueNoticeDueDate,
+  type overdueNoticeSearchSchema,
+  toPracticeIsoDate,
+} from '@praxia/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { findCustomer } from '../customers/customers.repo.js';
+import { renderOverdueNoticePdf } from './documents/index.js';
+import type { InvoiceRow, OverdueNoticeRow } from './invoice-send.repo.js';
+import {
+  assertAddressComplete,
+  assertMaySendOrDun,
+  availabilityOf,
+  findInvoiceOfActor,
+  requirePatientContact,
+} from './invoice-send-checks.js';
+import {
+  dunningLevelOf,
+  findActiveNotice,
+  insertNotice,
+  pageNoticesOfInvoice,
+  setNoticeState,
+} from './overdue-notice.repo.js';
+import { toOverdueNotice } from './overdue-notice.view.js';
+import { noticeParagraphs, noticeTitle } from './overdue-notice-texts.js';
+
+const noticeNotFound = () => notFound('Overdue notice not found');
+
+/** POST /invoice/overdue-notice/search: an invoice's notices, 10 a page by default (spec §2.8). */
+export async function searchOverdueNotices(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof overdueNoticeSearchSchema>,
+) {
+  const invoice = await findInvoiceOfActor(ctx.db, actor, input.invoiceId);
+  const contact = await requirePatientContact(ctx.db, invoice);
+  const { rows, total } = await pageNoticesOfInvoice(ctx.db, invoice.id, input.limit, input.page);
+  return {
+    list: rows.map((row) => toOverdueNotice(row, availabilityOf(contact, row.sendCount))),
+    maxItems: total,
+    currentPage: input.page,
+    limit: input.limit,
+  };
+}
+
+/** The notice's frozen letter: parties, bank and recipient as the invoice printed them; its own dates and text. */
+function noticeDocument(invoice: InvoiceRow, type: 'reminder' | 'notice', number: number, paymentTermDays: number) {
+  const now = new Date();
+  const source = invoice.document;
+  const dueDate = overdueNoticeDueDate(now, paymentTermDays);
+  const document: OverdueNoticeDocument = {
+    type,
+    number,
+    issueDate: toPracticeIsoDate(now),
+    dueDate,
+    practice: source.practice,
+    therapist: source.therapist,
+    returnAddress: source.returnAddress,
+    recipient: source.recipient,
+    invoice: {
+      invoiceNumber: source.invoiceNumber,
+      issueDate: source.issueDate,
+      dueDate: source.dueDate,
+      totalCents: source.totalCents,
+    },
+    paragraphs: noticeParagraphs({
+      type,
+      number,
+      invoiceNumber: source.invoiceNumber,
+      invoiceIssueDate: source.issueDate,
+      invoiceDueDate: source.dueDate,
+      totalCents: source.totalCents,
+      dueDate,
+    }),
+    paymentModalities: source.paymentModalities,
+    bank: source.bank,
+  };
+  return document;
+}
+
+/**
+ * POST /invoice/overdue-notice: the next reminder level or the final notice (once) of a created invoice, drawn and
+ * stored now and never changed afterwards. The invoice row is locked, so two clicks cannot make the same level twice.
+ */
+export async function createOverdueNotice(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof overdueNoticeCreateSchema>,
+): Promise<OverdueNotice> {
+  assertMaySendOrDun(actor);
+  return withTransaction(ctx, async (tx) => {
+    const invoice = await findInvoiceOfActor(tx.db, actor, input.invoiceId, true);
+    if (invoice.kind !== 'invoice' || invoice.state !== 'created') {
+      throw conflict('Mahnungen nur für offene Rechnungen.', ErrorCode.invoiceStateForbids);
+    }
+    const contact = await requirePatientContact(tx.db, invoice);
+    assertAddressComplete(contact);
+    const level = await dunningLevelOf(tx.db, invoice.id);
+    if (level.hasFinalNotice) {
+      throw conflict('Für diese Rechnung gibt es bereits eine Mahnung.', ErrorCode.overdueNoticeFinalExists);
+    }
+    const practice = await findCustomer(tx.db, invoice.customerId);
+    if (!practice) throw noticeNotFound();
+    const number = level.highest + 1;
+    const document = noticeDocument(invoice, input.type, number, practice.paymentTermOverdueNotice);
+    const logo = document.practice.logoKey ? await tx.storage.get(document.practice.logoKey) : null;
+    const pdf = await renderOverdueNoticePdf(document, { logo });
+    const pdfKey = `practices/${invoice.customerId}/overdue-notices/${randomUUID()}.pdf`;
+    await tx.storage.put(pdfKey, pdf);
+    const title = noticeTitle(input.type, number, document.invoice.invoiceNumber);
+    const row = await insertNotice(tx.db, {
+      invoiceId: invoice.id,
+      customerId: invoice.customerId,
+      type: input.type,
+      number,
+      dueDate: document.dueDate,
+      document,
+      pdfKey,
+      fileName: title.replaceAll(/[^\wÄÖÜäöüß-]+/g, '-'),
+      createdBy: actor.userId,
+    });
+    await auditNotice(tx, actor, invoice, row, 'create', { type: row.type, number: row.number });
+    return toOverdueNotice(row, availabilityOf(contact, row.sendCount));
+  });
+}
+
+function auditNotice(
+  ctx: AppContext,
+  actor: Actor | null,
+  invoice: InvoiceRow,
+  notice: OverdueNoticeRow,
+  action: 'create' | 'update' | 'delete' | 'download',
+  detail: Record<string, unknown> = {},
+) {
+  return recordAudit(ctx.db, {
+    actor,
+    customerId: invoice.customerId,
+    patientId: invoice.clientId,
+    action,
+    resource: 'overdueNotice',
+    resourceId: notice.id,
+    detail: { invoiceId: invoice.id, ...detail },
+  });
+}
+
+/** A notice the caller may see: of their practice, of an invoice they see (another's answers 404 alike). */
+export async function findNoticeOfActor(ctx: AppContext, actor: Actor, id: number, forUpdate = false) {
+  if (actor.practiceId === null) throw noticeNotFound();
+  const notice = await findActiveNotice(ctx.db, actor.practiceId, id, forUpdate);
+  if (!notice) throw noticeNotFound();
+  const invoice = await findInvoiceOfActor(ctx.db, actor, notice.invoiceId).catch(() => {
+    throw noticeNotFound();
+  });
+  return { notice, invoice };
+}
+
+/** PATCH /invoice/overdue-notice/{id} {state: 'sent'}: sent by post. */
+export async function markNoticeSent(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const { notice, invoice } = await findNoticeOfActor(tx, actor, id, true);
+    await setNoticeState(tx.db, notice.id, 'sent');
+    await auditNotice(tx, actor, invoice, notice, 'update', { state: 'sent' });
+  });
+}
+
+/** DELETE /invoice/overdue-notice/{id}: the row stays as 'deleted' (its PDF may have gone out), hidden from lists. */
+export async function deleteNotice(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const { notice, invoice } = await findNoticeOfActor(tx, actor, id, true);
+    await setNoticeState(tx.db, notice.id, 'deleted');
+    await auditNotice(tx, actor, invoice, notice, 'delete');
+  });
+}
+
+/** GET /invoice/overdue-notice/{id}/download/{fileName}: the stored PDF, as it was created. */
+export async function readNoticePdf(ctx: AppContext, actor: Actor, id: number) {
+  const { notice, invoice } = await findNoticeOfActor(ctx, actor, id);
+  const data = await ctx.storage.get(notice.pdfKey);
+  if (!data) throw noticeNotFound();
+  await auditNotice(ctx, actor, invoice, notice, 'download');
+  return { data, fileName: `${notice.fileName}.pdf` };
+}
