@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceDeliveries, invoices, overdueNotices, smsOutbox } from '../src/db/schema.js';
+import { issueTestInvoice, type SendingPractice, sendingPractice } from './invoice-fixtures.js';
+import { auditRows } from './patient-fixtures.js';
+import { call, createTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+let practice: SendingPractice;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  practice = await sendingPractice(t);
+});
+afterAll(() => t.close());
+
+/** Sends an invoice and reads the link's token from the kept mail (no SMTP here: the outbox keeps it). */
+async function sentLink() {
+  const invoice = await issueTestInvoice(t, practice);
+  const sent = await call(t.app, practice.therapist.cookie, { method: 'POST', url: `/api/invoice/${invoice.id}/send` });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
+  const mail = outbox.json().list.find((entry: { textBody: string }) => entry.textBody.includes(`/rechnung/`));
+  const token = /\/rechnung\/([\w-]+)/.exec(mail.textBody)?.[1] ?? '';
+  const [delivery] = await t.database.db
+    .select()
+    .from(invoiceDeliveries)
+    .where(eq(invoiceDeliveries.invoiceId, invoice.id));
+  return { invoice, token, deliveryId: delivery?.id ?? 0 };
+}
+
+const info = (token: string) => t.app.inject({ method: 'GET', url: `/api/invoice-delivery/${token}` });
+const requestCode = (token: string) => t.app.inject({ method: 'POST', url: `/api/invoice-delivery/${token}/code` });
+const download = (token: string, code: string) =>
+  t.app.inject({ method: 'POST', url: `/api/invoice-delivery/${token}/download`, payload: { code } });
+
+/** The newest code the outbox provider kept for the patient's mobile. */
+async function lastCode(): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/dev/sms' });
+  const [message] = response.json().list as { recipient: string; text: string }[];
+  expect(message?.recipient).toBe('+4915123456789');
+  return /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+}
+
+const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const expireCodeOf = (id: number) =>
+  t.database.db
+    .update(invoiceDeliveries)
+    .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(invoiceDeliveries.id, id));
+
+describe('the patient download behind an SMS code', () => {
+  it('shows the link, sends a code by SMS and hands out the stored PDF for it once, audited', async () => {
+    const { invoice, token, deliveryId } = await sentLink();
+    const shown = await info(token);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({
+      practiceName: expect.stringMatching(/^Praxis Sonnenweg/),
+      documentLabel: `Rechnung Nr. ${invoice.invoiceNumber}`,
+      maskedMobile: '•••• •••• 89',
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect((await requestCode(token)).statusCode).toBe(204);
+    const code = await lastCode();
+    expect(code).toMatch(/^\d{6}$/);
+    const [kept] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, '+4915123456789'));
+    expect(kept?.text).toMatch(/Praxis Sonnenweg/);
+    const [row] = await t.database.db.select().from(invoiceDeliveries).where(eq(invoiceDeliveries.id, deliveryId));
+    // Only a 32-byte hash bound to the link is kept, never the code.
+    expect(row?.codeHash).toHaveLength(32);
+    expect(Buffer.from(row?.codeHash ?? []).toString('hex')).not.toBe(createHash('sha256').update(code).digest('hex'));
+    const codeMinutes = ((row?.codeExpiresAt?.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(codeMinutes).toBeGreaterThan(9.9);
+    expect(codeMinutes).toBeLessThanOrEqual(10);
+
+    const again = await requestCode(token);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('error.invoiceCodeTooSoon');
+
+    const pdf = await download(token, code);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(`attachment; filename="Rechnung-${invoice.invoiceNumber}.pdf"`);
+    expect(pdf.rawPayload.equals((await t.app.ctx.storage.get(invoice.pdfKey)) ?? Buffer.alloc(0))).toBe(true);
+    const [done] = await t.database.db.select().from(invoiceDeliveries).where(eq(invoiceDeliveries.id, deliveryId));
+    expect(done?.downloadedAt).toBeInstanceOf(Date);
+    const audit = await auditRows(t, practice.patient.id, 'invoice');
+    expect(audit.some((entry) => entry.action === 'download' && entry.actorUserId === null)).toBe(true);
+    // The code is used up; the link stays for a new code.
+    expect((await download(token, code)).statusCode).toBe(410);
+  });
+
+  it('counts wrong codes: 422 with the tries left, the fifth wrong try and every later one 410', async () => {
+    const { token } = await sentLink();
+    await requestCode(token);
+    const code = await lastCode();
+    for (let left = 4; left >= 1; left--) {
+      const wrong = await download(token, wrongFor(code));
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json()).toMatchObject({ code: 'error.invoiceCodeWrong', params: { triesLeft: String(left) } });
+    }
+    const fifth = await download(token, wrongFor(code));
+    expect(fifth.statusCode).toBe(410);
+    expect(fifth.json().detail).toBe('Der Code ist abgelaufen. Bitte fordern Sie einen neuen Code an.');
+    expect((await download(token, code)).statusCode).toBe(410);
+  });
+
+  it('refuses an expired code, a code of another link, a download without any code, and malformed codes', async () => {
+    const first = await sentLink();
+    const second = await sentLink();
+    expect((await download(first.token, '123456')).statusCode).toBe(410);
+    await requestCode(first.token);
+    const firstCode = await lastCode();
+    await requestCode(second.token);
+    const secondCode = await lastCode();
+    expect((await download(second.token, firstCode === secondCode ? wrongFor(firstCode) : firstCode)).statusCode).toBe(
+      422,
+    );
+    expect((await download(first.token, 'abcdef')).statusCode).toBe(422);
+    expect((await download(first.token, '12345')).statusCode).toBe(422);
+    await expireCodeOf(first.deliveryId);
+    expect((await download(first.token, firstCode)).statusCode).toBe(410);
+    // The last code was sent two minutes ago (it would expire in 8): a new one may be requested, and works.
+    await t.database.db
+      .update(invoiceDeliveries)
+      .set({ codeExpiresAt: new Date(Date.now() + 8 * 60_000) })
+      .where(eq(invoiceDeliveries.id, first.deliveryId));
+    expect((await requestCode(first.token)).statusCode).toBe(204);
+    expect((await download(first.token, await lastCode())).statusCode).toBe(200);
+  });
+
+  it('answers 404 alike for unknown and expired links and for links of deleted documents', async () => {
+    const unknown = await info('x'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    const { invoice, token, deliveryId } = await sentLink();
+    await t.database.db
+      .update(invoiceDeliveries)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invoiceDeliveries.id, deliveryId));
+    const expired = await info(token);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().detail).toBe(unknown.json().detail);
+    expect((await requestCode(token)).statusCode).toBe(404);
+    expect((await download(token, '123456')).statusCode).toBe(404);
+    // Deleting the invoice (a state; the row stays) ends its links.
+    const live = await sentLink();
+    expect((await info(live.token)).statusCode).toBe(200);
+    await t.database.db.update(invoices).set({ state: 'deleted' }).where(eq(invoices.id, live.invoice.id));
+    expect((await info(live.token)).statusCode).toBe(404);
+    expect(invoice.id).not.toBe(live.invoice.id);
+    expect((await info('bad token!')).statusCode).toBe(422);
+  });
+
+  it('delivers a notice by its own link and ends that link when the notice is deleted', async () => {
+    const invoice = await issueTestInvoice(t, practice);
+    const created = await call(t.app, practice.therapist.cookie, {
+      method: 'POST',
+      url: '/api/invoice/overdue-notice',
+      payload: { invoiceId: invoice.id, type: 'notice' },
+    });
+    const noticeId = created.json().id as number;
+    await call(t.app, practice.therapist.cookie, {
+      method: 'POST',
+      url: `/api/invoice/overdue-notice/${noticeId}/send`,
+    });
+    const [delivery] = await t.database.db
+      .select()
+      .from(invoiceDeliveries)
+      .where(eq(invoiceDeliveries.overdueNoticeId, noticeId));
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
+    const token = /\/rechnung\/([\w-]+)/.exec(outbox.json().list[0].textBody)?.[1] ?? '';
+    expect((await info(token)).json().documentLabel).toBe(`Mahnung zu Rechnung Nr. ${invoice.invoiceNumber}`);
+    await requestCode(token);
+    const pdf = await download(token, await lastCode());
+    expect(pdf.statusCode).toBe(200);
+    const [notice] = await t.database.db.select().from(overdueNotices).where(eq(overdueNotices.id, noticeId));
+    expect(pdf.rawPayload.equals((await t.app.ctx.storage.get(notice?.pdfKey ?? '')) ?? Buffer.alloc(0))).toBe(true);
+    expect(delivery?.invoiceId).toBeNull();
+    await call(t.app, practice.therapist.cookie, { method: 'DELETE', url: `/api/invoice/overdue-notice/${noticeId}` });
+    expect((await info(token)).statusCode).toBe(404);
+  });
+});
