@@ -134,6 +134,10 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   'PATCH /api/appointment/medical-fee-appointment/:id': () => ({ coachingTitle: 'Coaching', coachingAmount: '80' }),
   'POST /api/calendar-settings/feed': () => ({}),
   'POST /api/video/session': () => ({ token: 'unknown-token-of-forty-three-characters-xx' }),
+  'POST /api/invoice/overdue-notice/search': () => ({ invoiceId: 1 }),
+  'POST /api/invoice/overdue-notice': () => ({ invoiceId: 1, type: 'reminder' }),
+  'PATCH /api/invoice/overdue-notice/:id': () => ({ state: 'sent' }),
+  'POST /api/invoice-delivery/:token/download': () => ({ code: '123456' }),
   'POST /api/appointment/waiting-list': (actor) => ({
     therapistId: actor.userId,
     customerId: actor.practiceId,

@@ -107,7 +107,7 @@ function invoiceDocument(invoiceNumber: string, issuedAt: Date, totalCents: numb
 /** An issued invoice of the therapist for the patient, with its files stored; returns the row. */
 export async function issueTestInvoice(
   t: TestApp,
-  practice: SendingPractice,
+  practice: { id: number; therapist: { id: number }; patient: { id: number } },
   options: { therapistId?: number; clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
 ) {
   const storage = t.app.ctx.storage;

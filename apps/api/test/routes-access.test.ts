@@ -57,6 +57,11 @@ describe('route access declarations', () => {
         // The video page: the token in the body or the first WebSocket message is the authentication (issue 10).
         'POST /api/video/session',
         'GET /api/video/signal',
+        // The patient's invoice download: the link's token and the SMS code are the authentication (issue 11).
+        'GET /api/invoice-delivery/:token',
+        'POST /api/invoice-delivery/:token/code',
+        'POST /api/invoice-delivery/:token/download',
+        'GET /api/dev/sms',
       ].sort(),
     );
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, customers, userCustomers } from '../src/db/schema.js';
+import { issueTestInvoice } from './invoice-fixtures.js';
 import { createForeignRecords } from './patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -22,6 +23,8 @@ let foreign: {
   appointmentTypeId: number;
   appointmentId: number;
   feeId: number;
+  invoiceId: number;
+  noticeId: number;
 };
 let cookies: Record<string, string>;
 
@@ -108,6 +111,11 @@ const PROBES: Record<string, Probe> = {
     request: json({ coachingTitle: 'Fremd', coachingAmount: 1 }),
   },
   'DELETE /api/appointment/medical-fee-appointment/:id': { foreignId: () => foreign.feeId },
+  'POST /api/invoice/:id/send': { foreignId: () => foreign.invoiceId },
+  'PATCH /api/invoice/overdue-notice/:id': { foreignId: () => foreign.noticeId, request: json({ state: 'sent' }) },
+  'DELETE /api/invoice/overdue-notice/:id': { foreignId: () => foreign.noticeId },
+  'GET /api/invoice/overdue-notice/:id/download/:fileName': { foreignId: () => foreign.noticeId },
+  'POST /api/invoice/overdue-notice/:id/send': { foreignId: () => foreign.noticeId },
 };
 
 const idRoutes = () =>
@@ -135,9 +143,24 @@ beforeAll(async () => {
   const created = await call(t.app, foreignCookie, {
     method: 'POST',
     url: '/api/user/patient',
-    payload: { firstName: 'Fremd', lastName: 'Patient', email: 'fremd-patient@test.example.org' },
+    payload: {
+      firstName: 'Fremd',
+      lastName: 'Patient',
+      email: 'fremd-patient@test.example.org',
+      ...{ phone: '0151 23456789', phoneCountry: 'DE', street: 'Weg 2', postalCode: '10115', city: 'Berlin' },
+    },
   });
   const patientId = created.json().id as number;
+  const invoice = await issueTestInvoice(t, {
+    id: foreignPracticeId,
+    therapist: { id: foreignTherapist.id },
+    patient: { id: patientId },
+  });
+  const notice = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/invoice/overdue-notice',
+    payload: { invoiceId: invoice.id, type: 'reminder' },
+  });
   const diagnosis = await call(t.app, foreignCookie, {
     method: 'POST',
     url: '/api/user-diagnosis',
@@ -168,6 +191,8 @@ beforeAll(async () => {
     appointmentTypeId: appointmentType.json().id as number,
     appointmentId: appointment.json().id as number,
     feeId: fee.json().id as number,
+    invoiceId: invoice.id,
+    noticeId: notice.json().id as number,
   };
 });
 afterAll(() => t.close());

@@ -5602,6 +5602,502 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoice/overdue-notice/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoiceId: number;
+                        /** @default 10 */
+                        limit?: number;
+                        /** @default 1 */
+                        page?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                invoiceId: number;
+                                /** @enum {string} */
+                                type: "reminder" | "notice";
+                                number: number;
+                                createdAt: string;
+                                dueDate: string;
+                                /** @enum {string} */
+                                state: "created" | "sent" | "deleted";
+                                sent: boolean;
+                                fileName: string;
+                                /** @enum {string} */
+                                digitalSendAvailability: "yes" | "not mobile" | "no digital" | "limit exceeded";
+                            }[];
+                            maxItems: number;
+                            currentPage: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/overdue-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A payment reminder (the next level) or the final notice (once). 409 for an invoice not in state created or a second final notice; 403 for therapist-DRS; 400 "Adresse fehlt." with validationMessages naming the missing street, postalCode, city. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoiceId: number;
+                        /** @enum {string} */
+                        type: "reminder" | "notice";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            invoiceId: number;
+                            /** @enum {string} */
+                            type: "reminder" | "notice";
+                            number: number;
+                            createdAt: string;
+                            dueDate: string;
+                            /** @enum {string} */
+                            state: "created" | "sent" | "deleted";
+                            sent: boolean;
+                            fileName: string;
+                            /** @enum {string} */
+                            digitalSendAvailability: "yes" | "not mobile" | "no digital" | "limit exceeded";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/overdue-notice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "sent";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/invoice/overdue-notice/{id}/download/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The stored PDF inline; `?action=download` as an attachment. `fileName` only names the browser tab. */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "download";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    fileName: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 403 for therapist-DRS and (code error.invoiceSendTrial) a trial practice; 409 when the availability is not mobile, no digital or limit exceeded; 400 "Adresse fehlt." naming the missing fields. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            invoiceNumber: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "cancellation";
+                            createdAt: string;
+                            userName: string;
+                            clientId: number;
+                            therapistId: number;
+                            amount: number;
+                            dueDate: string;
+                            /** @enum {string} */
+                            state: "created" | "paid" | "cancelled" | "deleted";
+                            filename: string;
+                            sent: boolean;
+                            /** @enum {string} */
+                            digitalSendAvailability: "yes" | "not mobile" | "no digital" | "limit exceeded";
+                            /** @enum {string|null} */
+                            overdueNoticeType: "reminder" | "notice" | null;
+                            overdueNoticeNumber: number | null;
+                            overdueNoticeSent: boolean | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/overdue-notice/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 403 for therapist-DRS and (code error.invoiceSendTrial) a trial practice; 409 when the availability is not mobile, no digital or limit exceeded; 400 "Adresse fehlt." naming the missing fields. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            invoiceId: number;
+                            /** @enum {string} */
+                            type: "reminder" | "notice";
+                            number: number;
+                            createdAt: string;
+                            dueDate: string;
+                            /** @enum {string} */
+                            state: "created" | "sent" | "deleted";
+                            sent: boolean;
+                            fileName: string;
+                            /** @enum {string} */
+                            digitalSendAvailability: "yes" | "not mobile" | "no digital" | "limit exceeded";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice-delivery/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            practiceName: string;
+                            documentLabel: string;
+                            maskedMobile: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice-delivery/{token}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a new 6-digit code by SMS (valid 10 minutes; one a minute per link). 503 without an SMS provider. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice-delivery/{token}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The PDF as an attachment for the right code; a wrong one answers 422 with params.triesLeft, a used-up or expired one 410. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                recipient: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/webhook": {
         parameters: {
             query?: never;
