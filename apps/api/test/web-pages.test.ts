@@ -66,6 +66,7 @@ describe('every other page', () => {
     const expectations: [string, string][] = [
       ['/impressum', 'public-pages'],
       ['/appointment/cancel/some-token', 'public-pages'],
+      ['/rechnung/some-token', 'public-pages'],
       ['/', 'staff-app'],
       ['/appointment/list', 'staff-app'],
     ];
@@ -75,6 +76,12 @@ describe('every other page', () => {
       expect(response.body, url).toContain(marker);
       expect(frameAncestors(response.headers['content-security-policy']), url).toBe("'none'");
     }
+  });
+
+  it('tells search engines to leave the invoice download page alone, and only that page', async () => {
+    const download = await page('/rechnung/some-token');
+    expect(download.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await page('/impressum')).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('does not frame the widget HTML under its file name, nor the API', async () => {

@@ -12,6 +12,7 @@ describe('isPublicPagePath', () => {
       '/suche',
       '/suche/psychotherapeuten-in-10115',
       '/psychotherapie/3/4',
+      '/rechnung/abc',
     ]) {
       expect(isPublicPagePath(path), path).toBe(true);
     }

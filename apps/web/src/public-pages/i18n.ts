@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   app as appDe,
   cancelPage as cancelPageDe,
+  invoicePage as invoicePageDe,
   legal as legalDe,
   nav as navDe,
   pages as pagesDe,
@@ -15,6 +16,7 @@ import {
 import {
   app as appEn,
   cancelPage as cancelPageEn,
+  invoicePage as invoicePageEn,
   legal as legalEn,
   nav as navEn,
   pages as pagesEn,
@@ -28,6 +30,7 @@ void i18n.use(initReactI18next).init({
       translation: {
         app: appDe,
         cancelPage: cancelPageDe,
+        invoicePage: invoicePageDe,
         legal: legalDe,
         nav: navDe,
         pages: pagesDe,
@@ -38,6 +41,7 @@ void i18n.use(initReactI18next).init({
       translation: {
         app: appEn,
         cancelPage: cancelPageEn,
+        invoicePage: invoicePageEn,
         legal: legalEn,
         nav: navEn,
         pages: pagesEn,

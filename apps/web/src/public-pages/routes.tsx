@@ -1,4 +1,9 @@
-import { PUBLIC_PAGE_PATHS, THERAPIST_PROFILE_PREFIX, THERAPIST_SEARCH_PATH } from '@praxia/shared/public-pages';
+import {
+  INVOICE_DOWNLOAD_PAGE_PREFIX,
+  PUBLIC_PAGE_PATHS,
+  THERAPIST_PROFILE_PREFIX,
+  THERAPIST_SEARCH_PATH,
+} from '@praxia/shared/public-pages';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -28,6 +33,10 @@ const pagesByPrefix: [string, Page][] = [
     lazy(() =>
       import('./waiting-list/waiting-list-remove-page').then((module) => ({ default: module.WaitingListRemovePage })),
     ),
+  ],
+  [
+    INVOICE_DOWNLOAD_PAGE_PREFIX,
+    lazy(() => import('./invoice/invoice-download-page').then((module) => ({ default: module.InvoiceDownloadPage }))),
   ],
   // /suche itself too: the development server has no redirect, the page does it there.
   [

@@ -7,6 +7,7 @@ import { PageLoader } from '../../app/page-loader';
 import { describeApiError } from '../../lib/api-errors';
 import { resolveText } from '../../lib/i18n';
 import { type DevMail, listDevMails } from './api';
+import { DevSmsList } from './dev-sms-list';
 import { PageTitle } from './page-title';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
@@ -53,7 +54,7 @@ function MailCard({ mail }: { mail: DevMail }) {
   );
 }
 
-/** The development outbox: every mail the app produced, newest first. The server has no such route in production. */
+/** The development outbox: every mail the app produced, newest first, and the kept SMS. The server has no such route in production. */
 export function DevMailPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: ['devMail'], queryFn: listDevMails, retry: false, refetchInterval: 5000 });
@@ -78,6 +79,7 @@ export function DevMailPage() {
     <Stack maw={900} mx="auto">
       <PageTitle>{t('devMail.title')}</PageTitle>
       {content}
+      <DevSmsList />
     </Stack>
   );
 }
