@@ -68,6 +68,8 @@ export async function startStack(options: { browserArgs?: string[] } = {}) {
     baseUrl,
     smtp,
     db: database.db,
+    /** The app's file storage (a test issues an invoice whose PDF must be stored as the app stores it). */
+    storage: app.ctx.storage,
     newPage,
     async close() {
       await browser.close();

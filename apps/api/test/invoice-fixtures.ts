@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type InvoiceDocument, invoiceDueDate, Role, toPracticeIsoDate } from '@praxia/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.js';
 import { invoices } from '../src/db/schema.js';
 import { renderInvoiceDocx, renderInvoicePdf } from '../src/modules/invoices/documents/index.js';
+import type { FileStorage } from '../src/storage/file-storage.js';
 import { createPatientVia, type Member, patientInput } from './patient-fixtures.js';
 import { call, createPractice, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -104,14 +106,25 @@ function invoiceDocument(invoiceNumber: string, issuedAt: Date, totalCents: numb
   };
 }
 
+type InvoiceParties = { id: number; therapist: { id: number }; patient: { id: number } };
+
 /** An issued invoice of the therapist for the patient, with its files stored; returns the row. */
-export async function issueTestInvoice(
+export function issueTestInvoice(
   t: TestApp,
-  practice: { id: number; therapist: { id: number }; patient: { id: number } },
-  options: { therapistId?: number; clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
+  practice: InvoiceParties,
+  options: { clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
 ) {
-  const storage = t.app.ctx.storage;
-  const [next] = await t.database.db
+  return insertIssuedInvoice(t.database.db, t.app.ctx.storage, practice, options);
+}
+
+/** The same on any database and storage of the app (the end-to-end stack issues one too). */
+export async function insertIssuedInvoice(
+  db: Database,
+  storage: FileStorage,
+  practice: InvoiceParties,
+  options: { clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
+) {
+  const [next] = await db
     .select({ value: sql<number>`coalesce(max(${invoices.invoiceNumber}), 1041) + 1` })
     .from(invoices)
     .where(eq(invoices.customerId, practice.id));
@@ -122,11 +135,11 @@ export async function issueTestInvoice(
   const docxKey = `practices/${practice.id}/invoices/${randomUUID()}.docx`;
   await storage.put(pdfKey, await renderInvoicePdf(document, { logo: null }));
   await storage.put(docxKey, await renderInvoiceDocx(document, { logo: null }));
-  const [row] = await t.database.db
+  const [row] = await db
     .insert(invoices)
     .values({
       customerId: practice.id,
-      therapistId: options.therapistId ?? practice.therapist.id,
+      therapistId: practice.therapist.id,
       clientId: options.clientId ?? practice.patient.id,
       invoiceNumber,
       state: options.state ?? 'created',
