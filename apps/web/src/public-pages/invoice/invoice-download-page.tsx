@@ -101,7 +101,8 @@ export function InvoiceDownloadPage() {
     <article className="card">
       <h1>{t('invoicePage.title')}</h1>
       <p>{t('invoicePage.intro', { practice: info.practiceName, document: info.documentLabel })}</p>
-      <p>{t('invoicePage.explain', { mobile: info.maskedMobile })}</p>
+      {/* Non-breaking spaces keep the masked number on one line at 360 px. */}
+      <p>{t('invoicePage.explain', { mobile: info.maskedMobile.replaceAll(' ', '\u00a0') })}</p>
       <button type="button" className="primary" disabled={busy} onClick={() => void askForCode()}>
         {t('invoicePage.requestCode')}
       </button>
