@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDeliveries, invoices, overdueNotices, smsOutbox } from '../src/db/schema.js';
-import { issueTestInvoice, type SendingPractice, sendingPractice } from './invoice-fixtures.js';
+import { issueTestInvoice, MOBILE, type SendingPractice, sendingPractice, updatePatient } from './invoice-fixtures.js';
 import { auditRows } from './patient-fixtures.js';
 import { call, createTestApp, type TestApp } from './test-app.js';
 
@@ -128,6 +128,21 @@ describe('the patient download behind an SMS code', () => {
       .where(eq(invoiceDeliveries.id, first.deliveryId));
     expect((await requestCode(first.token)).statusCode).toBe(204);
     expect((await download(first.token, await lastCode())).statusCode).toBe(200);
+  });
+
+  it('sends no code when the patient no longer has a mobile number', async () => {
+    const { token } = await sentLink();
+    await updatePatient(t, practice.therapist.cookie, practice.patient.id, {
+      phone: '030 1234567',
+      phoneCountry: 'DE',
+    });
+    try {
+      const refused = await requestCode(token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toBe('Mobilnummer in Patientenakte erforderlich.');
+    } finally {
+      await updatePatient(t, practice.therapist.cookie, practice.patient.id, { phone: MOBILE, phoneCountry: 'DE' });
+    }
   });
 
   it('answers 404 alike for unknown and expired links and for links of deleted documents', async () => {

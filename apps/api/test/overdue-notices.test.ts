@@ -68,6 +68,14 @@ describe('creating reminders and the final notice', () => {
     expect(audit.filter((row) => row.action === 'create')).toHaveLength(3);
   });
 
+  it('gives concurrent requests distinct levels and makes only one final notice', async () => {
+    const invoice = await issueTestInvoice(t, practice);
+    const reminders = await Promise.all([1, 2, 3].map(() => create(practice.therapist.cookie, invoice.id, 'reminder')));
+    expect(reminders.map((response) => response.json().number).sort()).toEqual([1, 2, 3]);
+    const finals = await Promise.all([1, 2].map(() => create(practice.assistant.cookie, invoice.id, 'notice')));
+    expect(finals.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('is refused for invoices not in state created, for DRS, and for invoices the caller cannot see', async () => {
     const paid = await issueTestInvoice(t, practice, { state: 'paid' });
     expect((await create(practice.therapist.cookie, paid.id, 'reminder')).json()).toMatchObject({
