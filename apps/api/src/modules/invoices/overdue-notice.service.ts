@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { AppError, conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findCustomer } from '../customers/customers.repo.js';
 import { renderOverdueNoticePdf } from './documents/index.js';
@@ -115,6 +115,7 @@ export async function createOverdueNotice(
     const document = noticeDocument(invoice, input.type, number, practice.paymentTermOverdueNotice);
     const logo = document.practice.logoKey ? await tx.storage.get(document.practice.logoKey) : null;
     const pdf = await renderOverdueNoticePdf(document, { logo });
+    // Stored before the row: a rollback leaves at most an unreferenced file, never a row without its PDF.
     const pdfKey = `practices/${invoice.customerId}/overdue-notices/${randomUUID()}.pdf`;
     await tx.storage.put(pdfKey, pdf);
     const title = noticeTitle(input.type, number, document.invoice.invoiceNumber);
@@ -158,8 +159,9 @@ export async function findNoticeOfActor(ctx: AppContext, actor: Actor, id: numbe
   if (actor.practiceId === null) throw noticeNotFound();
   const notice = await findActiveNotice(ctx.db, actor.practiceId, id, forUpdate);
   if (!notice) throw noticeNotFound();
-  const invoice = await findInvoiceOfActor(ctx.db, actor, notice.invoiceId).catch(() => {
-    throw noticeNotFound();
+  // A notice of an invoice the caller may not see answers like a missing notice; other failures pass through.
+  const invoice = await findInvoiceOfActor(ctx.db, actor, notice.invoiceId).catch((error: unknown) => {
+    throw error instanceof AppError && error.status === 404 ? noticeNotFound() : error;
   });
   return { notice, invoice };
 }
