@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { invoiceDeliveries, smsOutbox } from '../src/db/schema.js';
 import { createToken, hashToken } from '../src/modules/auth/crypto.js';
-import { chooseSmsProvider } from '../src/modules/invoices/sms/sms-provider.js';
+import { chooseSmsProvider, SmsProviderError } from '../src/modules/invoices/sms/sms-provider.js';
+import { createVonageSmsProvider } from '../src/modules/invoices/sms/vonage-sms.provider.js';
 import { startFakeVonage } from './fake-vonage.js';
 import { issueTestInvoice, sendingPractice } from './invoice-fixtures.js';
 import { call, createTestApp, type TestApp } from './test-app.js';
@@ -63,6 +64,13 @@ describe('the SMS code through Vonage (its official client against an HTTPS stan
       expect(response.json().detail).toBe(
         'Die SMS konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
       );
+      // What is logged names Vonage's reason, never the patient's number.
+      const provider = createVonageSmsProvider({ apiKey: 'k', apiSecret: 's', restHost: vonage.restHost }, 'Praxia');
+      const failure = await provider
+        .send({ to: '+4915123456789', text: 'x', customerId: null })
+        .catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(SmsProviderError);
+      expect((failure as Error).message).toBe('Vonage refused the message (status 4: Bad Credentials)');
     } finally {
       vonage.accept();
     }

@@ -22,10 +22,20 @@ export function createVonageSmsProvider(
         // Vonage wants the number without the plus sign.
         await client.send({ to: message.to.replace(/^\+/, ''), from, text: message.text });
       } catch (error) {
-        throw new SmsProviderError(error instanceof Error ? error.message : 'Vonage refused the message', {
-          cause: error,
-        });
+        throw new SmsProviderError(describeFailure(error), { cause: error });
       }
     },
   };
+}
+
+/**
+ * Vonage's own reason ('Bad Credentials', 'Partner quota violation') for the log, without the number or the text: the
+ * client's failure carries the whole response, which names the recipient.
+ */
+function describeFailure(error: unknown): string {
+  const messages = (error as { response?: { messages?: { status?: string; errorText?: string }[] } }).response
+    ?.messages;
+  const reasons = (messages ?? []).map((message) => `status ${message.status}: ${message.errorText ?? 'no reason'}`);
+  if (reasons.length > 0) return `Vonage refused the message (${reasons.join('; ')})`;
+  return error instanceof Error ? `Vonage could not be reached (${error.name})` : 'Vonage refused the message';
 }
