@@ -97,5 +97,8 @@ describe('the patient downloads an invoice through the mailed link and an SMS co
     const unknown = await stack.newPage(`/rechnung/${'x'.repeat(43)}`);
     await expectVisible(unknown.getByText('Dieser Link ist unbekannt oder abgelaufen.', { exact: false }));
     await unknown.context().close();
+    const english = await stack.newPage(`/rechnung/${'x'.repeat(43)}`, 'en-US');
+    await expectVisible(english.getByText('This link is unknown or has expired.', { exact: false }));
+    await english.context().close();
   });
 });
