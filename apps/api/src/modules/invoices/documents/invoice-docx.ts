@@ -117,6 +117,17 @@ function totalsTable(doc: InvoiceDocument): Table {
   });
 }
 
+/** The document's facts in two columns, as the PDF's information block shows them. */
+function factsTable(doc: InvoiceDocument): Table {
+  return new Table({
+    width: { size: twips(80), type: WidthType.DXA },
+    columnWidths: [twips(35), twips(45)],
+    rows: documentFacts(doc).map(
+      ([label, value]) => new TableRow({ children: [cell([label], 35), cell([value], 45)] }),
+    ),
+  });
+}
+
 async function logoRun(logo: Buffer): Promise<ImageRun | null> {
   const meta = await sharp(logo).metadata();
   if (!meta.width || !meta.height || (meta.format !== 'png' && meta.format !== 'jpeg')) return null;
@@ -165,7 +176,7 @@ export async function drawInvoiceDocx(doc: InvoiceDocument, assets: DocumentAsse
     paragraph(doc.returnAddress, { size: 14, spacingAfter: 120 }),
     ...doc.recipient.lines.map((line) => paragraph(line, { spacingAfter: 0 })),
     paragraph('', { spacingAfter: 240 }),
-    ...documentFacts(doc).map(([label, value]) => paragraph(`${label}: ${value}`, { size: 18, spacingAfter: 0 })),
+    factsTable(doc),
     paragraph('', { spacingAfter: 120 }),
     paragraph(title, { bold: true, size: 26, spacingAfter: 120 }),
     ...(reference ? [paragraph(reference, { bold: true })] : []),
