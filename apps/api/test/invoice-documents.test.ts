@@ -42,8 +42,10 @@ async function qrCodes(pdf: Buffer): Promise<string[]> {
   const prefix = join(dir, `page-${++fileCount}`);
   await run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', save(pdf, 'pdf'), prefix]);
   try {
-    const { stdout } = await run('zbarimg', ['--raw', '-q', '-Sdisable', '-Sqrcode.enable', `${prefix}.png`]);
-    return [stdout.replace(/\n$/, '')];
+    // Binary: the bytes as encoded (UTF-8 per the EPC's character set 1), not zbar's guess of the text encoding.
+    const args = ['--raw', '-q', '-Sdisable', '-Sqrcode.enable', '-Sbinary', `${prefix}.png`];
+    const { stdout } = await run('zbarimg', args, { encoding: 'buffer' });
+    return [stdout.toString('utf8').replace(/\n$/, '')];
   } catch (error) {
     // zbarimg exits with 4 when the image holds no code.
     if ((error as { code?: number }).code === 4) return [];
@@ -161,6 +163,17 @@ describe('the invoice PDF', () => {
     for (const absent of ['Steuernummer', 'Geburtsdatum', 'Patientennummer', 'Diagnose']) {
       expect(smallText).not.toContain(absent);
     }
+  });
+
+  it('prints names outside the standard fonts by their base letters; the GiroCode keeps them in UTF-8', async () => {
+    const bank = { ...BANK, accountHolder: 'Praxis Łukasz Şahin' };
+    const rendered = await renderInvoicePdf(invoiceFixture({ bank, recipient: { lines: ['Frau', 'Ayşe Yıldız'] } }), {
+      logo: null,
+    });
+    const printed = collapsed(await pdfText(rendered));
+    expect(printed).toContain('Ayse Yildiz');
+    expect(printed).toContain('Kontoinhaber: Praxis Lukasz Sahin');
+    expect(await qrCodes(rendered)).toEqual([EXPECTED_GIROCODE.replace('Dr. Miriam Weber', 'Praxis Łukasz Şahin')]);
   });
 
   it('draws the practice logo (PNG or JPEG) on the first page', async () => {

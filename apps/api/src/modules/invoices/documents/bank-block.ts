@@ -3,10 +3,12 @@ import { drawQr, epcPayload, qrMatrix } from './epc-qr.js';
 import { mm } from './format.js';
 import { bankLines } from './invoice-content.js';
 import { BOLD, drawSignature, FONT, LEFT, type LetterFlow, RIGHT, signatureHeight } from './pdf-letter.js';
+import { toWinAnsi } from './win-ansi.js';
 
 const QR_SIZE = mm(27);
 const LINE_HEIGHT = 12;
 
+/** `bank` as issued (not mapped to WinAnsi): the GiroCode is UTF-8. */
 export type Payment = { bank: DocumentBank | null; amountCents: number; remittance: string };
 
 /**
@@ -20,7 +22,8 @@ export function drawPaymentAndSignature(flow: LetterFlow, payment: Payment, sign
     drawSignature(flow, signature);
     return;
   }
-  const lines = bankLines(bank, payment.remittance);
+  // The code carries the holder's name in UTF-8 as it is; the printed lines use the standard fonts' letters.
+  const lines = bankLines(bank, payment.remittance).map(toWinAnsi);
   const matrix = payment.amountCents > 0 ? qrMatrix(epcPayload(bank, payment.amountCents, payment.remittance)) : null;
   const bankHeight = LINE_HEIGHT * (lines.length + 1) + mm(4);
   const height = Math.max(bankHeight + signatureHeight(signature), matrix ? QR_SIZE + mm(8) : 0);

@@ -14,12 +14,14 @@ import {
 } from './invoice-content.js';
 import { drawLines, drawTotals } from './invoice-table.js';
 import { BOLD, drawLetterHead, drawPageNumbers, LetterFlow, startPdf } from './pdf-letter.js';
+import { winAnsiContent } from './win-ansi.js';
 
 /**
  * The invoice (or cancellation) as a DIN 5008 letter: head with the window address and the information block, the
  * subject, the lines, the totals per tax rate, the tax notes, payment terms, bank details with GiroCode, signature.
  */
-export function drawInvoicePdf(doc: InvoiceDocument, assets: DocumentAssets): Promise<Buffer> {
+export function drawInvoicePdf(issued: InvoiceDocument, assets: DocumentAssets): Promise<Buffer> {
+  const doc = winAnsiContent(issued);
   const title = documentTitle(doc);
   const { pdf, finished } = startPdf(title, doc.practice.name);
   const top = drawLetterHead(pdf, {
@@ -43,7 +45,7 @@ export function drawInvoicePdf(doc: InvoiceDocument, assets: DocumentAssets): Pr
   for (const line of paymentLines(doc)) flow.paragraph(line, { size: 9.5 });
   flow.gap(1);
   // A cancellation asks for no payment: no bank details, no GiroCode.
-  const payment = { bank: doc.kind === 'invoice' ? doc.bank : null, amountCents: doc.totalCents };
+  const payment = { bank: doc.kind === 'invoice' ? issued.bank : null, amountCents: doc.totalCents };
   drawPaymentAndSignature(flow, { ...payment, remittance: remittanceText(doc.invoiceNumber) }, signatureLines(doc));
   drawPageNumbers(pdf, title);
   pdf.end();

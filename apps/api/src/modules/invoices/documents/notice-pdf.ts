@@ -5,9 +5,11 @@ import type { DocumentAssets } from './index.js';
 import { remittanceText, signatureLines } from './invoice-content.js';
 import { noticeTitle } from './notice-texts.js';
 import { BOLD, drawLetterHead, drawPageNumbers, LetterFlow, startPdf } from './pdf-letter.js';
+import { winAnsiContent } from './win-ansi.js';
 
 /** A payment reminder or the final notice in the invoice's letter layout, with the invoice reference and GiroCode. */
-export function drawOverdueNoticePdf(doc: OverdueNoticeDocument, assets: DocumentAssets): Promise<Buffer> {
+export function drawOverdueNoticePdf(issued: OverdueNoticeDocument, assets: DocumentAssets): Promise<Buffer> {
+  const doc = winAnsiContent(issued);
   const title = noticeTitle(doc.type, doc.number);
   const { pdf, finished } = startPdf(title, doc.practice.name);
   const top = drawLetterHead(pdf, {
@@ -32,7 +34,7 @@ export function drawOverdueNoticePdf(doc: OverdueNoticeDocument, assets: Documen
   flow.paragraph(`Zahlbar bis ${germanDate(doc.dueDate)}`, { font: BOLD, gapAfter: 4 });
   if (doc.paymentModalities) flow.paragraph(doc.paymentModalities, { size: 9.5 });
   flow.gap(2);
-  const payment = { bank: doc.bank, amountCents: doc.invoice.totalCents };
+  const payment = { bank: issued.bank, amountCents: doc.invoice.totalCents };
   drawPaymentAndSignature(
     flow,
     { ...payment, remittance: remittanceText(doc.invoice.invoiceNumber) },
