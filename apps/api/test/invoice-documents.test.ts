@@ -197,6 +197,8 @@ describe('the invoice PDF', () => {
     expect(cancellationText).toContain('Stornorechnung Nr. 1043');
     expect(cancellationText).toContain('Storno der Rechnung Nr. 1042 vom 25.11.2026');
     expect(cancellationText).toContain('Rechnungsdatum 30.11.2026');
+    expect(cancellationText).toContain('Stornobetrag gesamt 417,73 €');
+    expect(cancellationText).toContain('Diese Stornorechnung hebt die Rechnung Nr. 1042 auf.');
     expect(cancellationText).not.toContain('Zahlbar bis');
     expect(await qrCodes(rendered)).toEqual([]);
   });

@@ -103,7 +103,7 @@ export const taxTotalRows = (doc: InvoiceDocument) =>
   ]);
 
 export const totalLabel = (doc: InvoiceDocument) =>
-  doc.kind === 'cancellation' ? 'Gutschrift gesamt' : 'Rechnungsbetrag gesamt';
+  doc.kind === 'cancellation' ? 'Stornobetrag gesamt' : 'Rechnungsbetrag gesamt';
 
 export const taxNoteLines = (doc: InvoiceDocument) => doc.taxNotes.map((key) => taxNoteText(key));
 
