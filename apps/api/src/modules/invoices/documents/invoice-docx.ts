@@ -154,7 +154,8 @@ async function bankParagraphs(doc: InvoiceDocument): Promise<Paragraph[]> {
       scale: 4,
     });
     paragraphs.push(
-      paragraph('Zahlen mit Code', { bold: true, size: 16, spacingAfter: 0 }),
+      // The caption stays with its code on one page.
+      new Paragraph({ keepNext: true, children: [text('Zahlen mit Code', { bold: true, size: 16 })] }),
       new Paragraph({
         children: [new ImageRun({ type: 'png', data: png, transformation: { width: 113, height: 113 } })],
       }),
