@@ -8,6 +8,9 @@ const TOOLS = [
   { binary: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
   { binary: '/usr/bin/zbarimg', pkg: 'zbar-tools' },
   { binary: '/usr/bin/soffice', pkg: 'libreoffice-writer-nogui' },
+  // The Word file asks for Arial; LibreOffice prints it with Liberation Sans (same metrics), installed without
+  // recommended packages only when named.
+  { binary: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', pkg: 'fonts-liberation' },
 ];
 
 const missing = TOOLS.filter((tool) => !existsSync(tool.binary)).map((tool) => tool.pkg);
