@@ -3,17 +3,17 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** Each tool the tests call, with the Debian 12 package that provides it. */
+/** A file of each tool the tests call, with the Debian 12 package that provides it. */
 const TOOLS = [
-  { binary: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
-  { binary: '/usr/bin/zbarimg', pkg: 'zbar-tools' },
-  { binary: '/usr/bin/soffice', pkg: 'libreoffice-writer-nogui' },
+  { file: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
+  { file: '/usr/bin/zbarimg', pkg: 'zbar-tools' },
+  { file: '/usr/bin/soffice', pkg: 'libreoffice-writer-nogui' },
   // The Word file asks for Arial; LibreOffice prints it with Liberation Sans (same metrics), installed without
   // recommended packages only when named.
-  { binary: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', pkg: 'fonts-liberation' },
+  { file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', pkg: 'fonts-liberation' },
 ];
 
-const missing = TOOLS.filter((tool) => !existsSync(tool.binary)).map((tool) => tool.pkg);
+const missing = TOOLS.filter((tool) => !existsSync(tool.file)).map((tool) => tool.pkg);
 if (missing.length > 0) {
   const packages = missing.join(' ');
   if (process.getuid?.() === 0) {
