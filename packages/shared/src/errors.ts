@@ -144,4 +144,7 @@ export const ValidationKey = {
   fileMimeType: 'error.file.mimeType',
   fileSize: 'error.file.fileSize',
   fileUnreadable: 'error.file.unreadable',
+  // The practice's bank account (invoice settings, issue 11).
+  iban: 'error.iban',
+  bic: 'error.bic',
 } as const;

@@ -1614,6 +1614,9 @@ export interface paths {
                             taxExceptionSmallBusiness: "add" | "no";
                             /** @enum {string} */
                             invoiceRemote: "mark" | "nomark";
+                            iban: string | null;
+                            bic: string | null;
+                            accountHolder: string | null;
                             logoFilename: string | null;
                             remarks: string | null;
                         };
@@ -1679,6 +1682,9 @@ export interface paths {
                             taxExceptionSmallBusiness: "add" | "no";
                             /** @enum {string} */
                             invoiceRemote: "mark" | "nomark";
+                            iban: string | null;
+                            bic: string | null;
+                            accountHolder: string | null;
                             logoFilename: string | null;
                             remarks: string | null;
                         };
@@ -1745,6 +1751,9 @@ export interface paths {
                             taxExceptionSmallBusiness?: "add" | "no";
                             /** @enum {string} */
                             invoiceRemote?: "mark" | "nomark";
+                            iban?: string | null;
+                            bic?: string | null;
+                            accountHolder?: string | null;
                         };
                         logo?: Blob | "null";
                     };
@@ -1785,6 +1794,9 @@ export interface paths {
                             taxExceptionSmallBusiness: "add" | "no";
                             /** @enum {string} */
                             invoiceRemote: "mark" | "nomark";
+                            iban: string | null;
+                            bic: string | null;
+                            accountHolder: string | null;
                             logoFilename: string | null;
                             remarks: string | null;
                         };
