@@ -1,4 +1,4 @@
-import { Role } from '@praxia/shared';
+import { type InvoiceListItem, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { appointmentFees, appointments, customers, invoices, patients, users } from '../src/db/schema.js';
@@ -75,7 +75,7 @@ export async function invoiceableAppointment(
 export async function issue(t: TestApp, cookie: string, payload: Record<string, unknown>) {
   const response = await api(t, cookie, 'POST', '/invoice', payload);
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { list: { id: number; invoiceNumber: string; amount: number }[] }).list;
+  return (response.json() as { list: InvoiceListItem[] }).list;
 }
 
 export async function invoiceRow(t: TestApp, id: number) {
