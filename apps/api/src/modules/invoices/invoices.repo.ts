@@ -1,5 +1,5 @@
 import type { InvoiceQuery } from '@praxia/shared';
-import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoiceAppointments, invoices, patients, users } from '../../db/schema.js';
 
@@ -131,7 +131,12 @@ export async function listInvoices(
     .orderBy(...ORDER_COLUMNS[filter.orderBy].map((column) => direction(column)), direction(invoices.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows: rows as (InvoiceListRow & { total: number })[], total: rows[0]?.total ?? 0 };
+  if (rows[0] || page.offset === 0) {
+    return { rows: rows as (InvoiceListRow & { total: number })[], total: rows[0]?.total ?? 0 };
+  }
+  // A page past the end has no row to carry the total: count on its own.
+  const [counted] = await db.select({ total: count() }).from(invoices).where(where);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 /** One row in the list's shape, whatever its state (answers after a change). */
