@@ -122,6 +122,25 @@ describe('POST /invoice: the arithmetic end to end', () => {
   });
 });
 
+describe('POST /invoice: the frozen practice data', () => {
+  it('keeps its own copy of the practice logo, so a new logo does not change an issued invoice', async () => {
+    // A 1×1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await t.app.ctx.storage.put(`practices/${team.id}/logos/old-logo.png`, png);
+    await setPractice(t, team, { logoFilename: `practices/${team.id}/logos/old-logo.png` });
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie);
+    const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    const { logoKey } = (await documentOf(created?.id ?? 0)).practice;
+    expect(logoKey).toMatch(new RegExp(`^practices/${team.id}/invoice-logos/[0-9a-f]{64}\\.png$`));
+    await t.app.ctx.storage.remove(`practices/${team.id}/logos/old-logo.png`);
+    await setPractice(t, team, { logoFilename: null });
+    expect((await t.app.ctx.storage.get(logoKey ?? ''))?.equals(png)).toBe(true);
+  });
+});
+
 describe('POST /invoice: the GOÄ rules', () => {
   it('refuses a factor above the threshold without a justification, and prints the patient’s remark with it', async () => {
     const appointment = await invoiceableAppointment(t, team.therapist.cookie, {

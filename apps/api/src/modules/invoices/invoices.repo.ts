@@ -1,5 +1,5 @@
 import type { InvoiceQuery } from '@praxia/shared';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoiceAppointments, invoices, patients, users } from '../../db/schema.js';
 
@@ -119,7 +119,8 @@ export async function listInvoices(
     scope.therapistId === null ? undefined : eq(invoices.therapistId, scope.therapistId),
     ne(invoices.state, 'deleted'),
     filter.from ? gte(invoices.createdAt, filter.from) : undefined,
-    filter.to ? lte(invoices.createdAt, filter.to) : undefined,
+    // The web sends 23:59:59 of the end day: the whole of that second belongs to the day.
+    filter.to ? lt(invoices.createdAt, new Date(filter.to.getTime() + 1000)) : undefined,
     filter.ids ? inArray(invoices.id, filter.ids) : undefined,
   );
   const rows = await db
