@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCustomers, users } from '../../apps/api/src/db/schema.js';
-import { insertIssuedInvoice } from '../../apps/api/test/invoice-fixtures.js';
+import { insertIssuedInvoice } from '../../apps/api/test/invoice-send-fixtures.js';
 import { linkIn } from '../../apps/api/test/smtp-capture.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';

@@ -134,6 +134,8 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   'PATCH /api/appointment/medical-fee-appointment/:id': () => ({ coachingTitle: 'Coaching', coachingAmount: '80' }),
   'POST /api/calendar-settings/feed': () => ({}),
   'POST /api/video/session': () => ({ token: 'unknown-token-of-forty-three-characters-xx' }),
+  'POST /api/invoice': () => ({ appointmentIds: [1] }),
+  'PATCH /api/invoice/:id': () => ({ state: 'paid' }),
   'POST /api/invoice/overdue-notice/search': () => ({ invoiceId: 1 }),
   'POST /api/invoice/overdue-notice': () => ({ invoiceId: 1, type: 'reminder' }),
   'PATCH /api/invoice/overdue-notice/:id': () => ({ state: 'sent' }),

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDeliveries, invoices, overdueNotices, smsOutbox } from '../src/db/schema.js';
-import { issueTestInvoice, MOBILE, type SendingPractice, sendingPractice, updatePatient } from './invoice-fixtures.js';
+import {
+  issueTestInvoice,
+  MOBILE,
+  type SendingPractice,
+  sendingPractice,
+  updatePatient,
+} from './invoice-send-fixtures.js';
 import { auditRows } from './patient-fixtures.js';
 import { call, createTestApp, type TestApp } from './test-app.js';
 

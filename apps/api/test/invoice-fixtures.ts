@@ -1,157 +1,106 @@
-import { randomUUID } from 'node:crypto';
-import { type InvoiceDocument, invoiceDueDate, Role, toPracticeIsoDate } from '@praxia/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client.js';
-import { invoices } from '../src/db/schema.js';
-import { renderInvoiceDocx, renderInvoicePdf } from '../src/modules/invoices/documents/index.js';
-import type { FileStorage } from '../src/storage/file-storage.js';
-import { createPatientVia, type Member, patientInput } from './patient-fixtures.js';
-import { call, createPractice, createUser, signIn, type TestApp } from './test-app.js';
+import { type InvoiceListItem, Role } from '@praxia/shared';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { appointmentFees, appointments, customers, invoices, patients, users } from '../src/db/schema.js';
+import { api, bookingInput, type CalendarPractice, calendarPractice, createSlot } from './calendar-fixtures.js';
+import { createUser, signIn, type TestApp } from './test-app.js';
 
-// Issued invoices for the sending tests until issuing (POST /invoice, another part of issue 11) is merged: a real
-// invoices row with a frozen InvoiceDocument whose PDF and Word file are rendered by the app's document renderers and
-// stored through its FileStorage. The database and the HTTP layer stay real.
-
-/** A German mobile number: the patient can receive the SMS code. */
-export const MOBILE = '+49 151 23456789';
-
-/** A practice with a therapist, a DRS therapist, an assistant and the therapist's patient (mobile, full address). */
-export async function sendingPractice(t: TestApp, values: { trialExpiresAt?: Date; language?: string } = {}) {
-  const id = await createPractice(t.database, { name: `Praxis Sonnenweg ${randomUUID().slice(0, 4)}`, ...values });
-  const member = async (roles: number): Promise<Member> => {
-    const user = await createUser(t.database, { roles, practiceId: id });
-    return { ...user, cookie: await signIn(t.app, user.email) };
-  };
-  const therapist = await member(Role.THERAPIST);
-  const team = {
-    id,
-    therapist,
-    otherTherapist: await member(Role.THERAPIST),
-    drs: await member(Role.THERAPIST_DRS),
-    assistant: await member(Role.SECRETARY),
-    owner: await member(Role.CUSTOMER_ADMIN),
-  };
-  const patient = await addPatient(t, therapist, {});
-  return { ...team, patient };
+/** A calendar practice (see calendarPractice) plus a platform admin, for the invoice tests. */
+export async function invoicePractice(t: TestApp) {
+  const team = await calendarPractice(t);
+  const admin = await createUser(t.database, { roles: Role.ADMIN });
+  return { ...team, admin: { ...admin, cookie: await signIn(t.app, admin.email) } };
 }
-export type SendingPractice = Awaited<ReturnType<typeof sendingPractice>>;
+export type InvoicePractice = Awaited<ReturnType<typeof invoicePractice>>;
 
-/** A patient of the therapist created through the API (its phone stored as E.164 as the app stores it). */
-export async function addPatient(t: TestApp, therapist: Member, overrides: Record<string, unknown>) {
-  const input = patientInput({
-    phone: MOBILE,
-    phoneCountry: 'DE',
-    street: 'Lindenallee 5',
-    postalCode: '10115',
-    city: 'Berlin',
-    ...overrides,
-  });
-  const created = await createPatientVia(t, therapist.cookie, input);
-  return { id: created.id, email: String(input.email) };
+export type FeeInput =
+  | { code: string; rate: string; alternativeTitle?: string }
+  | { coachingTitle: string; coachingAmount: string; tax: 'add' | 'notax' };
+
+let dayCounter = 0;
+/** A fresh day in the past (invoicing without a selection takes appointments that have begun), 'YYYY-MM-DD'. */
+export function pastDay(): string {
+  return new Date(Date.UTC(2024, 0, 1 + dayCounter++)).toISOString().slice(0, 10);
 }
 
-/** Changes the patient record through the API, as the practice would (address, phone, invoiceDigital). */
-export async function updatePatient(t: TestApp, cookie: string, patientId: number, payload: Record<string, unknown>) {
-  const response = await call(t.app, cookie, { method: 'PATCH', url: `/api/user/patient/${patientId}`, payload });
-  if (response.statusCode >= 300) throw new Error(`patient update ${response.statusCode}: ${response.body}`);
-}
-
-function invoiceDocument(invoiceNumber: string, issuedAt: Date, totalCents: number): InvoiceDocument {
-  const issueDate = toPracticeIsoDate(issuedAt);
-  return {
-    kind: 'invoice',
-    invoiceNumber,
-    cancels: null,
-    issueDate,
-    dueDate: invoiceDueDate(issuedAt, 14),
-    paymentTermDays: 14,
-    practice: {
-      name: 'Praxis Sonnenweg',
-      street: 'Weg 1',
-      postalCode: '10115',
-      city: 'Berlin',
-      phone: null,
-      email: null,
-      taxNumber: null,
-      logoKey: null,
-    },
-    therapist: { name: 'Erika Muster', jobTitle: 'Psychologische Psychotherapeutin', signature: null },
-    returnAddress: 'Praxis Sonnenweg · Weg 1 · 10115 Berlin',
-    recipient: { lines: ['Paula Patientin', 'Lindenallee 5', '10115 Berlin'] },
-    patient: { name: 'Paula Patientin', birthday: null, patientNumber: null },
-    diagnosis: null,
-    lines: [
-      {
-        date: issueDate,
-        kind: 'goae',
-        code: '870',
-        title: 'Verhaltenstherapie, Einzelbehandlung',
-        analogOf: null,
-        factor: '2,3',
-        justification: null,
-        isRemote: false,
-        isProbatory: false,
-        taxRatePercent: 0,
-        netCents: totalCents,
-        taxCents: 0,
-        grossCents: totalCents,
-      },
-    ],
-    taxTotals: [{ group: 'exempt', ratePercent: 0, netCents: totalCents, taxCents: 0, grossCents: totalCents }],
-    taxNotes: ['invoice.taxNote.medicalExemption'],
-    totalCents,
-    paymentModalities: null,
-    bank: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', accountHolder: 'Praxis Sonnenweg' },
-    remark: null,
-  };
-}
-
-type InvoiceParties = { id: number; therapist: { id: number }; patient: { id: number } };
-
-/** An issued invoice of the therapist for the patient, with its files stored; returns the row. */
-export function issueTestInvoice(
+/**
+ * A booked appointment with fee entries, through the API as the calendar makes them: the slot, the booking (a new
+ * patient unless clientId is given) and each fee entry.
+ */
+export async function invoiceableAppointment(
   t: TestApp,
-  practice: InvoiceParties,
-  options: { clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
+  cookie: string,
+  options: {
+    day?: string;
+    time?: string;
+    fees?: FeeInput[];
+    clientId?: number;
+    booking?: Record<string, unknown>;
+  } = {},
 ) {
-  return insertIssuedInvoice(t.database.db, t.app.ctx.storage, practice, options);
+  const day = options.day ?? pastDay();
+  const time = options.time ?? '09:00';
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const end = `${String(hour).padStart(2, '0')}:${String(minute + 50).padStart(2, '0')}`;
+  const slot = await createSlot(t, cookie, { appointmentStart: `${day} ${time}`, appointmentEnd: `${day} ${end}` });
+  const booking = options.clientId
+    ? { clientId: options.clientId, ...options.booking }
+    : { ...bookingInput(), ...options.booking };
+  const booked = await api(t, cookie, 'PATCH', `/appointment/${slot.id}/book`, { ...booking, sendEmails: false });
+  expect(booked.statusCode, booked.body).toBe(200);
+  for (const fee of options.fees ?? [{ code: '870', rate: '2,3' }]) {
+    const payload =
+      'code' in fee
+        ? {
+            appointmentId: slot.id,
+            medicalFeeScheduleCodeValue: fee.code,
+            incrementalRate: fee.rate,
+            alternativeTitle: fee.alternativeTitle,
+          }
+        : {
+            appointmentId: slot.id,
+            coachingTitle: fee.coachingTitle,
+            coachingAmount: fee.coachingAmount,
+            coachingAmountAddTax: fee.tax,
+          };
+    const added = await api(t, cookie, 'POST', '/appointment/medical-fee-appointment', payload);
+    expect(added.statusCode, added.body).toBe(201);
+  }
+  const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, slot.id));
+  if (!row?.clientId) throw new Error('booked appointment without client');
+  return { id: slot.id, clientId: row.clientId, therapistId: row.therapistId, day };
 }
 
-/** The same on any database and storage of the app (the end-to-end stack issues one too). */
-export async function insertIssuedInvoice(
-  db: Database,
-  storage: FileStorage,
-  practice: InvoiceParties,
-  options: { clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
-) {
-  const [next] = await db
-    .select({ value: sql<number>`coalesce(max(${invoices.invoiceNumber}), 1041) + 1` })
-    .from(invoices)
-    .where(eq(invoices.customerId, practice.id));
-  const invoiceNumber = next?.value ?? 1042;
-  const issuedAt = new Date();
-  const document = invoiceDocument(String(invoiceNumber), issuedAt, 10_054);
-  const pdfKey = `practices/${practice.id}/invoices/${randomUUID()}.pdf`;
-  const docxKey = `practices/${practice.id}/invoices/${randomUUID()}.docx`;
-  await storage.put(pdfKey, await renderInvoicePdf(document, { logo: null }));
-  await storage.put(docxKey, await renderInvoiceDocx(document, { logo: null }));
-  const [row] = await db
-    .insert(invoices)
-    .values({
-      customerId: practice.id,
-      therapistId: practice.therapist.id,
-      clientId: options.clientId ?? practice.patient.id,
-      invoiceNumber,
-      state: options.state ?? 'created',
-      amountCents: document.totalCents,
-      dueDate: document.dueDate,
-      document,
-      pdfKey,
-      docxKey,
-      fileName: `Rechnung-${invoiceNumber}`,
-      createdBy: practice.therapist.id,
-    })
-    .returning();
-  if (!row) throw new Error('no invoice row');
+/** POST /invoice and the created rows' ids; fails the test on anything but 201. */
+export async function issue(t: TestApp, cookie: string, payload: Record<string, unknown>) {
+  const response = await api(t, cookie, 'POST', '/invoice', payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { list: InvoiceListItem[] }).list;
+}
+
+export async function invoiceRow(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
+  if (!row) throw new Error(`invoice ${id} missing`);
   return row;
 }
+
+export async function appointmentState(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+  return row?.state;
+}
+
+export const setPractice = (t: TestApp, team: CalendarPractice, values: Partial<typeof customers.$inferInsert>) =>
+  t.database.db.update(customers).set(values).where(eq(customers.id, team.id));
+
+export const setUser = (t: TestApp, id: number, values: Partial<typeof users.$inferInsert>) =>
+  t.database.db.update(users).set(values).where(eq(users.id, id));
+
+export const setPatient = (t: TestApp, id: number, values: Partial<typeof patients.$inferInsert>) =>
+  t.database.db.update(patients).set(values).where(eq(patients.userId, id));
+
+/** Sets a fee entry's factor directly (the fee form refuses a factor above the maximum; an old entry may hold one). */
+export const setFeeRate = (t: TestApp, appointmentId: number, rate: string) =>
+  t.database.db
+    .update(appointmentFees)
+    .set({ incrementalRate: rate })
+    .where(eq(appointmentFees.appointmentId, appointmentId));

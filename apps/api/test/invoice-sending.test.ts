@@ -8,7 +8,7 @@ import {
   type SendingPractice,
   sendingPractice,
   updatePatient,
-} from './invoice-fixtures.js';
+} from './invoice-send-fixtures.js';
 import { auditRows } from './patient-fixtures.js';
 import { linkIn, type SmtpCapture } from './smtp-capture.js';
 import { call, createTestAppWithMail, type TestApp } from './test-app.js';

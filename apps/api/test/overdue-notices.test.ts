@@ -2,7 +2,7 @@ import { overdueNoticeDueDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, overdueNotices } from '../src/db/schema.js';
-import { issueTestInvoice, type SendingPractice, sendingPractice, updatePatient } from './invoice-fixtures.js';
+import { issueTestInvoice, type SendingPractice, sendingPractice, updatePatient } from './invoice-send-fixtures.js';
 import { auditRows } from './patient-fixtures.js';
 import { call, createTestApp, type TestApp } from './test-app.js';
 
@@ -47,17 +47,17 @@ describe('creating reminders and the final notice', () => {
       invoiceNumber: String(invoice.invoiceNumber),
       totalCents: 10_054,
     });
-    expect(firstRow?.document.paragraphs.join(' ')).toMatch(/Zahlungseingang feststellen/);
+    expect(firstRow?.document.paragraphs.join(' ')).toMatch(/Aufmerksamkeit entgangen/);
     expect(firstRow?.document.paragraphs.join(' ')).not.toMatch(/§ 286 BGB/);
     expect(firstRow?.document.paragraphs.join(' ')).toMatch(/100,54\s€/);
 
     const second = await create(practice.assistant.cookie, invoice.id, 'reminder');
     expect(second.json()).toMatchObject({ number: 2, type: 'reminder' });
-    expect((await noticeRow(second.json().id))?.document.paragraphs.join(' ')).toMatch(/§ 286 BGB in Verzug/);
+    expect((await noticeRow(second.json().id))?.document.paragraphs.join(' ')).toMatch(/§ 286 BGB in Zahlungsverzug/);
     const final = await create(practice.therapist.cookie, invoice.id, 'notice');
     expect(final.statusCode).toBe(201);
     expect(final.json()).toMatchObject({ number: 3, type: 'notice', fileName: expect.stringMatching(/^Mahnung-zu/) });
-    expect((await noticeRow(final.json().id))?.document.paragraphs.join(' ')).toMatch(/letzte Mahnung/);
+    expect((await noticeRow(final.json().id))?.document.paragraphs.join(' ')).toMatch(/letztmalig/);
 
     for (const type of ['notice', 'reminder'] as const) {
       const again = await create(practice.therapist.cookie, invoice.id, type);

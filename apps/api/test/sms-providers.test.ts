@@ -6,7 +6,7 @@ import { createToken, hashToken } from '../src/modules/auth/crypto.js';
 import { chooseSmsProvider, SmsProviderError } from '../src/modules/invoices/sms/sms-provider.js';
 import { createVonageSmsProvider } from '../src/modules/invoices/sms/vonage-sms.provider.js';
 import { startFakeVonage } from './fake-vonage.js';
-import { issueTestInvoice, sendingPractice } from './invoice-fixtures.js';
+import { issueTestInvoice, sendingPractice } from './invoice-send-fixtures.js';
 import { call, createTestApp, type TestApp } from './test-app.js';
 
 let vonage: Awaited<ReturnType<typeof startFakeVonage>>;

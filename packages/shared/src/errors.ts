@@ -75,9 +75,20 @@ export const ErrorCode = {
   videoOnSite: 'error.videoOnSite',
   /** Only the appointment's own therapist meets the patient (an assistant or a colleague cannot). */
   videoOwnAppointmentsOnly: 'error.videoOwnAppointmentsOnly',
-  // Dunning notices and sending invoices (issue 11; appointments §5 'Sending invoices').
-  /** The invoice's state does not allow it (a notice only for a created invoice). */
+  // Invoices (issue 11).
+  /** GOÄ section B provision 4: a consultation number beside a psychotherapy number in one session, unconfirmed. */
+  invoiceGoaeExclusions: 'error.invoiceGoaeExclusions',
+  /** A factor above the item's maximum: it would need a fee agreement (§2 GOÄ) the app does not record. */
+  invoiceRateAboveMaximum: 'error.invoiceRateAboveMaximum',
+  invoiceRateBelowMinimum: 'error.invoiceRateBelowMinimum',
+  /** A factor above the threshold without the written justification (§12 Abs.3 GOÄ, the patient's invoice remark). */
+  invoiceJustificationMissing: 'error.invoiceJustificationMissing',
+  /** The requested state change is not allowed from the invoice's state (e.g. paying a cancelled invoice). */
   invoiceStateForbids: 'error.invoiceStateForbids',
+  /** A patient or appointment an invoice names is kept with it (§147 AO: ten years). */
+  patientHasInvoices: 'error.patientHasInvoices',
+  appointmentInvoiced: 'error.appointmentInvoiced',
+  // Dunning notices and sending (issue 11; appointments §5 'Sending invoices').
   /** A second final notice for the same invoice. */
   overdueNoticeFinalExists: 'error.overdueNoticeFinalExists',
   /** The patient's street, postal code or city is missing (detail 'Adresse fehlt.'). */
@@ -165,4 +176,7 @@ export const ValidationKey = {
   fileMimeType: 'error.file.mimeType',
   fileSize: 'error.file.fileSize',
   fileUnreadable: 'error.file.unreadable',
+  // The practice's bank account (invoice settings, issue 11).
+  iban: 'error.iban',
+  bic: 'error.bic',
 } as const;

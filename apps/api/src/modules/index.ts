@@ -7,6 +7,7 @@ import { countriesModule } from './countries/countries.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { exportModule } from './export/export.module.js';
 import { invoiceSendingModule } from './invoices/invoice-sending.module.js';
+import { invoicesModule } from './invoices/invoices.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { medicalHistoryModule } from './medical-history/medical-history.module.js';
 import { patientsModule } from './patients/patients.routes.js';
@@ -35,5 +36,6 @@ export const appModules: readonly AppModule[] = [
   pushModule,
   countriesModule,
   videoModule,
+  invoicesModule,
   invoiceSendingModule,
 ];

@@ -1,37 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { digitalSendAvailability, isMobilePhoneNumber } from './digital-send.js';
+import { digitalSendAvailability, isMobileNumber } from './digital-send.js';
+import { INVOICE_SEND_LIMIT } from './invoice-schemas.js';
 
-const base = { invoiceDigital: 'yes' as const, phone: '+4915123456789', phoneCountry: 'DE', sendCount: 0 };
+const mobile = '+4915123456789';
+const landline = '+49301234567';
 
-describe('digitalSendAvailability', () => {
-  it('is yes for a patient with a German mobile number and sends left', () => {
-    expect(digitalSendAvailability(base)).toBe('yes');
-    expect(digitalSendAvailability({ ...base, sendCount: 2 })).toBe('yes');
+describe('digitalSendAvailability (spec §3)', () => {
+  it('is yes for a patient who accepts digital invoices, has a mobile number and sends are left', () => {
+    expect(digitalSendAvailability({ invoiceDigital: 'yes', phone: mobile, sendCount: 0 })).toBe('yes');
+    expect(digitalSendAvailability({ invoiceDigital: 'yes', phone: mobile, sendCount: INVOICE_SEND_LIMIT - 1 })).toBe(
+      'yes',
+    );
   });
 
-  it('is no digital when the patient wants post only, before anything else', () => {
-    expect(digitalSendAvailability({ ...base, invoiceDigital: 'no', phone: null, sendCount: 9 })).toBe('no digital');
-  });
-
-  it('is not mobile without a number or with a fixed line', () => {
-    expect(digitalSendAvailability({ ...base, phone: null })).toBe('not mobile');
-    expect(digitalSendAvailability({ ...base, phone: '+49301234567' })).toBe('not mobile');
-    expect(digitalSendAvailability({ ...base, phone: '+49 30 1234567', sendCount: 5 })).toBe('not mobile');
-  });
-
-  it('is limit exceeded from the third send on', () => {
-    expect(digitalSendAvailability({ ...base, sendCount: 3 })).toBe('limit exceeded');
-    expect(digitalSendAvailability({ ...base, sendCount: 4 })).toBe('limit exceeded');
+  it('answers no digital first, then not mobile, then limit exceeded', () => {
+    expect(digitalSendAvailability({ invoiceDigital: 'no', phone: null, sendCount: 9 })).toBe('no digital');
+    expect(digitalSendAvailability({ invoiceDigital: 'yes', phone: null, sendCount: 9 })).toBe('not mobile');
+    expect(digitalSendAvailability({ invoiceDigital: 'yes', phone: landline, sendCount: 0 })).toBe('not mobile');
+    expect(digitalSendAvailability({ invoiceDigital: 'yes', phone: mobile, sendCount: INVOICE_SEND_LIMIT })).toBe(
+      'limit exceeded',
+    );
   });
 });
 
-describe('isMobilePhoneNumber', () => {
-  it('reads national numbers in their country and accepts numbers that may be mobile', () => {
-    expect(isMobilePhoneNumber('0151 23456789', 'DE')).toBe(true);
-    expect(isMobilePhoneNumber('0664 1234567', 'AT')).toBe(true);
-    // US numbers do not tell mobile from fixed line: FIXED_LINE_OR_MOBILE counts.
-    expect(isMobilePhoneNumber('+12015550123')).toBe(true);
-    expect(isMobilePhoneNumber('not a number')).toBe(false);
-    expect(isMobilePhoneNumber('+4915')).toBe(false);
+describe('isMobileNumber', () => {
+  it('accepts German mobile numbers in either form and refuses landlines, blanks and garbage', () => {
+    expect(isMobileNumber(mobile)).toBe(true);
+    expect(isMobileNumber('0151 23456789', 'DE')).toBe(true);
+    expect(isMobileNumber(landline)).toBe(false);
+    expect(isMobileNumber('030 1234567', 'DE')).toBe(false);
+    expect(isMobileNumber('  ')).toBe(false);
+    expect(isMobileNumber('abc')).toBe(false);
+  });
+
+  it('accepts FIXED_LINE_OR_MOBILE numbers (the US does not tell them apart)', () => {
+    expect(isMobileNumber('+1 201 555 0123')).toBe(true);
   });
 });

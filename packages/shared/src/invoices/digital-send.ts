@@ -1,33 +1,37 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { type DIGITAL_SEND_AVAILABILITY, INVOICE_SEND_LIMIT } from './invoice-schemas.js';
+// The 'mobile' metadata knows number types (the 'min' build of phone.ts does not), which this rule needs.
 
-// Its own module, imported by path and not from the package index: telling mobile numbers from fixed lines needs
-// libphonenumber's full metadata, which the web's bundles should not carry.
+import type { CountryCode } from 'libphonenumber-js/mobile';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { type DIGITAL_SEND_AVAILABILITY, INVOICE_SEND_LIMIT } from './invoice-schemas.js';
 
 export type DigitalSendAvailability = (typeof DIGITAL_SEND_AVAILABILITY)[number];
 
-/** Whether a stored number (E.164, or national in its country) reaches a mobile phone that can receive the code. */
-export function isMobilePhoneNumber(phone: string | null, phoneCountry = 'DE'): boolean {
-  if (!phone) return false;
-  const parsed = parsePhoneNumberFromString(phone, phoneCountry as Parameters<typeof parsePhoneNumberFromString>[1]);
+export type DigitalSendFacts = {
+  /** The patient's invoiceDigital setting. */
+  invoiceDigital: 'yes' | 'no';
+  phone: string | null;
+  /** The phone number's country (ISO 3166), used when the number has no international prefix. */
+  phoneCountry?: string | null;
+  /** Digital sends of this document so far. */
+  sendCount: number;
+};
+
+/** Whether the number can receive the SMS code: libphonenumber type MOBILE, or FIXED_LINE_OR_MOBILE (e.g. US). */
+export function isMobileNumber(phone: string | null, country?: string | null): boolean {
+  if (!phone?.trim()) return false;
+  const parsed = parsePhoneNumberFromString(phone, (country || 'DE') as CountryCode);
   if (!parsed?.isValid()) return false;
   const type = parsed.getType();
-  // FIXED_LINE_OR_MOBILE: some countries (e.g. the US) do not tell the two apart by number; the SMS may reach it.
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
 }
 
 /**
- * Spec §3 digitalSendAvailability, checked in this order: the patient's wish for post only, then a mobile number
- * for the SMS code, then the send limit of the document.
+ * Spec §3: whether an invoice or notice can go out by e-mail with an SMS code. The checks run in the spec's order, so
+ * the patient's wish for paper wins over a missing mobile number, and both over the send limit.
  */
-export function digitalSendAvailability(input: {
-  invoiceDigital: 'yes' | 'no';
-  phone: string | null;
-  phoneCountry?: string;
-  sendCount: number;
-}): DigitalSendAvailability {
-  if (input.invoiceDigital === 'no') return 'no digital';
-  if (!isMobilePhoneNumber(input.phone, input.phoneCountry)) return 'not mobile';
-  if (input.sendCount >= INVOICE_SEND_LIMIT) return 'limit exceeded';
+export function digitalSendAvailability(facts: DigitalSendFacts): DigitalSendAvailability {
+  if (facts.invoiceDigital === 'no') return 'no digital';
+  if (!isMobileNumber(facts.phone, facts.phoneCountry)) return 'not mobile';
+  if (facts.sendCount >= INVOICE_SEND_LIMIT) return 'limit exceeded';
   return 'yes';
 }

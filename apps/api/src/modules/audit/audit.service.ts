@@ -26,8 +26,9 @@ export type AuditResource =
   | 'export'
   | 'appointment'
   | 'videoSession'
-  /** Issue 11: invoices (their downloads by the patient) and dunning notices. */
+  /** An invoice or cancellation (issue 11): issued, state changed, deleted, downloaded, sent. */
   | 'invoice'
+  /** A payment reminder or final notice (issue 11). */
   | 'overdueNotice';
 export type AuditOutcome = 'success' | 'denied' | 'failed';
 

@@ -4,9 +4,9 @@ import {
   INVOICE_SMS_CODE_ATTEMPTS,
   INVOICE_SMS_CODE_MINUTES,
   type InvoiceDeliveryInfo,
+  isMobileNumber,
   toPracticeIsoDateTime,
 } from '@praxia/shared';
-import { isMobilePhoneNumber } from '@praxia/shared/invoices/digital-send';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
@@ -24,7 +24,7 @@ import {
 import { findActiveInvoice, findPatientContact } from './invoice-send.repo.js';
 import { deliveryCodeSmsText } from './invoice-send-mail-texts.js';
 import { findActiveNotice } from './overdue-notice.repo.js';
-import { noticeTitle } from './overdue-notice-texts.js';
+import { noticeLabel } from './overdue-notice.view.js';
 import type { SmsProvider } from './sms/sms-provider.js';
 import { SmsProviderError } from './sms/sms-provider.js';
 
@@ -51,7 +51,7 @@ async function deliveredDocument(db: Executor, delivery: DeliveryRow) {
     const invoice = notice && (await findActiveInvoice(db, delivery.customerId, notice.invoiceId));
     if (!notice || !invoice) throw linkNotFound();
     return {
-      label: noticeTitle(notice.type, notice.number, String(invoice.invoiceNumber)),
+      label: noticeLabel(notice.type, notice.number, String(invoice.invoiceNumber)),
       pdfKey: notice.pdfKey,
       fileName: `${notice.fileName}.pdf`,
       resource: 'overdueNotice' as const,
@@ -127,7 +127,7 @@ export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | nu
       findCustomer(tx.db, delivery.customerId),
       findPatientContact(tx.db, delivery.customerId, delivery.clientId),
     ]);
-    if (!practice || !contact?.phone || !isMobilePhoneNumber(contact.phone, contact.phoneCountry)) {
+    if (!practice || !contact?.phone || !isMobileNumber(contact.phone, contact.phoneCountry)) {
       throw conflict('Mobilnummer in Patientenakte erforderlich.', ErrorCode.invoiceSendNotMobile);
     }
     const code = createPin();

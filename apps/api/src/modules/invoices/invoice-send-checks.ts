@@ -1,21 +1,16 @@
-import { can, ErrorCode, hasRole, Role } from '@praxia/shared';
-import { type DigitalSendAvailability, digitalSendAvailability } from '@praxia/shared/invoices/digital-send';
+import { can, type DigitalSendAvailability, digitalSendAvailability, ErrorCode } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../plugins/actor.js';
-import { AppError, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { AppError, conflict, forbidden } from '../../plugins/errors.js';
 import type { CustomerRow } from '../customers/customers.repo.js';
-import { findActiveInvoice, findPatientContact, type InvoiceRow, type PatientContact } from './invoice-send.repo.js';
+import { invoiceNotFound, invoiceScope } from './invoice-scope.js';
+import { findPatientContact, type InvoiceRow, type PatientContact } from './invoice-send.repo.js';
+import { findInvoice } from './invoices.repo.js';
 
-/** Assistants and practice owners see the practice's invoices; a therapist (or DRS) only their own (contract). */
-const seesPracticeInvoices = (actor: Actor) => hasRole(actor.roles, Role.SECRETARY | Role.CUSTOMER_ADMIN);
-
-export const invoiceNotFound = () => notFound('Invoice not found');
-
-/** An invoice the caller may see; another practice's, another therapist's or a deleted one answers 404 alike. */
+/** An invoice the caller may see (the list's scope); another practice's, another therapist's or a deleted one: 404. */
 export async function findInvoiceOfActor(db: Executor, actor: Actor, id: number, forUpdate = false) {
-  if (actor.practiceId === null) throw invoiceNotFound();
-  const row = await findActiveInvoice(db, actor.practiceId, id, forUpdate);
-  if (!row || (!seesPracticeInvoices(actor) && row.therapistId !== actor.userId)) throw invoiceNotFound();
+  const row = await findInvoice(db, invoiceScope(actor), id, forUpdate);
+  if (!row || row.state === 'deleted') throw invoiceNotFound();
   return row;
 }
 

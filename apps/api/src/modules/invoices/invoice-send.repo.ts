@@ -1,8 +1,9 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoiceDeliveries, invoices, overdueNotices, patients, users } from '../../db/schema.js';
+import type { InvoiceRow } from './invoices.repo.js';
 
-export type InvoiceRow = typeof invoices.$inferSelect;
+export type { InvoiceRow } from './invoices.repo.js';
 export type OverdueNoticeRow = typeof overdueNotices.$inferSelect;
 
 /** An invoice of the practice that is not deleted (deleted ones answer like missing ones). */
@@ -65,8 +66,8 @@ export async function findPatientContact(
     street: row.street,
     postalCode: row.postalCode,
     city: row.city,
-    // A patient without a record of this practice has expressed no wish: the default applies.
-    invoiceDigital: row.invoiceDigital ?? 'yes',
+    // Like the invoice list: without a patient record of the practice there is nobody to send to digitally.
+    invoiceDigital: row.invoiceDigital ?? 'no',
   };
 }
 
@@ -101,15 +102,4 @@ export async function recordNoticeSend(db: Executor, id: number): Promise<Overdu
 
 export async function insertDelivery(db: Executor, values: typeof invoiceDeliveries.$inferInsert): Promise<void> {
   await db.insert(invoiceDeliveries).values(values);
-}
-
-/** The newest notice of an invoice that is not deleted (the list's state label follows it). */
-export async function findLatestNotice(db: Executor, invoiceId: number): Promise<OverdueNoticeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(overdueNotices)
-    .where(and(eq(overdueNotices.invoiceId, invoiceId), ne(overdueNotices.state, 'deleted')))
-    .orderBy(desc(overdueNotices.number))
-    .limit(1);
-  return rows[0];
 }

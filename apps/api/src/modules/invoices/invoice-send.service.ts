@@ -15,15 +15,14 @@ import { createToken, hashToken } from '../auth/crypto.js';
 import { type CustomerRow, findCustomer } from '../customers/customers.repo.js';
 import { sendMail } from '../mail/send-mail.js';
 import { render } from '../mail/templates.js';
+import { toInvoiceListItem } from './invoice.view.js';
 import {
-  findLatestNotice,
   type InvoiceRow,
   insertDelivery,
   type PatientContact,
   recordInvoiceSend,
   recordNoticeSend,
 } from './invoice-send.repo.js';
-import { toSentInvoiceItem } from './invoice-send.view.js';
 import {
   assertCanSendDigitally,
   availabilityOf,
@@ -31,6 +30,7 @@ import {
   requirePatientContact,
 } from './invoice-send-checks.js';
 import { type DeliveredKind, invoiceDeliveryMailText } from './invoice-send-mail-texts.js';
+import { findInvoiceListRow } from './invoices.repo.js';
 import { findNoticeOfActor } from './overdue-notice.service.js';
 import { toOverdueNotice } from './overdue-notice.view.js';
 
@@ -87,8 +87,9 @@ export async function sendInvoice(ctx: AppContext, actor: Actor, id: number): Pr
       resourceId: invoice.id,
       detail: { sendCount: sent.sendCount },
     });
-    const latestNotice = await findLatestNotice(tx.db, invoice.id);
-    return toSentInvoiceItem(sent, contact.name, availabilityOf(contact, sent.sendCount), latestNotice);
+    const row = await findInvoiceListRow(tx.db, sent.id);
+    if (!row) throw notFound('Invoice not found');
+    return toInvoiceListItem(row);
   });
 }
 

@@ -15,7 +15,7 @@ import type { Actor } from '../../plugins/actor.js';
 import { AppError, conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findCustomer } from '../customers/customers.repo.js';
-import { renderOverdueNoticePdf } from './documents/index.js';
+import { noticeParagraphs, renderOverdueNoticePdf } from './documents/index.js';
 import type { InvoiceRow, OverdueNoticeRow } from './invoice-send.repo.js';
 import {
   assertAddressComplete,
@@ -31,8 +31,7 @@ import {
   pageNoticesOfInvoice,
   setNoticeState,
 } from './overdue-notice.repo.js';
-import { toOverdueNotice } from './overdue-notice.view.js';
-import { noticeParagraphs, noticeTitle } from './overdue-notice-texts.js';
+import { noticeLabel, toOverdueNotice } from './overdue-notice.view.js';
 
 const noticeNotFound = () => notFound('Overdue notice not found');
 
@@ -54,10 +53,16 @@ export async function searchOverdueNotices(
 }
 
 /** The notice's frozen letter: parties, bank and recipient as the invoice printed them; its own dates and text. */
-function noticeDocument(invoice: InvoiceRow, type: 'reminder' | 'notice', number: number, paymentTermDays: number) {
+function noticeDocument(issued: InvoiceRow, type: 'reminder' | 'notice', number: number, paymentTermDays: number) {
   const now = new Date();
-  const source = invoice.document;
+  const source = issued.document;
   const dueDate = overdueNoticeDueDate(now, paymentTermDays);
+  const invoice = {
+    invoiceNumber: source.invoiceNumber,
+    issueDate: source.issueDate,
+    dueDate: source.dueDate,
+    totalCents: source.totalCents,
+  };
   const document: OverdueNoticeDocument = {
     type,
     number,
@@ -67,21 +72,8 @@ function noticeDocument(invoice: InvoiceRow, type: 'reminder' | 'notice', number
     therapist: source.therapist,
     returnAddress: source.returnAddress,
     recipient: source.recipient,
-    invoice: {
-      invoiceNumber: source.invoiceNumber,
-      issueDate: source.issueDate,
-      dueDate: source.dueDate,
-      totalCents: source.totalCents,
-    },
-    paragraphs: noticeParagraphs({
-      type,
-      number,
-      invoiceNumber: source.invoiceNumber,
-      invoiceIssueDate: source.issueDate,
-      invoiceDueDate: source.dueDate,
-      totalCents: source.totalCents,
-      dueDate,
-    }),
+    invoice,
+    paragraphs: noticeParagraphs(type, number, invoice, dueDate),
     paymentModalities: source.paymentModalities,
     bank: source.bank,
   };
@@ -118,7 +110,7 @@ export async function createOverdueNotice(
     // Stored before the row: a rollback leaves at most an unreferenced file, never a row without its PDF.
     const pdfKey = `practices/${invoice.customerId}/overdue-notices/${randomUUID()}.pdf`;
     await tx.storage.put(pdfKey, pdf);
-    const title = noticeTitle(input.type, number, document.invoice.invoiceNumber);
+    const title = noticeLabel(input.type, number, document.invoice.invoiceNumber);
     const row = await insertNotice(tx.db, {
       invoiceId: invoice.id,
       customerId: invoice.customerId,

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { type InvoiceDocument, invoiceDueDate, Role, toPracticeIsoDate } from '@praxia/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.js';
+import { invoices } from '../src/db/schema.js';
+import { renderInvoiceDocx, renderInvoicePdf } from '../src/modules/invoices/documents/index.js';
+import type { FileStorage } from '../src/storage/file-storage.js';
+import { createPatientVia, type Member, patientInput } from './patient-fixtures.js';
+import { call, createPractice, createUser, signIn, type TestApp } from './test-app.js';
+
+// Issued invoices for the sending tests without the calendar: a real invoices row with a frozen InvoiceDocument whose
+// PDF and Word file are rendered by the app's document renderers and stored through its FileStorage (issuing through
+// POST /invoice needs past appointments with fees; one test of the sending goes that way too). The database and the
+// HTTP layer stay real.
+
+/** A German mobile number: the patient can receive the SMS code. */
+export const MOBILE = '+49 151 23456789';
+
+/** A practice with a therapist, a DRS therapist, an assistant and the therapist's patient (mobile, full address). */
+export async function sendingPractice(t: TestApp, values: { trialExpiresAt?: Date; language?: string } = {}) {
+  const id = await createPractice(t.database, { name: `Praxis Sonnenweg ${randomUUID().slice(0, 4)}`, ...values });
+  const member = async (roles: number): Promise<Member> => {
+    const user = await createUser(t.database, { roles, practiceId: id });
+    return { ...user, cookie: await signIn(t.app, user.email) };
+  };
+  const therapist = await member(Role.THERAPIST);
+  const team = {
+    id,
+    therapist,
+    otherTherapist: await member(Role.THERAPIST),
+    drs: await member(Role.THERAPIST_DRS),
+    assistant: await member(Role.SECRETARY),
+    owner: await member(Role.CUSTOMER_ADMIN),
+  };
+  const patient = await addPatient(t, therapist, {});
+  return { ...team, patient };
+}
+export type SendingPractice = Awaited<ReturnType<typeof sendingPractice>>;
+
+/** A patient of the therapist created through the API (its phone stored as E.164 as the app stores it). */
+export async function addPatient(t: TestApp, therapist: Member, overrides: Record<string, unknown>) {
+  const input = patientInput({
+    phone: MOBILE,
+    phoneCountry: 'DE',
+    street: 'Lindenallee 5',
+    postalCode: '10115',
+    city: 'Berlin',
+    ...overrides,
+  });
+  const created = await createPatientVia(t, therapist.cookie, input);
+  return { id: created.id, email: String(input.email) };
+}
+
+/** Changes the patient record through the API, as the practice would (address, phone, invoiceDigital). */
+export async function updatePatient(t: TestApp, cookie: string, patientId: number, payload: Record<string, unknown>) {
+  const response = await call(t.app, cookie, { method: 'PATCH', url: `/api/user/patient/${patientId}`, payload });
+  if (response.statusCode >= 300) throw new Error(`patient update ${response.statusCode}: ${response.body}`);
+}
+
+function invoiceDocument(invoiceNumber: string, issuedAt: Date, totalCents: number): InvoiceDocument {
+  const issueDate = toPracticeIsoDate(issuedAt);
+  return {
+    kind: 'invoice',
+    invoiceNumber,
+    cancels: null,
+    issueDate,
+    dueDate: invoiceDueDate(issuedAt, 14),
+    paymentTermDays: 14,
+    practice: {
+      name: 'Praxis Sonnenweg',
+      street: 'Weg 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      phone: null,
+      email: null,
+      taxNumber: null,
+      logoKey: null,
+    },
+    therapist: { name: 'Erika Muster', jobTitle: 'Psychologische Psychotherapeutin', signature: null },
+    returnAddress: 'Praxis Sonnenweg · Weg 1 · 10115 Berlin',
+    recipient: { lines: ['Paula Patientin', 'Lindenallee 5', '10115 Berlin'] },
+    patient: { name: 'Paula Patientin', birthday: null, patientNumber: null },
+    diagnosis: null,
+    lines: [
+      {
+        date: issueDate,
+        kind: 'goae',
+        code: '870',
+        title: 'Verhaltenstherapie, Einzelbehandlung',
+        analogOf: null,
+        factor: '2,3',
+        justification: null,
+        isRemote: false,
+        isProbatory: false,
+        taxRatePercent: 0,
+        netCents: totalCents,
+        taxCents: 0,
+        grossCents: totalCents,
+      },
+    ],
+    taxTotals: [{ group: 'exempt', ratePercent: 0, netCents: totalCents, taxCents: 0, grossCents: totalCents }],
+    taxNotes: ['invoice.taxNote.medicalExemption'],
+    totalCents,
+    paymentModalities: null,
+    bank: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', accountHolder: 'Praxis Sonnenweg' },
+    remark: null,
+  };
+}
+
+type InvoiceParties = { id: number; therapist: { id: number }; patient: { id: number } };
+
+/** An issued invoice of the therapist for the patient, with its files stored; returns the row. */
+export function issueTestInvoice(
+  t: TestApp,
+  practice: InvoiceParties,
+  options: { clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
+) {
+  return insertIssuedInvoice(t.database.db, t.app.ctx.storage, practice, options);
+}
+
+/** The same on any database and storage of the app (the end-to-end stack issues one too). */
+export async function insertIssuedInvoice(
+  db: Database,
+  storage: FileStorage,
+  practice: InvoiceParties,
+  options: { clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
+) {
+  const [next] = await db
+    .select({ value: sql<number>`coalesce(max(${invoices.invoiceNumber}), 1041) + 1` })
+    .from(invoices)
+    .where(eq(invoices.customerId, practice.id));
+  const invoiceNumber = next?.value ?? 1042;
+  const issuedAt = new Date();
+  const document = invoiceDocument(String(invoiceNumber), issuedAt, 10_054);
+  const pdfKey = `practices/${practice.id}/invoices/${randomUUID()}.pdf`;
+  const docxKey = `practices/${practice.id}/invoices/${randomUUID()}.docx`;
+  await storage.put(pdfKey, await renderInvoicePdf(document, { logo: null }));
+  await storage.put(docxKey, await renderInvoiceDocx(document, { logo: null }));
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      customerId: practice.id,
+      therapistId: practice.therapist.id,
+      clientId: options.clientId ?? practice.patient.id,
+      invoiceNumber,
+      state: options.state ?? 'created',
+      amountCents: document.totalCents,
+      dueDate: document.dueDate,
+      document,
+      pdfKey,
+      docxKey,
+      fileName: `Rechnung-${invoiceNumber}`,
+      createdBy: practice.therapist.id,
+    })
+    .returning();
+  if (!row) throw new Error('no invoice row');
+  return row;
+}
