@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDeliveries, invoices } from '../src/db/schema.js';
+import { calendarPractice } from './calendar-fixtures.js';
+import { invoiceableAppointment, invoiceRow, issue } from './invoice-fixtures.js';
 import {
   addPatient,
   issueTestInvoice,
@@ -150,5 +152,47 @@ describe('sending a notice by e-mail', () => {
       payload: { invoiceId: invoice.id },
     });
     expect(listed.json().list[0]).toMatchObject({ id: noticeId, state: 'sent', sent: true });
+  });
+});
+
+describe('an invoice issued through POST /invoice', () => {
+  it('is sent, reminded and downloaded by the patient exactly as stored', async () => {
+    const team = await calendarPractice(t);
+    const email = `issued-${Date.now()}@example.org`;
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
+      booking: { email, phone: '0151 23456789', phoneCountry: 'DE' },
+    });
+    const [issued] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    expect(issued?.digitalSendAvailability).toBe('yes');
+    const sent = await send(team.assistant.cookie, issued?.id ?? 0);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ id: issued?.id, sent: true, userName: issued?.userName });
+    const token = tokenOf(linkIn(await t.smtp.waitForMail(email), '/rechnung/'));
+    expect((await t.app.inject({ method: 'POST', url: `/api/invoice-delivery/${token}/code` })).statusCode).toBe(204);
+    const kept = await t.app.inject({ method: 'GET', url: '/api/dev/sms' });
+    const code = /\b(\d{6})\b/.exec(kept.json().list[0].text)?.[1] ?? '';
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoice-delivery/${token}/download`,
+      payload: { code },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const stored = await t.app.ctx.storage.get((await invoiceRow(t, issued?.id ?? 0)).pdfKey);
+    expect(pdf.rawPayload.equals(stored ?? Buffer.alloc(0))).toBe(true);
+
+    const reminder = await call(t.app, team.therapist.cookie, {
+      method: 'POST',
+      url: '/api/invoice/overdue-notice',
+      payload: { invoiceId: issued?.id, type: 'reminder' },
+    });
+    expect(reminder.statusCode, reminder.body).toBe(201);
+    expect((await sendNotice(team.therapist.cookie, reminder.json().id)).json()).toMatchObject({ state: 'sent' });
+    const list = await call(t.app, team.therapist.cookie, { method: 'GET', url: '/api/invoice?limit=0' });
+    expect(list.json().list.find((row: { id: number }) => row.id === issued?.id)).toMatchObject({
+      sent: true,
+      overdueNoticeType: 'reminder',
+      overdueNoticeNumber: 1,
+      overdueNoticeSent: true,
+    });
   });
 });
