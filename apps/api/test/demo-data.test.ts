@@ -8,6 +8,7 @@ import {
   invoiceAppointments,
   invoices,
   medicalHistoryEntries,
+  overdueNotices,
   patients,
   userDiagnoses,
   userFeeDefaults,
@@ -161,7 +162,7 @@ describe('demo data', () => {
     expect(list.some((row) => row.user.practice.name === 'Coaching Nord')).toBe(false);
   });
 
-  it('gives the demo therapist issued invoices with stored documents, one paid, once', async () => {
+  it('gives the demo therapist issued invoices with stored documents, one paid, one reminded, once', async () => {
     const { db } = testApp.database;
     await seedDemoData(db);
     await seedDemoRecords(db, testApp.app.ctx.storage);
@@ -175,6 +176,18 @@ describe('demo data', () => {
     expect(rows).toHaveLength(3);
     expect(rows.map((row) => row.state).sort()).toEqual(['created', 'created', 'paid']);
     expect(new Set(rows.map((row) => row.invoiceNumber)).size).toBe(3);
+    const notices = await db
+      .select()
+      .from(overdueNotices)
+      .where(
+        inArray(
+          overdueNotices.invoiceId,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(notices).toMatchObject([{ type: 'reminder', number: 1, state: 'created' }]);
+    expect(rows.find((row) => row.id === notices[0]?.invoiceId)?.state).toBe('created');
+    expect((await testApp.app.ctx.storage.get(notices[0]?.pdfKey ?? ''))?.subarray(0, 5).toString()).toBe('%PDF-');
     // Tim's two sessions at 2,3 (2 × 100,55 €) are the paid one; Julia's coaching carries 19 % VAT.
     expect(rows.find((row) => row.state === 'paid')?.amountCents).toBe(20110);
     expect(rows.some((row) => row.document.taxTotals.some((total) => total.ratePercent === 19))).toBe(true);

@@ -4,13 +4,14 @@ import type { AppContext } from '../context.js';
 import { invoices, patients, users } from '../db/schema.js';
 import { createInvoices } from '../modules/invoices/invoice-create.service.js';
 import { changeInvoiceState } from '../modules/invoices/invoice-state.service.js';
+import { createOverdueNotice } from '../modules/invoices/overdue-notice.service.js';
 import type { Actor } from '../plugins/actor.js';
 import { book, findUserId, practiceOf, typeOf } from './demo-calendar.js';
 
 /**
  * A few issued invoices of the demo therapist, so the invoice list and the evaluation are not empty: sessions of three
  * patients two and three weeks ago, invoiced through the same service as the app (real numbers, documents and files),
- * one of them paid. Their own weeks, so the living calendar of this and next week stays as it is. Skipped once the
+ * one of them paid and one with a payment reminder. Their own weeks, so the living calendar of this and next week stays as it is. Skipped once the
  * therapist has an invoice.
  */
 export async function seedDemoInvoices(ctx: AppContext, now: Date = new Date()): Promise<void> {
@@ -67,4 +68,7 @@ export async function seedDemoInvoices(ctx: AppContext, now: Date = new Date()):
   const { list } = await createInvoices(ctx, actor, { appointmentIds });
   const first = list.find((item) => item.clientId === patientIds[0]);
   if (first) await changeInvoiceState(ctx, actor, first.id, 'paid');
+  // Anna's stays open and has had its first reminder (the dunning dialog and the list's label show it).
+  const open = list.find((item) => item.clientId === patientIds[1]);
+  if (open) await createOverdueNotice(ctx, actor, { invoiceId: open.id, type: 'reminder' });
 }
