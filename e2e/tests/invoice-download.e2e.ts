@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCustomers, users } from '../../apps/api/src/db/schema.js';
-import { insertIssuedInvoice } from '../../apps/api/test/invoice-send-fixtures.js';
+import { invoices, users } from '../../apps/api/src/db/schema.js';
 import { linkIn } from '../../apps/api/test/smtp-capture.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
@@ -13,50 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const PATIENT = 'rechnung-e2e@example.org';
+const PATIENT = 'anna.schmidt@example.org';
 
 /** The newest SMS the development outbox kept, read as a developer would from /api/dev/sms. */
 async function codeFromOutbox(): Promise<string> {
   const response = await fetch(`${stack.baseUrl}/api/dev/sms`);
   const { list } = (await response.json()) as { list: { recipient: string; text: string }[] };
-  expect(list[0]?.recipient).toBe('+4915123456789');
+  expect(list[0]?.recipient).toBe('+4915112345002');
   return /\b(\d{6})\b/.exec(list[0]?.text ?? '')?.[1] ?? '';
 }
 
 describe('the patient downloads an invoice through the mailed link and an SMS code', () => {
   it('opens the link, requests the code, is told a wrong code, and gets the PDF for the right one', async () => {
-    // The therapist's patient with a mobile number and an address, and an issued invoice for them.
+    // The demo therapist sends Anna's open demo invoice (issued through the invoice service at seeding).
+    const [anna] = await stack.db.select({ id: users.id }).from(users).where(eq(users.email, PATIENT));
+    const [invoice] = await stack.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.clientId, anna?.id ?? 0), eq(invoices.state, 'created')));
+    if (!invoice) throw new Error('no open demo invoice of Anna');
     const staff = await openSignedIn(stack, 'therapeutin@example.org', '/main');
-    const patientId = await staff.evaluate(
-      async (body) => {
-        const response = await fetch('/api/user/patient', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return ((await response.json()) as { id: number }).id;
-      },
-      {
-        firstName: 'Rita',
-        lastName: 'Rechnung',
-        email: PATIENT,
-        phone: '0151 23456789',
-        phoneCountry: 'DE',
-        street: 'Lindenallee 5',
-        postalCode: '10115',
-        city: 'Berlin',
-      },
-    );
-    const [therapist] = await stack.db
-      .select({ id: users.id, customerId: userCustomers.customerId })
-      .from(users)
-      .innerJoin(userCustomers, eq(userCustomers.userId, users.id))
-      .where(eq(users.email, 'therapeutin@example.org'));
-    const invoice = await insertIssuedInvoice(stack.db, stack.storage, {
-      id: therapist?.customerId ?? 0,
-      therapist: { id: therapist?.id ?? 0 },
-      patient: { id: patientId },
-    });
     const sent = await staff.evaluate(
       async (id) => (await fetch(`/api/invoice/${id}/send`, { method: 'POST' })).status,
       invoice.id,
