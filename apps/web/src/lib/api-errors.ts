@@ -74,7 +74,9 @@ export type ErrorContext =
   | 'appointmentSave'
   | 'appointmentDelete'
   | 'appointmentReject'
-  | 'appointmentBulkState';
+  | 'appointmentBulkState'
+  | 'invoiceCall'
+  | 'invoiceCreate';
 
 const key = (k: string, values?: Record<string, string | number>): MessageText => ({ key: k, values });
 const validationText = (k: string): MessageText => ({ key: k, ns: 'validation' });
@@ -365,6 +367,42 @@ function describeAppointmentBulkState(error: ApiError): ErrorOutcome {
   return only(key('common.serverError'), { effect: 'reload', isUnexpected: error.status >= 500 });
 }
 
+const ADDRESS_FIELDS = ['street', 'postalCode', 'city'];
+
+/** Whether a 400 names missing client address fields (in `validationMessages` or the contract's `errors`). */
+export function namesMissingAddress(error: ApiError): boolean {
+  if (error.status !== 400) return false;
+  const extra = (error.body as { errors?: unknown } | null)?.errors;
+  const named = [
+    ...Object.keys(error.validationMessages),
+    ...(Array.isArray(extra) ? extra.map(String) : extra && typeof extra === 'object' ? Object.keys(extra) : []),
+  ];
+  return named.some((field) => ADDRESS_FIELDS.some((address) => field.includes(address)));
+}
+
+/**
+ * Appointments §8 invoices and notices: a missing address reads 'Adresse fehlt.'; any other failure the network-error
+ * title with the status code as its caption (logged when unexpected).
+ */
+function describeInvoiceCall(error: ApiError): ErrorOutcome {
+  if (namesMissingAddress(error)) return only(key('invoiceList.addressMissing'));
+  return describeGenericCall(error);
+}
+
+/**
+ * POST /invoice: nothing to bill reads the spec's warning; the GOÄ factor refusals (422) carry the code in the
+ * server's German detail, which is the only place that names it; the rest as any invoice call.
+ */
+function describeInvoiceCreate(error: ApiError): ErrorOutcome {
+  if (error.code === ErrorCode.appointmentsNoneBillable || error.status === 404) {
+    return { toast: { message: validationText(ErrorCode.appointmentsNoneBillable), tone: 'warning' }, fieldErrors: {} };
+  }
+  if (error.status === 422 && error.detail) {
+    return { toast: { title: key('common.networkError'), message: { raw: error.detail } }, fieldErrors: {} };
+  }
+  return describeInvoiceCall(error);
+}
+
 function describe(context: ErrorContext, error: ApiError): ErrorOutcome {
   switch (context) {
     case 'login':
@@ -424,6 +462,10 @@ function describe(context: ErrorContext, error: ApiError): ErrorOutcome {
       return only(key('calendar.rejectFailed'));
     case 'appointmentBulkState':
       return describeAppointmentBulkState(error);
+    case 'invoiceCall':
+      return describeInvoiceCall(error);
+    case 'invoiceCreate':
+      return describeInvoiceCreate(error);
     case 'default':
       return describeDefault(error);
   }
