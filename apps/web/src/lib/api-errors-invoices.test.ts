@@ -28,7 +28,10 @@ describe('describeApiError: invoices and notices (appointments §8)', () => {
 
   it('warns when nothing can be invoiced and shows the factor refusal in the server words', () => {
     const none = describeApiError('invoiceCreate', failure(404, ErrorCode.appointmentsNoneBillable));
-    expect(none.toast).toEqual({ message: { key: ErrorCode.appointmentsNoneBillable, ns: 'validation' }, tone: 'warning' });
+    expect(none.toast).toEqual({
+      message: { key: ErrorCode.appointmentsNoneBillable, ns: 'validation' },
+      tone: 'warning',
+    });
     const factor = describeApiError('invoiceCreate', failure(422, 'error.invoiceFactor', 'Begründung fehlt (Nr. 1).'));
     expect(factor.toast?.message).toEqual({ raw: 'Begründung fehlt (Nr. 1).' });
   });

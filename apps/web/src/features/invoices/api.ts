@@ -1,10 +1,10 @@
 import {
-  INVOICE_PATCH_STATES,
   type INVOICE_ORDER_FIELDS,
+  type INVOICE_PATCH_STATES,
   type InvoiceListItem,
   invoiceListItemSchema,
   monthlySummaryItemSchema,
-  OVERDUE_NOTICE_TYPES,
+  type OVERDUE_NOTICE_TYPES,
   type OverdueNotice,
   overdueNoticeSchema,
 } from '@praxia/shared';

@@ -81,7 +81,10 @@ describe('notice labels (spec §2.8, §4.4)', () => {
   it('names the level and the state', () => {
     expect(noticeLevelLabel({ type: 'reminder', number: 3 })).toMatchObject({ values: { number: 3 } });
     expect(noticeLevelLabel({ type: 'notice', number: 1 }).key).toBe('dunning.level.notice');
-    expect(noticeStateLabel({ state: 'created', sent: false })).toEqual({ key: 'dunning.state.created', isSent: false });
+    expect(noticeStateLabel({ state: 'created', sent: false })).toEqual({
+      key: 'dunning.state.created',
+      isSent: false,
+    });
     expect(noticeStateLabel({ state: 'sent', sent: true })).toEqual({ key: 'dunning.state.sent', isSent: true });
   });
 });
