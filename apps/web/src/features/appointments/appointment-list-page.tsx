@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  Menu,
   Pagination,
   Paper,
   Select,
@@ -19,7 +18,6 @@ import {
   IconChevronLeft,
   IconChevronRight,
   IconCopy,
-  IconFileInvoice,
   IconPlus,
   IconTable,
 } from '@tabler/icons-react';
@@ -37,6 +35,7 @@ import { type AppointmentListParams, appointmentKeys, listAppointments, markAppo
 import { AppointmentDialog, type DialogTarget } from './appointment-dialog';
 import { AppointmentTable, type RowAction } from './appointment-table';
 import { DeleteDialogs } from './delete-dialogs';
+import { InvoiceMenu } from './invoice-menu';
 import { useAppointmentActions } from './use-appointment-actions';
 import { useCalendarTherapist } from './use-calendar-therapist';
 import { useCalendarWeek } from './use-calendar-week';
@@ -127,7 +126,9 @@ export function AppointmentListPage() {
   /** Spec §2.2, §8: every ready appointment of the therapist in the past (the server finds them). */
   const makeAllBillable = () => bulk.mutate(undefined);
   /** Spec §2.2: every appointment of the therapist in the past that may be invoiced (the server finds them). */
-  const invoiceAll = () => therapistId !== null && invoicing.create({ therapistIds: [therapistId] });
+  const invoiceAll = () => {
+    if (therapistId !== null) invoicing.create({ therapistIds: [therapistId] });
+  };
   const startSelection = (mode: SelectionMode) => {
     setCopy(null);
     setTable(false);
@@ -222,35 +223,13 @@ export function AppointmentListPage() {
             </Button>
           )}
           {can(roles, 'appointmentBillable', 'edit') && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  leftSection={<IconFileInvoice size={18} aria-hidden />}
-                  data-testid="invoice-menu"
-                >
-                  {t('calendar.invoiceMenu')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={makeAllBillable} data-testid="all-billable">
-                  {t('calendar.allBillable')}
-                </Menu.Item>
-                {mayInvoice && (
-                  <Menu.Item onClick={invoiceAll} disabled={therapistId === null} data-testid="invoice-all">
-                    {t('calendar.invoiceAll')}
-                  </Menu.Item>
-                )}
-                <Menu.Item onClick={() => startSelection('billable')} data-testid="select-billable">
-                  {t('calendar.selectBillable')}
-                </Menu.Item>
-                {mayInvoice && (
-                  <Menu.Item onClick={() => startSelection('invoice')} data-testid="select-invoice">
-                    {t('calendar.selectInvoice')}
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+            <InvoiceMenu
+              mayInvoice={mayInvoice}
+              isDisabled={therapistId === null}
+              onAllBillable={makeAllBillable}
+              onInvoiceAll={invoiceAll}
+              onSelect={startSelection}
+            />
           )}
         </Group>
       </Group>
