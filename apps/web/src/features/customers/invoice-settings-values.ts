@@ -28,7 +28,16 @@ export type InvoiceSettingsValues = {
   taxExceptionMedicalServices: boolean;
   taxExceptionSmallBusiness: boolean;
   invoiceRemote: boolean;
+  iban: string;
+  bic: string;
+  accountHolder: string;
 };
+
+/**
+ * The practice's bank account for the GiroCode on invoices. The API adds these fields alongside this form; read as
+ * optional until the shared customer shape carries them, and validated by the server (error.iban, error.bic).
+ */
+export type BankAccount = { iban: string | null; bic: string | null; accountHolder: string | null };
 
 const text = (value: string | null) => value ?? '';
 const digits = (value: number | null) => (value === null ? '' : String(value));
@@ -52,7 +61,23 @@ export function toInvoiceSettingsValues(customer: Customer): InvoiceSettingsValu
     taxExceptionMedicalServices: customer.taxExceptionMedicalServices === 'add',
     taxExceptionSmallBusiness: customer.taxExceptionSmallBusiness === 'add',
     invoiceRemote: customer.invoiceRemote === 'mark',
+    ...toBankAccountValues(customer),
   };
+}
+
+function toBankAccountValues(customer: Customer) {
+  const account = customer as Customer & Partial<BankAccount>;
+  return {
+    iban: text(account.iban ?? null),
+    bic: text(account.bic ?? null),
+    accountHolder: text(account.accountHolder ?? null),
+  };
+}
+
+/** IBAN and BIC as the bank prints them may carry spaces and lower case; the API gets them compact, empty as null. */
+export function toBankAccount(values: Pick<InvoiceSettingsValues, 'iban' | 'bic' | 'accountHolder'>): BankAccount {
+  const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase() || null;
+  return { iban: compact(values.iban), bic: compact(values.bic), accountHolder: values.accountHolder.trim() || null };
 }
 
 const textFields = customerFieldsSchema.pick({
@@ -85,9 +110,9 @@ export function getInvoiceSettingsSchema(isAdmin: boolean) {
  * The PATCH body: the whitelisted fields, trimmed, empty texts and start numbers as null, payment terms as numbers,
  * the ticks as the API's words; 'show tax number' only with a tax number. Throws on values the form has not validated.
  */
-export function toCustomerUpdate(values: InvoiceSettingsValues): z.output<typeof customerUpdateSchema> {
+export function toCustomerUpdate(values: InvoiceSettingsValues): z.output<typeof customerUpdateSchema> & BankAccount {
   const hasTaxNumber = values.taxNumber.trim() !== '';
-  return customerUpdateSchema.parse({
+  const fields = customerUpdateSchema.parse({
     name: values.name,
     street: values.street,
     postalCode: values.postalCode,
@@ -106,6 +131,8 @@ export function toCustomerUpdate(values: InvoiceSettingsValues): z.output<typeof
     taxExceptionSmallBusiness: values.taxExceptionSmallBusiness ? 'add' : 'no',
     invoiceRemote: values.invoiceRemote ? 'mark' : 'nomark',
   });
+  // Added after parsing: the shared update schema would drop fields it does not know yet.
+  return { ...fields, ...toBankAccount(values) };
 }
 
 /** A therapist's invoice settings in the form: the mark/nomark and show/hide options as ticks. */
