@@ -34,6 +34,7 @@ export function EvaluationPage() {
   }, [summary.error]);
 
   const euro = (amount: number) => formatEuro(cents(amount), i18n.language);
+  const wholeEuro = (amount: number) => euro(amount).replace(/[.,]00(?=\D*$)/, '');
   const months = summary.data?.list ?? [];
   const chartData = chronological(months).map((item) => ({
     month: monthLabel(item.month, i18n.language),
@@ -104,6 +105,8 @@ export function EvaluationPage() {
                   dataKey="month"
                   series={[{ name: 'amount', label: t('evaluation.amount'), color: 'petrol.6' }]}
                   valueFormatter={euro}
+                  // Whole euros on the axis, so its labels stay on one line.
+                  yAxisProps={{ width: 80, tickFormatter: (value: number) => wholeEuro(value) }}
                   tickLine="y"
                   withTooltip
                   // The chart is a picture here: no keyboard stop of its own inside the labelled image.

@@ -1,9 +1,10 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import type { InvoiceListItem } from '@praxia/shared';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { invoiceFileHref } from './api';
 import { type InvoiceViewer, invoiceRowActions } from './invoice-row-rules';
+import { SendMenuItem } from './send-menu-item';
 
 export type InvoiceRowAction = 'send' | 'markPaid' | 'markUnpaid' | 'dunning' | 'cancel' | 'delete';
 
@@ -17,7 +18,6 @@ type Props = {
 export function InvoiceRowMenu({ invoice, viewer, onAction }: Props) {
   const { t } = useTranslation();
   const rights = invoiceRowActions(invoice, viewer);
-  const sendHint = rights.sendBlockedKey ? t(rights.sendBlockedKey) : t('invoiceList.sendHint');
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -33,19 +33,13 @@ export function InvoiceRowMenu({ invoice, viewer, onAction }: Props) {
       </Menu.Target>
       <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
         {rights.send && (
-          // Spec §5: disabled with the reason as its tooltip; otherwise the tooltip says how the patient gets it.
-          <Tooltip label={sendHint} position="left" multiline w={260} withinPortal={false}>
-            <div>
-              <Menu.Item
-                disabled={rights.sendBlockedKey !== null}
-                onClick={() => onAction('send')}
-                aria-description={sendHint}
-                data-testid="invoice-send"
-              >
-                {t('invoiceList.send')}
-              </Menu.Item>
-            </div>
-          </Tooltip>
+          <SendMenuItem
+            label={t('invoiceList.send')}
+            hint={t('invoiceList.sendHint')}
+            blockedReason={rights.sendBlockedKey ? t(rights.sendBlockedKey) : null}
+            onSend={() => onAction('send')}
+            testId="invoice-send"
+          />
         )}
         <Menu.Item component="a" href={invoiceFileHref(invoice.id, 'pdf')} download data-testid="invoice-pdf">
           {t('invoiceList.downloadPdf')}

@@ -1,9 +1,10 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { can, formatPracticeDate, type OverdueNotice } from '@praxia/shared';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { overdueNoticeDownloadHref } from './api';
 import { type InvoiceViewer, isTherapistDrs, sendBlockReason } from './invoice-row-rules';
+import { SendMenuItem } from './send-menu-item';
 
 type Props = { notice: OverdueNotice; viewer: InvoiceViewer; onSend: () => void; onDelete: () => void };
 
@@ -12,7 +13,6 @@ export function NoticeRowMenu({ notice, viewer, onSend, onDelete }: Props) {
   const { t } = useTranslation();
   const maySend = can(viewer.roles, 'invoiceSend', 'create') && !isTherapistDrs(viewer.roles);
   const blockedKey = sendBlockReason(notice, viewer);
-  const sendHint = blockedKey ? t(blockedKey) : t('invoiceList.sendHint');
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -27,13 +27,13 @@ export function NoticeRowMenu({ notice, viewer, onSend, onDelete }: Props) {
       </Menu.Target>
       <Menu.Dropdown>
         {maySend && (
-          <Tooltip label={sendHint} position="left" multiline w={260} withinPortal={false}>
-            <div>
-              <Menu.Item disabled={blockedKey !== null} onClick={onSend} aria-description={sendHint}>
-                {t('dunning.send')}
-              </Menu.Item>
-            </div>
-          </Tooltip>
+          <SendMenuItem
+            label={t('dunning.send')}
+            hint={t('invoiceList.sendHint')}
+            blockedReason={blockedKey ? t(blockedKey) : null}
+            onSend={onSend}
+            testId="notice-send"
+          />
         )}
         <Menu.Item component="a" href={overdueNoticeDownloadHref(notice)} download data-testid="notice-download">
           {t('dunning.download')}
