@@ -14,9 +14,17 @@ describe('describeApiError: invoices and notices (appointments §8)', () => {
     expect(describeApiError('invoiceCall', asMessages).toast?.message).toEqual({ key: 'invoiceList.addressMissing' });
   });
 
+  it('says a trial practice needs the full version to send, and logs every invoice failure', () => {
+    const trial = describeApiError('invoiceCall', failure(403, 'error.invoiceSendTrial'));
+    expect(trial.toast?.message).toEqual({ key: 'invoiceList.sendBlocked.trial' });
+    expect(trial.isUnexpected).toBe(true);
+    expect(describeApiError('invoiceCall', failure(409, 'error.conflict')).isUnexpected).toBe(true);
+    expect(describeApiError('invoiceCall', new ApiError(0, null)).isUnexpected).toBe(false);
+  });
+
   it('shows other failures as the network error with the status code', () => {
     const outcome = describeApiError('invoiceCall', failure(409, 'error.conflict'));
-    expect(outcome.toast).toEqual({
+    expect(outcome.toast).toMatchObject({
       title: { key: 'common.networkError' },
       message: { key: 'common.networkErrorCode', values: { code: 409 } },
     });

@@ -381,12 +381,16 @@ export function namesMissingAddress(error: ApiError): boolean {
 }
 
 /**
- * Appointments §8 invoices and notices: a missing address reads 'Adresse fehlt.'; any other failure the network-error
- * title with the status code as its caption (logged when unexpected).
+ * Appointments §8 invoices and notices: a missing address reads 'Adresse fehlt.', a trial practice's send the spec's
+ * trial text; any other failure the network-error title with the status code as its caption.
  */
 function describeInvoiceCall(error: ApiError): ErrorOutcome {
-  if (namesMissingAddress(error)) return only(key('invoiceList.addressMissing'));
-  return describeGenericCall(error);
+  // Spec §8: every failed invoice or notice call is logged, known refusals included.
+  const logged = (outcome: ErrorOutcome): ErrorOutcome => ({ ...outcome, isUnexpected: error.status !== 0 });
+  if (namesMissingAddress(error)) return logged(only(key('invoiceList.addressMissing')));
+  // The screen blocks sending on a trial only when it knows of the trial (practice owners); the server always does.
+  if (error.code.endsWith('invoiceSendTrial')) return logged(only(key('invoiceList.sendBlocked.trial')));
+  return logged(describeGenericCall(error));
 }
 
 /**
@@ -398,7 +402,11 @@ function describeInvoiceCreate(error: ApiError): ErrorOutcome {
     return { toast: { message: validationText(ErrorCode.appointmentsNoneBillable), tone: 'warning' }, fieldErrors: {} };
   }
   if (error.status === 422 && error.detail) {
-    return { toast: { title: key('common.networkError'), message: { raw: error.detail } }, fieldErrors: {} };
+    return {
+      toast: { title: key('common.networkError'), message: { raw: error.detail } },
+      fieldErrors: {},
+      isUnexpected: true,
+    };
   }
   return describeInvoiceCall(error);
 }
