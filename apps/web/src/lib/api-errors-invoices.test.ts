@@ -18,6 +18,10 @@ describe('describeApiError: invoices and notices (appointments §8)', () => {
     const trial = describeApiError('invoiceCall', failure(403, 'error.invoiceSendTrial'));
     expect(trial.toast?.message).toEqual({ key: 'invoiceList.sendBlocked.trial' });
     expect(trial.isUnexpected).toBe(true);
+    const stale = describeApiError('invoiceCall', failure(409, 'error.invoiceSendNotMobile'));
+    expect(stale.toast?.message).toEqual({ key: 'invoiceList.sendBlocked.notMobile' });
+    const limit = describeApiError('invoiceCall', failure(409, 'error.invoiceSendLimitExceeded'));
+    expect(limit.toast?.message).toEqual({ key: 'invoiceList.sendBlocked.limitExceeded' });
     expect(describeApiError('invoiceCall', failure(409, 'error.conflict')).isUnexpected).toBe(true);
     expect(describeApiError('invoiceCall', new ApiError(0, null)).isUnexpected).toBe(false);
   });

@@ -368,6 +368,13 @@ function describeAppointmentBulkState(error: ApiError): ErrorOutcome {
 }
 
 const ADDRESS_FIELDS = ['street', 'postalCode', 'city'];
+/** The sending refusals of spec §5 by the end of their code, and their text under invoiceList.sendBlocked. */
+const SEND_BLOCKS = [
+  ['invoiceSendTrial', 'trial'],
+  ['invoiceSendNotMobile', 'notMobile'],
+  ['invoiceSendNoDigital', 'noDigital'],
+  ['invoiceSendLimitExceeded', 'limitExceeded'],
+] as const;
 
 /** Whether a 400 names missing client address fields (in `validationMessages` or the contract's `errors`). */
 export function namesMissingAddress(error: ApiError): boolean {
@@ -389,7 +396,9 @@ function describeInvoiceCall(error: ApiError): ErrorOutcome {
   const logged = (outcome: ErrorOutcome): ErrorOutcome => ({ ...outcome, isUnexpected: error.status !== 0 });
   if (namesMissingAddress(error)) return logged(only(key('invoiceList.addressMissing')));
   // The screen blocks sending on a trial only when it knows of the trial (practice owners); the server always does.
-  if (error.code.endsWith('invoiceSendTrial')) return logged(only(key('invoiceList.sendBlocked.trial')));
+  // A send the list offered but the server refused (the patient record changed meanwhile): the spec's blocking text.
+  const blocked = SEND_BLOCKS.find(([code]) => error.code.endsWith(code));
+  if (blocked) return logged(only(key(`invoiceList.sendBlocked.${blocked[1]}`)));
   return logged(describeGenericCall(error));
 }
 

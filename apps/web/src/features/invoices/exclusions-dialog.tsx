@@ -8,11 +8,17 @@ type Props = { warning: ExclusionsWarning | null; loading: boolean; onConfirm: (
 /** The GOÄ exclusion warning before billing (section B provision 4): the server's words, then confirm or cancel. */
 export function ExclusionsDialog({ warning, loading, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
-  // The server's detail names every conflict in German ('Nr. 1 neben Nr. 812 am 03.11.2026'), one per line or sentence.
-  const lines = (warning?.detail ?? '')
-    .split(/\n|;\s*/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+  // Each conflict on a line of its own; without the list, the server's German sentence names them.
+  const conflicts = warning?.conflicts ?? [];
+  const lines = conflicts.length
+    ? conflicts.map((conflict) =>
+        t('invoiceList.exclusionLine', {
+          consultation: conflict.consultationCode,
+          treatment: conflict.treatmentCode,
+          date: conflict.date,
+        }),
+      )
+    : [warning?.detail ?? ''];
   return (
     <ConfirmDialog
       opened={warning !== null}

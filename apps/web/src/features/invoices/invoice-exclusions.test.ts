@@ -14,7 +14,7 @@ const failure = (status: number, code: string, params?: unknown) =>
 
 describe('readExclusionsWarning', () => {
   it('reads the detail and the conflicts of the exclusion refusal', () => {
-    const conflict = { date: '2026-11-03', consultationCode: '1', treatmentCode: '812' };
+    const conflict = { date: '03.11.2026', consultationCode: '1', treatmentCode: '812' };
     expect(readExclusionsWarning(failure(409, 'error.invoiceGoaeExclusions', { conflicts: [conflict, 'x'] }))).toEqual({
       detail: 'Nr. 1 neben Nr. 812 am 03.11.2026',
       conflicts: [conflict],

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-/** One conflict of GOÄ section B provision 4 as the server names it in `params.conflicts`. */
+/** One conflict of GOÄ section B provision 4 as the server names it in `params.conflicts` (date as DD.MM.YYYY). */
 export type ExclusionConflict = { date: string; consultationCode: string; treatmentCode: string };
 
 /** The warning the calendar shows before billing against the exclusion rule (contract: 409 invoiceGoaeExclusions). */

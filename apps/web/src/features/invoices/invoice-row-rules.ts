@@ -74,6 +74,9 @@ export function invoiceRowActions(
   };
 }
 
-/** Spec §2.8: the create buttons of the dunning dialog. */
+/** Spec §2.8: the create buttons of the dunning dialog (the server asks for the invoice create privilege). */
 export const canCreateNotices = (invoiceState: InvoiceListItem['state'], roles: number) =>
-  invoiceState === 'created' && !isTherapistDrs(roles) && can(roles, 'invoice', 'edit');
+  invoiceState === 'created' && !isTherapistDrs(roles) && can(roles, 'invoice', 'create');
+
+/** Deleting a notice changes the invoice's dunning: the invoice edit privilege, as on the server. */
+export const canDeleteNotices = (roles: number) => can(roles, 'invoice', 'edit');

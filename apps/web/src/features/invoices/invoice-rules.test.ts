@@ -1,7 +1,13 @@
 import { type InvoiceListItem, Role } from '@praxia/shared';
 import { describe, expect, it } from 'vitest';
 import { isDateTextValid, parseGermanDate, toDateRangeQuery } from './invoice-date-range';
-import { canCreateNotices, canDownloadWord, invoiceRowActions, sendBlockReason } from './invoice-row-rules';
+import {
+  canCreateNotices,
+  canDeleteNotices,
+  canDownloadWord,
+  invoiceRowActions,
+  sendBlockReason,
+} from './invoice-row-rules';
 import { invoiceStateLabel, noticeLevelLabel, noticeStateLabel } from './invoice-state-label';
 
 const item = (changes: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
@@ -145,6 +151,9 @@ describe('sendBlockReason (spec §5)', () => {
     expect(canCreateNotices('created', Role.SECRETARY)).toBe(true);
     expect(canCreateNotices('paid', Role.SECRETARY)).toBe(false);
     expect(canCreateNotices('created', Role.THERAPIST_DRS)).toBe(false);
+    expect(canCreateNotices('created', Role.CUSTOMER_ADMIN)).toBe(false);
+    expect(canDeleteNotices(Role.SECRETARY)).toBe(true);
+    expect(canDeleteNotices(Role.CUSTOMER_ADMIN)).toBe(false);
   });
 });
 

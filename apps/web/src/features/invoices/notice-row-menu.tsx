@@ -3,7 +3,7 @@ import { can, formatPracticeDate, type OverdueNotice } from '@praxia/shared';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { overdueNoticeDownloadHref } from './api';
-import { type InvoiceViewer, isTherapistDrs, sendBlockReason } from './invoice-row-rules';
+import { canDeleteNotices, type InvoiceViewer, isTherapistDrs, sendBlockReason } from './invoice-row-rules';
 import { SendMenuItem } from './send-menu-item';
 
 type Props = { notice: OverdueNotice; viewer: InvoiceViewer; onSend: () => void; onDelete: () => void };
@@ -38,9 +38,11 @@ export function NoticeRowMenu({ notice, viewer, onSend, onDelete }: Props) {
         <Menu.Item component="a" href={overdueNoticeDownloadHref(notice)} download data-testid="notice-download">
           {t('dunning.download')}
         </Menu.Item>
-        <Menu.Item color="red" onClick={onDelete} data-testid="notice-delete">
-          {t('dunning.delete')}
-        </Menu.Item>
+        {canDeleteNotices(viewer.roles) && (
+          <Menu.Item color="red" onClick={onDelete} data-testid="notice-delete">
+            {t('dunning.delete')}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
