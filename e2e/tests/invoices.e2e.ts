@@ -20,11 +20,13 @@ const monthKey = (iso: string) =>
     .format(new Date(iso))
     .slice(0, 7);
 
-type Row = { id: number; amount: number; createdAt: string; state: string; kind: string };
+type Row = { id: number; amount: number; createdAt: string; state: string; kind: string; therapistId: number };
 
-/** The invoices as the list's own call answers them, for the numbers the screens must show. */
-async function listedInvoices(page: Page): Promise<Row[]> {
-  const response = await page.request.get('/api/invoice?limit=0&page=1');
+/** The invoices as the list's own call answers them (of one therapist when given), for the numbers screens show. */
+async function listedInvoices(page: Page, therapistId?: number): Promise<Row[]> {
+  const response = await page.request.get(
+    `/api/invoice?limit=0&page=1${therapistId ? `&therapistId=${therapistId}` : ''}`,
+  );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { list: Row[] }).list;
 }
@@ -115,7 +117,8 @@ describe('invoices', () => {
 
     // The evaluation: this month's total of what is invoiced and not cancelled.
     const month = monthKey(new Date().toISOString());
-    const monthCents = (await listedInvoices(page))
+    // The evaluation shows the therapist chosen in the sidebar: the one whose appointments were invoiced.
+    const monthCents = (await listedInvoices(page, invoice.therapistId))
       .filter((entry) => entry.kind === 'invoice' && entry.state !== 'cancelled' && monthKey(entry.createdAt) === month)
       .reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0);
     const monthTotal = monthCents / 100;
