@@ -33,7 +33,7 @@ function DateField({
       value={text}
       inputMode="numeric"
       autoComplete="off"
-      w={150}
+      w={140}
       error={isTouched && !isValid ? t('invoiceList.dateInvalid') : undefined}
       onChange={(event) => {
         const next = event.currentTarget.value;
