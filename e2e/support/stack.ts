@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { buildApp } from '../../apps/api/src/app.js';
 import { readConfig } from '../../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.js';
@@ -31,7 +32,8 @@ export async function startStack(options: { browserArgs?: string[] } = {}) {
   const smtp = await startSmtpCapture();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const database: DatabaseHandle = await openDatabase({ dataDir });
+  const initialData = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+  const database: DatabaseHandle = await openDatabase({ dataDir, initialData });
   const app = await buildApp({
     config: { ...readConfig({}), port, dataDir, publicUrl: baseUrl, smtpUrl: smtp.url, seedDemo: true },
     database,

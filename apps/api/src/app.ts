@@ -24,6 +24,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSearchRedirect, registerWebApp } from './plugins/web.js';
 import { seedDemoData } from './seed/demo.js';
 import { seedDemoCalendar } from './seed/demo-calendar.js';
+import { seedDemoInvoices } from './seed/demo-invoices.js';
 import { seedDemoRecords } from './seed/demo-records.js';
 import { createLocalFileStorage } from './storage/file-storage.js';
 
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     videoRooms: new VideoRooms(),
   };
   app.decorate('ctx', ctx);
+  // Issued through the invoice service, which needs the app's context (storage for the documents).
+  if (shouldSeed) await seedDemoInvoices(ctx);
   const stopJobs = appModules.flatMap((module) => (module.startJobs ? [module.startJobs(ctx)] : []));
   app.addHook('onClose', async () => {
     for (const stop of stopJobs) stop();

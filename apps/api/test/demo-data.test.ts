@@ -5,6 +5,8 @@ import {
   appointmentFees,
   appointments,
   appointmentTypes,
+  invoiceAppointments,
+  invoices,
   medicalHistoryEntries,
   patients,
   userDiagnoses,
@@ -13,6 +15,7 @@ import {
 } from '../src/db/schema.js';
 import { seedDemoData } from '../src/seed/demo.js';
 import { seedDemoCalendar } from '../src/seed/demo-calendar.js';
+import { seedDemoInvoices } from '../src/seed/demo-invoices.js';
 import { seedDemoRecords } from '../src/seed/demo-records.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -156,5 +159,37 @@ describe('demo data', () => {
     expect(demo.every((row) => row.distance === 0)).toBe(true);
     expect(demo.some((row) => row.nextFreeAppointment !== null)).toBe(true);
     expect(list.some((row) => row.user.practice.name === 'Coaching Nord')).toBe(false);
+  });
+
+  it('gives the demo therapist issued invoices with stored documents, one paid, once', async () => {
+    const { db } = testApp.database;
+    await seedDemoData(db);
+    await seedDemoRecords(db, testApp.app.ctx.storage);
+    await seedDemoInvoices(testApp.app.ctx);
+    await seedDemoInvoices(testApp.app.ctx);
+    const [therapist] = await db.select().from(users).where(eq(users.email, 'therapeutin@example.org'));
+    const rows = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.therapistId, therapist?.id ?? 0));
+    expect(rows).toHaveLength(3);
+    expect(rows.map((row) => row.state).sort()).toEqual(['created', 'created', 'paid']);
+    expect(new Set(rows.map((row) => row.invoiceNumber)).size).toBe(3);
+    // Tim's two sessions at 2,3 (2 × 100,55 €) are the paid one; Julia's coaching carries 19 % VAT.
+    expect(rows.find((row) => row.state === 'paid')?.amountCents).toBe(20110);
+    expect(rows.some((row) => row.document.taxTotals.some((total) => total.ratePercent === 19))).toBe(true);
+    for (const row of rows) {
+      const pdf = await testApp.app.ctx.storage.get(row.pdfKey);
+      expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+      const billed = await db
+        .select({ appointment: appointments })
+        .from(invoiceAppointments)
+        .innerJoin(appointments, eq(appointments.id, invoiceAppointments.appointmentId))
+        .where(eq(invoiceAppointments.invoiceId, row.id));
+      expect(billed.length).toBeGreaterThan(0);
+      expect(
+        billed.every(({ appointment }) => appointment.state === 'billed' && appointment.startsAt < new Date()),
+      ).toBe(true);
+    }
   });
 });

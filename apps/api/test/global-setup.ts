@@ -1,8 +1,28 @@
-import { openDatabase } from '../src/db/client.js';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { dumpPgliteTemplate, openDatabase } from '../src/db/client.js';
 
-/** On PostgreSQL all test files share one database: migrate it once before they start. */
-export default async function setup(): Promise<void> {
-  if (!process.env.DATABASE_URL) return;
-  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-  await handle.close();
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated PGlite (with the postal codes) that every test file's database starts from. */
+    pgliteTemplatePath: string;
+  }
+}
+
+/**
+ * On PostgreSQL all test files share one database: migrate it once before they start. On PGlite every test file has
+ * its own in-memory database; migrating each one took seconds per file, so they start from one migrated dump.
+ */
+export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
+  if (process.env.DATABASE_URL) {
+    const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    await handle.close();
+    return undefined;
+  }
+  const path = join(tmpdir(), `praxia-pglite-template-${process.pid}.tar`);
+  writeFileSync(path, Buffer.from(await (await dumpPgliteTemplate()).arrayBuffer()));
+  project.provide('pgliteTemplatePath', path);
+  return () => rmSync(path, { force: true });
 }

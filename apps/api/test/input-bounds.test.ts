@@ -134,6 +134,8 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   'PATCH /api/appointment/medical-fee-appointment/:id': () => ({ coachingTitle: 'Coaching', coachingAmount: '80' }),
   'POST /api/calendar-settings/feed': () => ({}),
   'POST /api/video/session': () => ({ token: 'unknown-token-of-forty-three-characters-xx' }),
+  'POST /api/invoice': () => ({ appointmentIds: [1] }),
+  'PATCH /api/invoice/:id': () => ({ state: 'paid' }),
   'POST /api/appointment/waiting-list': (actor) => ({
     therapistId: actor.userId,
     customerId: actor.practiceId,

@@ -2,7 +2,7 @@ import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, customers, userCustomers } from '../src/db/schema.js';
+import { appointments, customers, invoices, userCustomers } from '../src/db/schema.js';
 import { createForeignRecords } from './patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -22,6 +22,7 @@ let foreign: {
   appointmentTypeId: number;
   appointmentId: number;
   feeId: number;
+  invoiceId: number;
 };
 let cookies: Record<string, string>;
 
@@ -108,6 +109,10 @@ const PROBES: Record<string, Probe> = {
     request: json({ coachingTitle: 'Fremd', coachingAmount: 1 }),
   },
   'DELETE /api/appointment/medical-fee-appointment/:id': { foreignId: () => foreign.feeId },
+  'PATCH /api/invoice/:id': { foreignId: () => foreign.invoiceId, request: json({ state: 'paid' }) },
+  'DELETE /api/invoice/:id': { foreignId: () => foreign.invoiceId },
+  'GET /api/invoice/:id/file': { foreignId: () => foreign.invoiceId },
+  'GET /api/invoice/:id/file/:name': { foreignId: () => foreign.invoiceId },
 };
 
 const idRoutes = () =>
@@ -159,7 +164,30 @@ beforeAll(async () => {
     url: '/api/appointment/medical-fee-appointment',
     payload: { appointmentId: appointment.json().id, coachingTitle: 'Coaching', coachingAmount: 80 },
   });
+  // An issued invoice of practice B: a past booked appointment with a fee entry, billed.
+  const past = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/appointment',
+    payload: { appointmentStart: '2024-03-04 09:00', appointmentEnd: '2024-03-04 10:00' },
+  });
+  await call(t.app, foreignCookie, {
+    method: 'PATCH',
+    url: `/api/appointment/${past.json().id}/book`,
+    payload: { clientId: patientId, street: 'Weg 1', postalCode: '10115', city: 'Berlin', sendEmails: false },
+  });
+  await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/appointment/medical-fee-appointment',
+    payload: { appointmentId: past.json().id, coachingTitle: 'Coaching', coachingAmount: 80 },
+  });
+  const invoice = await call(t.app, foreignCookie, {
+    method: 'POST',
+    url: '/api/invoice',
+    payload: { appointmentIds: [past.json().id] },
+  });
+  expect(invoice.statusCode, invoice.body).toBe(201);
   foreign = {
+    invoiceId: invoice.json().list[0].id as number,
     practiceId: foreignPracticeId,
     therapistId: foreignTherapist.id,
     patientId,
@@ -217,5 +245,7 @@ describe('another practice’s ids answer like missing ones', () => {
       .from(appointments)
       .where(eq(appointments.id, foreign.appointmentId));
     expect(foreignAppointment).toMatchObject({ state: 'available', notes: null });
+    const [foreignInvoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, foreign.invoiceId));
+    expect(foreignInvoice).toMatchObject({ state: 'created' });
   });
 });

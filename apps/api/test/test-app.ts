@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, readConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -10,6 +11,12 @@ import { customers } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { insertUser, linkUserToCustomer } from '../src/modules/users/users.repo.js';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.js';
+
+/** The migrated database every PGlite test file starts from (global-setup.ts); none on PostgreSQL. */
+function pgliteTemplate(): Blob | undefined {
+  if (process.env.DATABASE_URL) return undefined;
+  return new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+}
 
 export const PASSWORD = 'Richtig-Geheim-2026!';
 const passwordHash = hashPassword(PASSWORD);
@@ -27,7 +34,7 @@ export type TestApp = {
 export async function createTestApp(
   options: { smtpUrl?: string; rateLimitScale?: number; config?: Partial<AppConfig>; webRoot?: string } = {},
 ): Promise<TestApp> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, initialData: pgliteTemplate() });
   const dataDir = mkdtempSync(join(tmpdir(), 'praxia-api-test-'));
   const config = {
     ...readConfig({}),

@@ -10,7 +10,11 @@ export const errorBodySchema = z.object({
   code: z.string(),
   validationMessages: z.record(z.string(), z.array(z.string())).optional(),
   requestId: z.string().optional(),
-  /** Values for the code's message ('error.appointmentOverlapsOn' → { date: '14.04.2026 07:00' }). */
-  params: z.record(z.string(), z.string()).optional(),
+  /**
+   * Values for the code's message ('error.appointmentOverlapsOn' → { date: '14.04.2026 07:00' }); a few codes add a
+   * list of records (error.invoiceGoaeExclusions → conflicts: [{ date, consultationCode, treatmentCode }]).
+   */
+  params: z.record(z.string(), z.union([z.string(), z.array(z.record(z.string(), z.string()))])).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type ErrorParams = NonNullable<ErrorBody['params']>;

@@ -75,6 +75,19 @@ export const ErrorCode = {
   videoOnSite: 'error.videoOnSite',
   /** Only the appointment's own therapist meets the patient (an assistant or a colleague cannot). */
   videoOwnAppointmentsOnly: 'error.videoOwnAppointmentsOnly',
+  // Invoices (issue 11).
+  /** GOÄ section B provision 4: a consultation number beside a psychotherapy number in one session, unconfirmed. */
+  invoiceGoaeExclusions: 'error.invoiceGoaeExclusions',
+  /** A factor above the item's maximum: it would need a fee agreement (§2 GOÄ) the app does not record. */
+  invoiceRateAboveMaximum: 'error.invoiceRateAboveMaximum',
+  invoiceRateBelowMinimum: 'error.invoiceRateBelowMinimum',
+  /** A factor above the threshold without the written justification (§12 Abs.3 GOÄ, the patient's invoice remark). */
+  invoiceJustificationMissing: 'error.invoiceJustificationMissing',
+  /** The requested state change is not allowed from the invoice's state (e.g. paying a cancelled invoice). */
+  invoiceStateForbids: 'error.invoiceStateForbids',
+  /** A patient or appointment an invoice names is kept with it (§147 AO: ten years). */
+  patientHasInvoices: 'error.patientHasInvoices',
+  appointmentInvoiced: 'error.appointmentInvoiced',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -144,4 +157,7 @@ export const ValidationKey = {
   fileMimeType: 'error.file.mimeType',
   fileSize: 'error.file.fileSize',
   fileUnreadable: 'error.file.unreadable',
+  // The practice's bank account (invoice settings, issue 11).
+  iban: 'error.iban',
+  bic: 'error.bic',
 } as const;

@@ -55,6 +55,11 @@ export type DatabaseOptions = {
   timeouts?: Partial<DatabaseTimeouts>;
   /** Where connection losses are reported; they are expected while the database restarts. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PGlite only: start from this dump of an already migrated database (`dumpPgliteTemplate`) instead of an empty one.
+   * The test suites make one per run: migrating and loading the postal codes cost seconds per test file.
+   */
+  initialData?: Blob;
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (in DATA_DIR, or in memory for tests), and migrates. */
@@ -77,12 +82,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     accessSync(options.dataDir, constants.W_OK);
   }
   // The extensions the hand-written migrations create (0002_extensions.sql); PGlite needs them at construction.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { btree_gist, cube, earthdistance } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.initialData,
+    extensions: { btree_gist, cube, earthdistance },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const isNew = await hasNoTables(db);
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   await loadPostalCodes(db);
   return { db, kind: 'pglite', isNew, close: () => client.close() };
+}
+
+/** A migrated embedded database with the postal codes, as a dump for `initialData`. */
+export async function dumpPgliteTemplate(): Promise<Blob> {
+  const handle = await openDatabase({});
+  try {
+    return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Migrates on a connection of its own: it may hold the lock and run longer than a request, within migrationMs. */

@@ -6,6 +6,7 @@ import { commonModule } from './common/common.module.js';
 import { countriesModule } from './countries/countries.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { exportModule } from './export/export.module.js';
+import { invoicesModule } from './invoices/invoices.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { medicalHistoryModule } from './medical-history/medical-history.module.js';
 import { patientsModule } from './patients/patients.routes.js';
@@ -34,4 +35,5 @@ export const appModules: readonly AppModule[] = [
   pushModule,
   countriesModule,
   videoModule,
+  invoicesModule,
 ];

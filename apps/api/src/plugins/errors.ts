@@ -2,6 +2,7 @@ import {
   ERROR_TYPES,
   type ErrorBody,
   ErrorCode,
+  type ErrorParams,
   type ErrorType,
   errorCodeForStatus,
   VALIDATION_DETAIL_TEXTS,
@@ -24,7 +25,7 @@ export class AppError extends Error {
     readonly validationMessages?: Record<string, string[]>,
     code?: ErrorCode,
     /** Values the client fills into the code's message (e.g. the first conflicting date of a series). */
-    readonly params?: Record<string, string>,
+    readonly params?: ErrorParams,
   ) {
     super(detail);
     this.code = code ?? errorCodeForStatus(ERROR_TYPES[type]);
@@ -42,7 +43,7 @@ export const unauthorized = (detail = 'Not signed in', code?: ErrorCode) =>
   new AppError('Unauthorized', detail, undefined, code);
 export const validationFailed = (field: string, key: string, detail = 'Validation failed', code?: ErrorCode) =>
   new AppError('Validation Failed', detail, { [field]: [key] }, code);
-export const conflict = (detail: string, code: ErrorCode, params?: Record<string, string>) =>
+export const conflict = (detail: string, code: ErrorCode, params?: ErrorParams) =>
   new AppError('Conflict', detail, undefined, code, params);
 
 /** A zod failure outside route validation (e.g. JSON inside multipart) as the same 422 answer. */

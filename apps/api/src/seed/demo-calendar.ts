@@ -6,13 +6,13 @@ import { appointments, appointmentTypes, patients, userCustomers, users } from '
 import { copyFeeDefaultsToAppointment } from '../modules/appointments/appointment-fees.repo.js';
 import { ensureDefaultAppointmentType } from '../modules/appointments/appointment-types.service.js';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const MINUTE_MS = 60_000;
 const SESSION_HOURS = [9, 10, 11, 14, 15];
 const WEEKDAYS = [0, 1, 2, 3, 4, 7, 8, 9, 10, 11];
 
-async function practiceOf(tx: Executor, userId: number): Promise<number | undefined> {
+export async function practiceOf(tx: Executor, userId: number): Promise<number | undefined> {
   const [link] = await tx
     .select({ customerId: userCustomers.customerId })
     .from(userCustomers)
@@ -20,12 +20,12 @@ async function practiceOf(tx: Executor, userId: number): Promise<number | undefi
   return link?.customerId;
 }
 
-async function findUserId(tx: Executor, email: string): Promise<number | undefined> {
+export async function findUserId(tx: Executor, email: string): Promise<number | undefined> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return row?.id;
 }
 
-async function typeOf(
+export async function typeOf(
   tx: Executor,
   customerId: number,
   userId: number,
@@ -50,10 +50,10 @@ async function typeOf(
   return row;
 }
 
-type Slot = { start: Date; minutes: number; typeId: number; location: 'onSite' | 'remote' };
+export type Slot = { start: Date; minutes: number; typeId: number; location: 'onSite' | 'remote' };
 
 /** A taken appointment of a demo patient with a snapshot of their data and their fee defaults as fee entries. */
-async function book(
+export async function book(
   tx: Tx,
   customerId: number,
   therapistId: number,
@@ -61,7 +61,7 @@ async function book(
   patientId: number,
   state: 'taken' | 'billable',
   seriesId?: string,
-) {
+): Promise<number> {
   const [patient] = await tx.select().from(users).where(eq(users.id, patientId));
   const [record] = await tx.select().from(patients).where(eq(patients.userId, patientId));
   const [row] = await tx
@@ -86,6 +86,7 @@ async function book(
     .returning({ id: appointments.id });
   if (!row) throw new Error('demo appointment insert returned no row');
   await copyFeeDefaultsToAppointment(tx, customerId, patientId, row.id);
+  return row.id;
 }
 
 function slotValues(customerId: number, therapistId: number, slot: Slot) {

@@ -327,7 +327,9 @@ function describeAppointmentSave(error: ApiError): ErrorOutcome {
   if (error.code === ErrorCode.appointmentOverlaps) {
     // A series names its first conflicting date.
     const date = error.body?.params?.date;
-    return only(date ? key('calendar.copyErrorOn', { date }) : key('calendar.copyError'), { fieldErrors });
+    return only(typeof date === 'string' ? key('calendar.copyErrorOn', { date }) : key('calendar.copyError'), {
+      fieldErrors,
+    });
   }
   if (error.status === 403) return only(key('calendar.forbidden'));
   if (error.status === 409 || error.status === 422 || error.status === 400) {

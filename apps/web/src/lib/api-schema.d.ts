@@ -46,7 +46,9 @@ export interface paths {
                             };
                             requestId?: string;
                             params?: {
-                                [key: string]: string;
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                }[];
                             };
                         };
                     };
@@ -1614,6 +1616,9 @@ export interface paths {
                             taxExceptionSmallBusiness: "add" | "no";
                             /** @enum {string} */
                             invoiceRemote: "mark" | "nomark";
+                            iban: string | null;
+                            bic: string | null;
+                            accountHolder: string | null;
                             logoFilename: string | null;
                             remarks: string | null;
                         };
@@ -1679,6 +1684,9 @@ export interface paths {
                             taxExceptionSmallBusiness: "add" | "no";
                             /** @enum {string} */
                             invoiceRemote: "mark" | "nomark";
+                            iban: string | null;
+                            bic: string | null;
+                            accountHolder: string | null;
                             logoFilename: string | null;
                             remarks: string | null;
                         };
@@ -1745,6 +1753,9 @@ export interface paths {
                             taxExceptionSmallBusiness?: "add" | "no";
                             /** @enum {string} */
                             invoiceRemote?: "mark" | "nomark";
+                            iban?: string | null;
+                            bic?: string | null;
+                            accountHolder?: string | null;
                         };
                         logo?: Blob | "null";
                     };
@@ -1785,6 +1796,9 @@ export interface paths {
                             taxExceptionSmallBusiness: "add" | "no";
                             /** @enum {string} */
                             invoiceRemote: "mark" | "nomark";
+                            iban: string | null;
+                            bic: string | null;
+                            accountHolder: string | null;
                             logoFilename: string | null;
                             remarks: string | null;
                         };
@@ -5596,6 +5610,329 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    orderBy?: "invoiceNumber" | "createdAt" | "userName" | "amount" | "dueDate" | "state";
+                    descending?: boolean | ("0" | "1" | "true" | "false");
+                    dateStart?: string;
+                    dateEnd?: string;
+                    therapistId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                invoiceNumber: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "cancellation";
+                                createdAt: string;
+                                userName: string;
+                                clientId: number;
+                                therapistId: number;
+                                amount: number;
+                                dueDate: string;
+                                /** @enum {string} */
+                                state: "created" | "paid" | "cancelled" | "deleted";
+                                filename: string;
+                                sent: boolean;
+                                /** @enum {string} */
+                                digitalSendAvailability: "yes" | "not mobile" | "no digital" | "limit exceeded";
+                                /** @enum {string|null} */
+                                overdueNoticeType: "reminder" | "notice" | null;
+                                overdueNoticeNumber: number | null;
+                                overdueNoticeSent: boolean | null;
+                            }[];
+                            maxItems: number;
+                            currentPage: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appointmentIds?: number[];
+                        therapistIds?: number[];
+                        confirmExclusions?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                invoiceNumber: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "cancellation";
+                                createdAt: string;
+                                userName: string;
+                                clientId: number;
+                                therapistId: number;
+                                amount: number;
+                                dueDate: string;
+                                /** @enum {string} */
+                                state: "created" | "paid" | "cancelled" | "deleted";
+                                filename: string;
+                                sent: boolean;
+                                /** @enum {string} */
+                                digitalSendAvailability: "yes" | "not mobile" | "no digital" | "limit exceeded";
+                                /** @enum {string|null} */
+                                overdueNoticeType: "reminder" | "notice" | null;
+                                overdueNoticeNumber: number | null;
+                                overdueNoticeSent: boolean | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/monthly-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    therapistId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                month: string;
+                                amount: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "paid" | "created" | "cancelled" | "sent" | "deleted";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            invoiceNumber: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "cancellation";
+                            createdAt: string;
+                            userName: string;
+                            clientId: number;
+                            therapistId: number;
+                            amount: number;
+                            dueDate: string;
+                            /** @enum {string} */
+                            state: "created" | "paid" | "cancelled" | "deleted";
+                            filename: string;
+                            sent: boolean;
+                            /** @enum {string} */
+                            digitalSendAvailability: "yes" | "not mobile" | "no digital" | "limit exceeded";
+                            /** @enum {string|null} */
+                            overdueNoticeType: "reminder" | "notice" | null;
+                            overdueNoticeNumber: number | null;
+                            overdueNoticeSent: boolean | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/invoice/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The stored PDF or Word file as an attachment (Word not for therapist-DRS). */
+        get: {
+            parameters: {
+                query?: {
+                    type?: "pdf" | "docx";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/{id}/file/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The stored PDF inline (the list opens it in a new tab; the name only names the tab). */
+        get: {
+            parameters: {
+                query?: {
+                    type?: "pdf";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

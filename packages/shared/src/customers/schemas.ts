@@ -10,6 +10,7 @@ import {
 import { optionalPhoneField } from '../common/phone.js';
 import { CUSTOMER_STATUSES, LANGUAGES, PAGE_SIZES } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
+import { optionalAccountHolderField, optionalBicField, optionalIbanField } from './bank-fields.js';
 
 /** The API shape of a practice (spec foundations §3). */
 export const customerSchema = z.object({
@@ -35,6 +36,10 @@ export const customerSchema = z.object({
   taxExceptionMedicalServices: z.enum(['add', 'no']),
   taxExceptionSmallBusiness: z.enum(['add', 'no']),
   invoiceRemote: z.enum(['mark', 'nomark']),
+  /** The bank account printed on invoices and encoded in their GiroCode (issue 11). */
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  accountHolder: z.string().nullable(),
   logoFilename: z.string().nullable(),
   remarks: z.string().nullable(),
 });
@@ -115,6 +120,9 @@ export const customerFieldsSchema = z.object({
   taxExceptionMedicalServices: z.enum(['add', 'no']),
   taxExceptionSmallBusiness: z.enum(['add', 'no']),
   invoiceRemote: z.enum(['mark', 'nomark']),
+  iban: optionalIbanField,
+  bic: optionalBicField,
+  accountHolder: optionalAccountHolderField,
 });
 
 export const customerUpdateSchema = customerFieldsSchema.partial();

@@ -16,7 +16,7 @@ export const auditLog = pgTable(
     patientId: integer('patient_id'),
     /** read, create, update, delete, restore, download, export, share, join, leave */
     action: text('action').notNull(),
-    /** patient, diagnosis, feeDefault, medicalHistory, document, export, appointment, videoSession */
+    /** patient, diagnosis, feeDefault, medicalHistory, document, export, appointment, videoSession, invoice */
     resource: text('resource').notNull(),
     resourceId: text('resource_id'),
     /** success, denied, failed */

@@ -25,7 +25,9 @@ export type AuditResource =
   | 'document'
   | 'export'
   | 'appointment'
-  | 'videoSession';
+  | 'videoSession'
+  /** An invoice or cancellation (issue 11): issued, state changed, deleted, downloaded. */
+  | 'invoice';
 export type AuditOutcome = 'success' | 'denied' | 'failed';
 
 export type AuditEvent = {

@@ -26,6 +26,9 @@ export function toCustomerView(row: CustomerRow): Customer {
     taxExceptionMedicalServices: row.taxExceptionMedicalServices,
     taxExceptionSmallBusiness: row.taxExceptionSmallBusiness,
     invoiceRemote: row.invoiceRemote,
+    iban: row.iban,
+    bic: row.bic,
+    accountHolder: row.accountHolder,
     logoFilename: row.logoFilename,
     remarks: row.remarks,
   };

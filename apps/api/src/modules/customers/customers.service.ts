@@ -113,6 +113,8 @@ async function applyCustomerChanges(
     if (missing.length)
       throw validationError(missing.map((field) => ({ path: [field], message: ValidationKey.required })));
   }
+  // A transfer and the GiroCode need the beneficiary's name beside the IBAN (EPC069-12).
+  if (next.iban && !next.accountHolder) throw validationFailed('accountHolder', ValidationKey.required);
   const values: Parameters<typeof updateCustomer>[2] = {
     ...fields,
     showTaxNumber: Boolean(next.taxNumber && next.showTaxNumber),

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   PATIENT_EMAIL_NOT_UNIQUE,
   PATIENT_NUMBER_NOT_UNIQUE,
   type Patient,
@@ -14,9 +15,10 @@ import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { users } from '../../db/schema.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
+import { AppError, conflict, notFound, validationFailed } from '../../plugins/errors.js';
 import { countClientAppointments } from '../appointments/appointments.repo.js';
 import { audited, recordAudit, recordAuditFailure } from '../audit/audit.service.js';
+import { patientHasInvoices } from '../invoices/invoices.repo.js';
 import { findUserDiagnosis } from '../records/records.repo.js';
 import { insertUser, linkUserToCustomer } from '../users/users.repo.js';
 import { toPatientView } from './patient.view.js';
@@ -235,6 +237,13 @@ export async function updatePatientRecord(ctx: AppContext, actor: Actor, id: num
 export async function deletePatient(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await changePatient(ctx, actor, { patientId: id, action: 'delete' }, async (tx) => {
     const row = await loadPatientForActor(tx.db, actor, id, true);
+    // An invoiced patient stays: the invoices name them and are kept ten years (§147 AO).
+    if (await patientHasInvoices(tx.db, id)) {
+      throw conflict(
+        'Für diesen Patienten wurden Rechnungen erstellt. Er kann nicht gelöscht werden, da Rechnungen 10 Jahre aufbewahrt werden müssen (§ 147 AO).',
+        ErrorCode.patientHasInvoices,
+      );
+    }
     await markPatientDeleted(tx.db, id, new Date());
     await recordAudit(tx.db, {
       actor,

@@ -32,6 +32,9 @@ const customer: Customer = {
   taxExceptionMedicalServices: 'add',
   taxExceptionSmallBusiness: 'no',
   invoiceRemote: 'mark',
+  iban: null,
+  bic: null,
+  accountHolder: null,
   logoFilename: null,
   remarks: null,
 };

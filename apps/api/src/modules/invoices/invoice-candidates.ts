@@ -1,0 +1,105 @@
+import {
+  canInvoice,
+  checkBilling,
+  ErrorCode,
+  type ExclusionConflict,
+  exclusionConflicts,
+  formatPracticeDate,
+  mayDoAction,
+} from '@praxia/shared';
+import type { Executor } from '../../db/client.js';
+import type { Actor } from '../../plugins/actor.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import { feesForBilling, lockBillingCandidates } from '../appointments/appointment-billing.repo.js';
+import type { AppointmentRow } from '../appointments/appointments.repo.js';
+import { canSeeCalendarRow } from '../appointments/calendar-scope.js';
+import type { FeeWithItem } from './invoice-data.repo.js';
+import { usersByIds } from './invoice-data.repo.js';
+
+/**
+ * POST /invoice without a selection: every appointment of the therapists that started before now and may be invoiced
+ * (spec §4.1: billable and complete, or taken and complete when the therapist has no billing approval). Locked like
+ * the billing itself, so a concurrent issue waits and then finds them billed.
+ */
+export async function invoiceableAppointmentIds(
+  db: Executor,
+  actor: Actor,
+  customerId: number,
+  therapistIds: number[] | null,
+): Promise<number[]> {
+  const rows = await lockBillingCandidates(db, {
+    customerId,
+    therapistIds,
+    states: ['taken', 'billable'],
+    startedBefore: new Date(),
+  });
+  const fees = await feesForBilling(
+    db,
+    rows.map((row) => row.id),
+  );
+  const therapists = await usersByIds(db, [...new Set(rows.map((row) => row.therapistId))]);
+  const ready = rows.filter((row) => {
+    const check = checkBilling({
+      fees: fees.get(row.id) ?? [],
+      client: { street: row.clientStreet, postalCode: row.clientPostalCode, city: row.clientCity },
+    });
+    const hasBillingApproval = therapists.get(row.therapistId)?.billingApproval ?? false;
+    return (
+      row.clientId !== null &&
+      canSeeCalendarRow(actor, row) &&
+      mayDoAction(actor.roles, row.state, 'bill') &&
+      canInvoice(row.state, check, { hasBillingApproval })
+    );
+  });
+  if (ready.length === 0) {
+    throw notFound('Keine abrechenbaren Termine in der Vergangenheit vorhanden.', ErrorCode.appointmentsNoneBillable);
+  }
+  return ready.map((row) => row.id);
+}
+
+/** One invoice per therapist and patient (spec §4.1), the appointments in time order. */
+export function groupByTherapistAndPatient(rows: AppointmentRow[]) {
+  const groups = new Map<string, { therapistId: number; clientId: number; appointments: AppointmentRow[] }>();
+  for (const row of [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id)) {
+    if (row.clientId === null) throw conflict('Adresse fehlt.', ErrorCode.appointmentAddressMissing);
+    const key = `${row.therapistId}:${row.clientId}`;
+    const group = groups.get(key) ?? { therapistId: row.therapistId, clientId: row.clientId, appointments: [] };
+    group.appointments.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * GOÄ section B provision 4 per session: without the user's confirmation the issue is refused with the conflicts,
+ * which the web shows as a warning before posting again with confirmExclusions.
+ */
+export function assertNoExclusions(rows: AppointmentRow[], fees: Map<number, FeeWithItem[]>, confirmed: boolean) {
+  if (confirmed) return;
+  const references = new Map<string, string>();
+  for (const entries of fees.values()) {
+    for (const { item } of entries) if (item?.referenceCode) references.set(item.codeValue, item.referenceCode);
+  }
+  const sessions = rows.map((row) => ({
+    sessionId: row,
+    codes: (fees.get(row.id) ?? []).flatMap(({ fee }) => (fee.codeValue ? [fee.codeValue] : [])),
+  }));
+  const conflicts: ExclusionConflict<AppointmentRow>[] = exclusionConflicts(
+    sessions,
+    (code) => references.get(code) ?? null,
+  );
+  if (conflicts.length === 0) return;
+  const described = conflicts.map((entry) => ({
+    date: formatPracticeDate(entry.sessionId.startsAt),
+    consultationCode: entry.consultationCode,
+    treatmentCode: entry.treatmentCode,
+  }));
+  const list = described
+    .map((entry) => `Nr. ${entry.consultationCode} neben Nr. ${entry.treatmentCode} am ${entry.date}`)
+    .join(', ');
+  throw conflict(
+    `Die Nr. 1, 3, 22, 30 und 34 sind neben den Nr. 804 bis 812, 817, 835, 849, 861 bis 864, 870, 871, 886 und 887 in derselben Sitzung nicht berechnungsfähig: ${list}.`,
+    ErrorCode.invoiceGoaeExclusions,
+    { list, conflicts: described },
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  type InvoiceCreateInput,
+  type InvoiceDocument,
+  type InvoiceListItem,
+  probatoryAppointmentIds,
+} from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { markAppointmentsBilled } from '../appointments/appointment-billing.service.js';
+import type { AppointmentRow } from '../appointments/appointments.repo.js';
+import { requirePractice, resolveCalendarTherapists } from '../appointments/calendar-scope.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { findCustomer } from '../customers/customers.repo.js';
+import { toInvoiceListItem } from './invoice.view.js';
+import { assertNoExclusions, groupByTherapistAndPatient, invoiceableAppointmentIds } from './invoice-candidates.js';
+import {
+  feesWithItems,
+  type PatientForInvoice,
+  patientsForInvoice,
+  patientTreatmentHistory,
+  typeLocations,
+  usersByIds,
+} from './invoice-data.repo.js';
+import { buildInvoiceDocument } from './invoice-document.builder.js';
+import { invoiceFileName, invoiceLogo, storeInvoiceFiles, WrittenFiles } from './invoice-files.js';
+import { allocateInvoiceNumber } from './invoice-numbers.js';
+import { findInvoiceListRow, insertInvoice } from './invoices.repo.js';
+
+async function probatoryIdsFor(tx: AppContext, therapistMarks: boolean, clientId: number, therapistId: number) {
+  if (!therapistMarks) return new Set<number>();
+  const history = await patientTreatmentHistory(tx.db, clientId, therapistId);
+  return probatoryAppointmentIds(history, { markProbatory: true });
+}
+
+/**
+ * The issue itself, in the caller's transaction: bill the appointments (locked, so a concurrent issue of the same
+ * ones waits and is then refused), build every document (refusing factors and, unless confirmed, exclusions) before
+ * any number is taken, then per invoice take the next number, render and store the files and insert the rows.
+ */
+async function issueInvoices(
+  tx: AppContext,
+  actor: Actor,
+  appointmentIds: number[],
+  options: { confirmExclusions: boolean; written: WrittenFiles },
+): Promise<number[]> {
+  const customerId = requirePractice(actor);
+  const rows: AppointmentRow[] = await markAppointmentsBilled(tx, actor, appointmentIds);
+  const groups = groupByTherapistAndPatient(rows);
+  const practice = await findCustomer(tx.db, customerId);
+  if (!practice) throw new Error(`practice ${customerId} missing`);
+  const [fees, therapists, patients, locations] = await Promise.all([
+    feesWithItems(
+      tx.db,
+      rows.map((row) => row.id),
+    ),
+    usersByIds(tx.db, [...new Set(groups.map((group) => group.therapistId))]),
+    patientsForInvoice(tx.db, [...new Set(groups.map((group) => group.clientId))]),
+    typeLocations(tx.db, [...new Set(rows.flatMap((row) => (row.appointmentTypeId ? [row.appointmentTypeId] : [])))]),
+  ]);
+  const logo = await invoiceLogo(tx, practice);
+  const now = new Date();
+  const contents = [];
+  for (const group of groups) {
+    const therapist = therapists.get(group.therapistId);
+    const patient: PatientForInvoice | undefined = patients.get(group.clientId);
+    if (!therapist || !patient) throw new Error('therapist or patient of a billed appointment missing');
+    const probatoryIds = await probatoryIdsFor(
+      tx,
+      therapist.invoiceAssessmentSessions === 'mark',
+      group.clientId,
+      group.therapistId,
+    );
+    const content = buildInvoiceDocument({
+      now,
+      practice,
+      logoKey: logo.key,
+      therapist,
+      patient,
+      appointments: group.appointments,
+      fees,
+      typeLocation: (appointment) =>
+        appointment.appointmentTypeId ? (locations.get(appointment.appointmentTypeId) ?? null) : null,
+      probatoryIds,
+    });
+    contents.push({ group, content });
+  }
+  assertNoExclusions(rows, fees, options.confirmExclusions);
+  const ids: number[] = [];
+  for (const { group, content } of contents) {
+    const invoiceNumber = await allocateInvoiceNumber(tx.db, customerId);
+    const document: InvoiceDocument = { ...content, invoiceNumber: String(invoiceNumber) };
+    const files = await storeInvoiceFiles(tx, options.written, customerId, document, logo.data);
+    const appointmentIdsOfGroup = group.appointments.map((appointment) => appointment.id);
+    const row = await insertInvoice(
+      tx.db,
+      {
+        customerId,
+        therapistId: group.therapistId,
+        clientId: group.clientId,
+        invoiceNumber,
+        kind: 'invoice',
+        amountCents: document.totalCents,
+        dueDate: document.dueDate,
+        document,
+        ...files,
+        fileName: invoiceFileName('invoice', invoiceNumber),
+        createdBy: actor.userId,
+      },
+      appointmentIdsOfGroup,
+    );
+    await recordAudit(tx.db, {
+      actor,
+      customerId,
+      patientId: group.clientId,
+      action: 'create',
+      resource: 'invoice',
+      resourceId: row.id,
+      detail: { invoiceNumber, appointmentIds: appointmentIdsOfGroup },
+    });
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/**
+ * POST /invoice (contract): one invoice per therapist and patient, all in one transaction. Files written before a
+ * failed commit are removed again (see WrittenFiles). Called inside an outer transaction (the demo seed), the outer
+ * caller owns that clean-up.
+ */
+export async function createInvoices(
+  ctx: AppContext,
+  actor: Actor,
+  input: InvoiceCreateInput,
+): Promise<{ list: InvoiceListItem[] }> {
+  const customerId = requirePractice(actor);
+  const therapistIds = input.appointmentIds ? null : await resolveCalendarTherapists(ctx.db, actor, input.therapistIds);
+  const written = new WrittenFiles();
+  let ids: number[];
+  try {
+    ids = await withTransaction(ctx, async (tx) => {
+      const appointmentIds =
+        input.appointmentIds ?? (await invoiceableAppointmentIds(tx.db, actor, customerId, therapistIds));
+      return issueInvoices(tx, actor, [...new Set(appointmentIds)], {
+        confirmExclusions: input.confirmExclusions === true,
+        written,
+      });
+    });
+  } catch (error) {
+    await written.removeAll(ctx);
+    throw error;
+  }
+  const list: InvoiceListItem[] = [];
+  for (const id of ids) {
+    const row = await findInvoiceListRow(ctx.db, id);
+    if (row) list.push(toInvoiceListItem(row));
+  }
+  return { list };
+}

@@ -1,0 +1,123 @@
+import {
+  COACHING_VAT_PERCENT,
+  ErrorCode,
+  formatRateUi,
+  goaeLine,
+  type InvoiceDocumentLine,
+  justificationFromRemark,
+  parseRate,
+  type TaxableLine,
+  toPracticeIsoDate,
+} from '@praxia/shared';
+import { AppError, conflict } from '../../plugins/errors.js';
+import type { AppointmentRow } from '../appointments/appointments.repo.js';
+import type { FeeWithItem } from './invoice-data.repo.js';
+
+export type LineContext = {
+  /** The patient's invoice remark: the written justification of factors above the threshold (§12 Abs.3 GOÄ). */
+  invoiceRemark: string | null;
+  smallBusiness: boolean;
+  markRemote: boolean;
+  probatoryIds: Set<number>;
+  /** The appointment type's location, for appointments that did not record their own. */
+  typeLocation: (appointment: AppointmentRow) => string | null;
+};
+
+const halfUpPercent = (cents: number, percent: number) => Math.floor((cents * percent * 2 + 100) / 200);
+
+function rateRefused(code: string, error: 'rateBelowMinimum' | 'rateAboveMaximum' | 'justificationMissing') {
+  const params = { code };
+  if (error === 'justificationMissing') {
+    return new AppError(
+      'Validation Failed',
+      `Begründung für den Steigerungsfaktor fehlt (Nr. ${code}).`,
+      undefined,
+      ErrorCode.invoiceJustificationMissing,
+      params,
+    );
+  }
+  if (error === 'rateAboveMaximum') {
+    return new AppError(
+      'Validation Failed',
+      `Der Steigerungsfaktor liegt über dem Höchstsatz (Nr. ${code}).`,
+      undefined,
+      ErrorCode.invoiceRateAboveMaximum,
+      params,
+    );
+  }
+  return new AppError(
+    'Validation Failed',
+    `Der Steigerungsfaktor liegt unter dem Einfachsatz (Nr. ${code}).`,
+    undefined,
+    ErrorCode.invoiceRateBelowMinimum,
+    params,
+  );
+}
+
+const incomplete = () => conflict('Rechnungspositionen unvollständig.', ErrorCode.appointmentFeesIncomplete);
+
+/**
+ * The printed lines of one appointment, one per fee entry (§12 Abs.2 GOÄ), with the amounts the tax summary adds up.
+ * A GOÄ line is exempt therapy; a coaching line carries 19 % when its entry adds tax and the practice is no small
+ * business (§19 UStG).
+ */
+export function appointmentLines(appointment: AppointmentRow, fees: FeeWithItem[], context: LineContext) {
+  const date = toPracticeIsoDate(appointment.startsAt);
+  const isRemote = context.markRemote && (appointment.location ?? context.typeLocation(appointment)) === 'remote';
+  const isProbatory = context.probatoryIds.has(appointment.id);
+  const lines: InvoiceDocumentLine[] = [];
+  const taxable: TaxableLine[] = [];
+  for (const { fee, item } of fees) {
+    if (fee.codeValue !== null) {
+      const rate = fee.incrementalRate === null ? null : parseRate(fee.incrementalRate);
+      if (item === null || rate === null) throw incomplete();
+      const result = goaeLine(
+        { codeValue: fee.codeValue, alternativeTitle: fee.alternativeTitle, rateHundredths: rate },
+        item,
+        justificationFromRemark(context.invoiceRemark),
+      );
+      if (!result.ok) throw rateRefused(result.codeValue, result.error);
+      const amount = result.line.amountCents;
+      lines.push({
+        date,
+        kind: 'goae',
+        code: fee.codeValue,
+        title: fee.alternativeTitle?.trim() || item.title,
+        analogOf: item.referenceCode ? { code: item.referenceCode, title: item.title } : null,
+        factor: formatRateUi(rate),
+        justification: result.line.justification,
+        isRemote,
+        isProbatory,
+        taxRatePercent: 0,
+        netCents: amount,
+        taxCents: 0,
+        grossCents: amount,
+      });
+      taxable.push({ kind: 'therapy', amountCents: amount });
+      continue;
+    }
+    const net = fee.coachingAmountCents;
+    if (net === null || !fee.coachingTitle) throw incomplete();
+    const tax = fee.coachingAmountTax === 'add' ? 'add' : 'notax';
+    const percent = tax === 'add' && !context.smallBusiness ? COACHING_VAT_PERCENT : 0;
+    const taxCents = halfUpPercent(net, percent);
+    lines.push({
+      date,
+      kind: 'coaching',
+      code: null,
+      title: fee.coachingTitle,
+      analogOf: null,
+      factor: null,
+      justification: null,
+      isRemote,
+      // Probatory sessions are a psychotherapy notion (foundations §9); a coaching line is never one.
+      isProbatory: false,
+      taxRatePercent: percent,
+      netCents: net,
+      taxCents,
+      grossCents: net + taxCents,
+    });
+    taxable.push({ kind: 'coaching', amountCents: net, tax });
+  }
+  return { lines, taxable };
+}

@@ -1,0 +1,56 @@
+import { centsToEuros, type InvoiceQuery, Role } from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../plugins/actor.js';
+import { forbidden } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { toInvoiceListItem } from './invoice.view.js';
+import { invoiceNotFound, invoiceScope } from './invoice-scope.js';
+import { findInvoice, listInvoices, monthlyTotals } from './invoices.repo.js';
+
+/** GET /invoice (contract, spec §2.7). */
+export async function getInvoices(ctx: AppContext, actor: Actor, query: InvoiceQuery) {
+  const { rows, total } = await listInvoices(
+    ctx.db,
+    invoiceScope(actor, query.therapistId),
+    { from: query.dateStart, to: query.dateEnd, orderBy: query.orderBy, descending: query.descending },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return { list: rows.map(toInvoiceListItem), maxItems: total, currentPage: query.page, limit: query.limit };
+}
+
+/** GET /invoice/monthly-summary (spec §2.9): euros per month, newest first, and their total. */
+export async function getMonthlySummary(ctx: AppContext, actor: Actor, therapistId?: number) {
+  const rows = await monthlyTotals(ctx.db, invoiceScope(actor, therapistId));
+  const totalCents = rows.reduce((sum, row) => sum + row.cents, 0);
+  return {
+    list: rows.map((row) => ({ month: row.month, amount: centsToEuros(row.cents) })),
+    total: centsToEuros(totalCents),
+  };
+}
+
+const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+/**
+ * An issued file as stored (an invoice never changes after issue). Deleted invoices are gone for the staff; the
+ * Word file is not for therapist-DRS (spec §6).
+ */
+export async function getInvoiceFile(ctx: AppContext, actor: Actor, id: number, type: 'pdf' | 'docx') {
+  const row = await findInvoice(ctx.db, invoiceScope(actor), id);
+  if (!row || row.state === 'deleted') throw invoiceNotFound();
+  if (type === 'docx' && (actor.roles & Role.THERAPIST_DRS) !== 0) throw forbidden('Keine Berechtigung.');
+  const data = await ctx.storage.get(type === 'pdf' ? row.pdfKey : row.docxKey);
+  if (!data) throw invoiceNotFound();
+  await recordAudit(ctx.db, {
+    actor,
+    customerId: row.customerId,
+    patientId: row.clientId,
+    action: 'download',
+    resource: 'invoice',
+    resourceId: row.id,
+    detail: { type },
+  });
+  return { data, contentType: CONTENT_TYPES[type], filename: `${row.fileName}.${type}` };
+}

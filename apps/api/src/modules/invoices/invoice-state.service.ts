@@ -1,0 +1,136 @@
+import { can, ErrorCode, type INVOICE_PATCH_STATES, type InvoiceListItem } from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import type { Actor } from '../../plugins/actor.js';
+import { conflict, forbidden } from '../../plugins/errors.js';
+import { setAppointmentStates } from '../appointments/appointment-billing.repo.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { toInvoiceListItem } from './invoice.view.js';
+import { buildCancellationDocument } from './invoice-document.builder.js';
+import { invoiceFileName, storeInvoiceFiles, WrittenFiles } from './invoice-files.js';
+import { allocateInvoiceNumber } from './invoice-numbers.js';
+import { invoiceNotFound, invoiceScope } from './invoice-scope.js';
+import {
+  findInvoice,
+  findInvoiceListRow,
+  type InvoiceRow,
+  insertInvoice,
+  invoiceAppointmentIds,
+  updateInvoice,
+} from './invoices.repo.js';
+
+type PatchState = (typeof INVOICE_PATCH_STATES)[number];
+
+const stateForbids = (from: string, to: string) =>
+  conflict(`An invoice in state ${from} cannot become ${to}.`, ErrorCode.invoiceStateForbids);
+
+async function lockInvoice(tx: AppContext, actor: Actor, id: number): Promise<InvoiceRow> {
+  const row = await findInvoice(tx.db, invoiceScope(actor), id, true);
+  if (!row) throw invoiceNotFound();
+  return row;
+}
+
+const audit = (tx: AppContext, actor: Actor, row: InvoiceRow, action: 'update' | 'delete' | 'create', detail = {}) =>
+  recordAudit(tx.db, {
+    actor,
+    customerId: row.customerId,
+    patientId: row.clientId,
+    action,
+    resource: 'invoice',
+    resourceId: row.id,
+    detail,
+  });
+
+/** The billed appointments of an invoice that no longer stands can be invoiced again (spec §4.3). */
+async function releaseAppointments(tx: AppContext, row: InvoiceRow) {
+  if (row.kind !== 'invoice' || (row.state !== 'created' && row.state !== 'paid')) return;
+  await setAppointmentStates(tx.db, await invoiceAppointmentIds(tx.db, row.id), { state: 'billable', billedAt: null });
+}
+
+/**
+ * Storno: the invoice becomes cancelled and a cancellation document of its own takes the next number, with the
+ * same lines at negative amounts; the appointments become billable again.
+ */
+async function cancelInvoice(tx: AppContext, actor: Actor, row: InvoiceRow, written: WrittenFiles) {
+  await releaseAppointments(tx, row);
+  await updateInvoice(tx.db, row.id, { state: 'cancelled' });
+  const invoiceNumber = await allocateInvoiceNumber(tx.db, row.customerId);
+  const document = buildCancellationDocument(row.document, invoiceNumber, new Date());
+  const logoKey = row.document.practice.logoKey;
+  const logo = logoKey ? await tx.storage.get(logoKey) : null;
+  const files = await storeInvoiceFiles(tx, written, row.customerId, document, logo);
+  const cancellation = await insertInvoice(
+    tx.db,
+    {
+      customerId: row.customerId,
+      therapistId: row.therapistId,
+      clientId: row.clientId,
+      invoiceNumber,
+      kind: 'cancellation',
+      cancelsInvoiceId: row.id,
+      amountCents: document.totalCents,
+      dueDate: document.dueDate,
+      document,
+      ...files,
+      fileName: invoiceFileName('cancellation', invoiceNumber),
+      createdBy: actor.userId,
+    },
+    [],
+  );
+  await audit(tx, actor, row, 'update', { state: 'cancelled', cancellationId: cancellation.id });
+  await audit(tx, actor, cancellation, 'create', { invoiceNumber, cancels: row.id });
+}
+
+async function applyState(tx: AppContext, actor: Actor, row: InvoiceRow, state: PatchState, written: WrittenFiles) {
+  if (row.state === 'deleted') throw stateForbids(row.state, state);
+  switch (state) {
+    case 'paid':
+    case 'cancelled':
+      if (row.state !== 'created' || row.kind !== 'invoice') throw stateForbids(row.state, state);
+      if (state === 'cancelled') return cancelInvoice(tx, actor, row, written);
+      break;
+    case 'created':
+      if (row.state !== 'paid') throw stateForbids(row.state, state);
+      break;
+    case 'sent':
+      // Sent by post: only marks it; the e-mail path counts its sends itself.
+      await updateInvoice(tx.db, row.id, { sentAt: row.sentAt ?? new Date() });
+      return audit(tx, actor, row, 'update', { sent: true });
+    case 'deleted':
+      return deleteLocked(tx, actor, row);
+  }
+  await updateInvoice(tx.db, row.id, { state });
+  await audit(tx, actor, row, 'update', { state });
+}
+
+async function deleteLocked(tx: AppContext, actor: Actor, row: InvoiceRow) {
+  if (!can(actor.roles, 'invoice', 'delete')) throw forbidden('Keine Berechtigung.');
+  if (row.state === 'deleted') throw stateForbids(row.state, 'deleted');
+  await releaseAppointments(tx, row);
+  await updateInvoice(tx.db, row.id, { state: 'deleted' });
+  await audit(tx, actor, row, 'delete');
+}
+
+/** PATCH /invoice/{id} (contract, spec §4.3). */
+export async function changeInvoiceState(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  state: PatchState,
+): Promise<InvoiceListItem> {
+  const written = new WrittenFiles();
+  try {
+    await withTransaction(ctx, async (tx) => applyState(tx, actor, await lockInvoice(tx, actor, id), state, written));
+  } catch (error) {
+    await written.removeAll(ctx);
+    throw error;
+  }
+  const row = await findInvoiceListRow(ctx.db, id);
+  if (!row) throw invoiceNotFound();
+  return toInvoiceListItem(row);
+}
+
+/** DELETE /invoice/{id}: the row stays with state deleted (its number is never reused); the appointments are freed. */
+export async function deleteInvoice(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await withTransaction(ctx, async (tx) => deleteLocked(tx, actor, await lockInvoice(tx, actor, id)));
+}

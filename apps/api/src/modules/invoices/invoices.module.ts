@@ -1,0 +1,8 @@
+import type { AppModule } from '../app-module.js';
+import { registerInvoiceRoutes } from './invoices.routes.js';
+
+/** Invoices and cancellations: issue, list, states, stored documents, the monthly evaluation (issue 11). */
+export const invoicesModule: AppModule = {
+  name: 'invoices',
+  registerRoutes: (api, ctx) => registerInvoiceRoutes(api, ctx),
+};

@@ -1,0 +1,173 @@
+import type { InvoiceQuery } from '@praxia/shared';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { invoiceAppointments, invoices, patients, users } from '../../db/schema.js';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceValues = typeof invoices.$inferInsert;
+
+/** Which invoices a caller sees: the practice's, of one therapist when set (null: every therapist). */
+export type InvoiceScope = { customerId: number; therapistId: number | null };
+
+export async function insertInvoice(db: Executor, values: InvoiceValues, appointmentIds: number[]) {
+  const [row] = await db.insert(invoices).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  if (appointmentIds.length) {
+    await db
+      .insert(invoiceAppointments)
+      .values(appointmentIds.map((appointmentId) => ({ invoiceId: row.id, appointmentId })));
+  }
+  return row;
+}
+
+/** One invoice in the caller's scope (deleted ones too: their state decides what may still happen). */
+export async function findInvoice(db: Executor, scope: InvoiceScope, id: number, forUpdate = false) {
+  const query = db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.id, id),
+        eq(invoices.customerId, scope.customerId),
+        scope.therapistId === null ? undefined : eq(invoices.therapistId, scope.therapistId),
+      ),
+    )
+    .limit(1);
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function updateInvoice(db: Executor, id: number, values: Partial<InvoiceValues>) {
+  const [row] = await db
+    .update(invoices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(invoices.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+export async function invoiceAppointmentIds(db: Executor, invoiceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: invoiceAppointments.appointmentId })
+    .from(invoiceAppointments)
+    .where(eq(invoiceAppointments.invoiceId, invoiceId));
+  return rows.map((row) => row.id);
+}
+
+/** Whether any invoice (of any state: rows are kept ten years) names the patient or one of the appointments. */
+export async function patientHasInvoices(db: Executor, clientId: number): Promise<boolean> {
+  const rows = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, clientId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function appointmentsInInvoices(db: Executor, appointmentIds: number[]): Promise<boolean> {
+  if (appointmentIds.length === 0) return false;
+  const rows = await db
+    .select({ id: invoiceAppointments.appointmentId })
+    .from(invoiceAppointments)
+    .where(inArray(invoiceAppointments.appointmentId, appointmentIds))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const ORDER_COLUMNS: Record<InvoiceQuery['orderBy'], SQL[]> = {
+  invoiceNumber: [sql`${invoices.invoiceNumber}`],
+  createdAt: [sql`${invoices.createdAt}`],
+  userName: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+  amount: [sql`${invoices.amountCents}`],
+  dueDate: [sql`${invoices.dueDate}`],
+  state: [sql`${invoices.state}`],
+};
+
+/** The latest notice that is not deleted (spec §4.3: the invoice's label follows it). */
+const latestNotice = sql<{ type: 'reminder' | 'notice'; number: number; sent: boolean } | null>`(
+  SELECT json_build_object('type', notice.type, 'number', notice.number, 'sent', notice.state = 'sent')
+  FROM overdue_notices notice WHERE notice.invoice_id = ${invoices.id} AND notice.state <> 'deleted'
+  ORDER BY notice.created_at DESC, notice.id DESC LIMIT 1)`;
+
+const listColumns = {
+  invoice: invoices,
+  client: {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    title: users.title,
+    phone: users.phone,
+    phoneCountry: users.phoneCountry,
+  },
+  invoiceDigital: patients.invoiceDigital,
+  notice: latestNotice,
+};
+
+export type InvoiceListRow = {
+  invoice: InvoiceRow;
+  client: { firstName: string; lastName: string; title: string | null; phone: string | null; phoneCountry: string };
+  invoiceDigital: 'yes' | 'no' | null;
+  notice: { type: 'reminder' | 'notice'; number: number; sent: boolean } | null;
+};
+
+/** A page of the list (not deleted ones) with the client's name and contact for the row, and the total. */
+export async function listInvoices(
+  db: Executor,
+  scope: InvoiceScope,
+  filter: { from?: Date; to?: Date; orderBy: InvoiceQuery['orderBy']; descending: boolean; ids?: number[] },
+  page: { limit: number; offset: number },
+) {
+  const direction = filter.descending ? desc : asc;
+  const where = and(
+    eq(invoices.customerId, scope.customerId),
+    scope.therapistId === null ? undefined : eq(invoices.therapistId, scope.therapistId),
+    ne(invoices.state, 'deleted'),
+    filter.from ? gte(invoices.createdAt, filter.from) : undefined,
+    // The web sends 23:59:59 of the end day: the whole of that second belongs to the day.
+    filter.to ? lt(invoices.createdAt, new Date(filter.to.getTime() + 1000)) : undefined,
+    filter.ids ? inArray(invoices.id, filter.ids) : undefined,
+  );
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.clientId))
+    .leftJoin(patients, eq(patients.userId, invoices.clientId))
+    .where(where)
+    .orderBy(...ORDER_COLUMNS[filter.orderBy].map((column) => direction(column)), direction(invoices.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows[0] || page.offset === 0) {
+    return { rows: rows as (InvoiceListRow & { total: number })[], total: rows[0]?.total ?? 0 };
+  }
+  // A page past the end has no row to carry the total: count on its own.
+  const [counted] = await db.select({ total: count() }).from(invoices).where(where);
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** One row in the list's shape, whatever its state (answers after a change). */
+export async function findInvoiceListRow(db: Executor, id: number): Promise<InvoiceListRow | undefined> {
+  const rows = await db
+    .select(listColumns)
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.clientId))
+    .leftJoin(patients, eq(patients.userId, invoices.clientId))
+    .where(eq(invoices.id, id));
+  return rows[0] as InvoiceListRow | undefined;
+}
+
+/**
+ * Issued amounts per month in German time, newest first: invoices that stand (created, paid); cancelled and deleted
+ * ones and the cancellations themselves do not count (spec §2.9).
+ */
+export async function monthlyTotals(db: Executor, scope: InvoiceScope) {
+  const month = sql<string>`to_char(${invoices.createdAt} AT TIME ZONE 'Europe/Berlin', 'YYYY-MM')`;
+  return db
+    .select({ month, cents: sql<number>`sum(${invoices.amountCents})`.mapWith(Number) })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.customerId, scope.customerId),
+        scope.therapistId === null ? undefined : eq(invoices.therapistId, scope.therapistId),
+        eq(invoices.kind, 'invoice'),
+        inArray(invoices.state, ['created', 'paid']),
+      ),
+    )
+    .groupBy(month)
+    .orderBy(desc(month));
+}

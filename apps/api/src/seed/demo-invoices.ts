@@ -1,0 +1,70 @@
+import { addPracticeDays, atPracticeTime, startOfPracticeWeek } from '@praxia/shared';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { invoices, patients, users } from '../db/schema.js';
+import { createInvoices } from '../modules/invoices/invoice-create.service.js';
+import { changeInvoiceState } from '../modules/invoices/invoice-state.service.js';
+import type { Actor } from '../plugins/actor.js';
+import { book, findUserId, practiceOf, typeOf } from './demo-calendar.js';
+
+/**
+ * A few issued invoices of the demo therapist, so the invoice list and the evaluation are not empty: sessions of three
+ * patients two and three weeks ago, invoiced through the same service as the app (real numbers, documents and files),
+ * one of them paid. Their own weeks, so the living calendar of this and next week stays as it is. Skipped once the
+ * therapist has an invoice.
+ */
+export async function seedDemoInvoices(ctx: AppContext, now: Date = new Date()): Promise<void> {
+  const therapistId = await findUserId(ctx.db, 'therapeutin@example.org');
+  const customerId = therapistId === undefined ? undefined : await practiceOf(ctx.db, therapistId);
+  if (therapistId === undefined || customerId === undefined) return;
+  const [existing] = await ctx.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.therapistId, therapistId));
+  if (existing) return;
+  const [therapist] = await ctx.db.select().from(users).where(eq(users.id, therapistId));
+  if (!therapist) return;
+  const patientIds = (
+    await ctx.db
+      .select({ id: patients.userId })
+      .from(patients)
+      .where(eq(patients.therapistId, therapistId))
+      .orderBy(patients.patientNumber)
+  ).map((row) => row.id);
+  if (patientIds.length < 4) return;
+  const monday = startOfPracticeWeek(now);
+  // Tim twice, Anna (factor 3 with her justification) and Julia (coaching with VAT) once each.
+  const sessions = [
+    { patientId: patientIds[0], weeksAgo: 3, hour: 9 },
+    { patientId: patientIds[0], weeksAgo: 2, hour: 9 },
+    { patientId: patientIds[1], weeksAgo: 2, hour: 10 },
+    { patientId: patientIds[3], weeksAgo: 2, hour: 11 },
+  ];
+  const appointmentIds = await ctx.db.transaction(async (tx) => {
+    const type = await typeOf(tx, customerId, therapistId, {
+      name: 'Therapiesitzung',
+      durationMinutes: 50,
+      location: 'onSite',
+    });
+    const ids: number[] = [];
+    for (const session of sessions) {
+      if (session.patientId === undefined) continue;
+      const start = atPracticeTime(addPracticeDays(monday, -7 * session.weeksAgo + 1), session.hour);
+      const slot = { start, minutes: 50, typeId: type.id, location: 'onSite' as const };
+      ids.push(await book(tx, customerId, therapistId, slot, session.patientId, 'billable'));
+    }
+    return ids;
+  });
+  const actor: Actor = {
+    userId: therapistId,
+    roles: therapist.roles,
+    customerIds: [customerId],
+    practiceId: customerId,
+    sessionIdHash: new Uint8Array(),
+    idleExpiresAt: new Date(now.getTime() + 60_000),
+    isTrialExpired: false,
+  };
+  const { list } = await createInvoices(ctx, actor, { appointmentIds });
+  const first = list.find((item) => item.clientId === patientIds[0]);
+  if (first) await changeInvoiceState(ctx, actor, first.id, 'paid');
+}

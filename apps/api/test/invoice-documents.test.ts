@@ -1,0 +1,279 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  renderInvoiceDocx,
+  renderInvoicePdf,
+  renderOverdueNoticePdf,
+} from '../src/modules/invoices/documents/index.js';
+import { BANK, invoiceFixture, longInvoiceFixture, noticeFixture } from './invoice-document-fixtures.js';
+
+// The documents read back with Debian's tools (scripts/ensure-document-tools.mjs installs them): pdftotext for the
+// text, pdftoppm + zbarimg for the GiroCode, pdfimages for the logo, LibreOffice headless for the Word file.
+
+const run = promisify(execFile);
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'praxia-invoice-docs-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let fileCount = 0;
+function save(data: Buffer, extension: string): string {
+  const path = join(dir, `document-${++fileCount}.${extension}`);
+  writeFileSync(path, data);
+  return path;
+}
+
+/** The PDF's text as laid out (-layout keeps a table row on one line); `page` limits it to one page. */
+async function pdfText(pdf: Buffer | string, page?: number): Promise<string> {
+  const path = typeof pdf === 'string' ? pdf : save(pdf, 'pdf');
+  const pages = page ? ['-f', String(page), '-l', String(page)] : [];
+  const { stdout } = await run('pdftotext', ['-layout', ...pages, path, '-']);
+  return stdout;
+}
+
+/** The QR codes found on page 1 rendered at 150 dpi; none → []. */
+async function qrCodes(pdf: Buffer): Promise<string[]> {
+  const prefix = join(dir, `page-${++fileCount}`);
+  await run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', save(pdf, 'pdf'), prefix]);
+  try {
+    // Binary: the bytes as encoded (UTF-8 per the EPC's character set 1), not zbar's guess of the text encoding.
+    const args = ['--raw', '-q', '-Sdisable', '-Sqrcode.enable', '-Sbinary', `${prefix}.png`];
+    const { stdout } = await run('zbarimg', args, { encoding: 'buffer' });
+    return [stdout.toString('utf8').replace(/\n$/, '')];
+  } catch (error) {
+    // zbarimg exits with 4 when the image holds no code.
+    if ((error as { code?: number }).code === 4) return [];
+    throw error;
+  }
+}
+
+const pageCount = async (pdf: Buffer) =>
+  Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [save(pdf, 'pdf')])).stdout)?.[1]);
+
+/** The rows of the fixture's table as -layout prints them: date, number, description … factor, amount. */
+const ROWS = [
+  /03\.11\.2026 +870 +Verhaltenstherapie, Einzelbehandlung, Dauer mindestens.* 2,3 +100,55 €/,
+  /10\.11\.2026 +812a +Psychotherapeutische Akutbehandlung, je 25 Minuten +2,3 +67,03 €/,
+  /17\.11\.2026 +870 +Verhaltenstherapie, Einzelbehandlung, Dauer mindestens.* 3,0 +131,15 €/,
+  /20\.11\.2026 +Coaching zur beruflichen Neuorientierung \(60 Minuten\) +100,00 €/,
+];
+
+/** Everything §14 Abs.4 UStG and §12 GOÄ ask for, as the fixture fills it (whitespace collapsed). */
+const MANDATORY = [
+  // §14 Abs.4 Nr.1: supplier and recipient with their addresses; Nr.2: tax number; Nr.3: date; Nr.4: number.
+  'Praxis für Psychotherapie Weber',
+  'Invalidenstraße 12',
+  '10115 Berlin',
+  'Tel. 030 1234567',
+  'E-Mail praxis@weber-psychotherapie.de',
+  'Steuernummer 27/123/45678',
+  'Praxis Weber · Invalidenstraße 12 · 10115 Berlin',
+  'Jonas Müller',
+  'Kastanienallee 7',
+  '10435 Berlin',
+  'Rechnungsdatum 25.11.2026',
+  'Rechnung Nr. 1042',
+  'Rechnungsnummer 1042',
+  'Geburtsdatum 12.04.1988',
+  'Patientennummer P-1007',
+  'Diagnose: F32.1 Mittelgradige depressive Episode',
+  // §12 GOÄ: the analog item's equivalent, the reason above the threshold, the marks.
+  'entsprechend Nr. 812 Psychiatrische Notfallbehandlung bei Suizidversuch',
+  'Begründung für den Faktor 3,0: Erhöhter Zeitaufwand wegen krisenhafter Zuspitzung mit akuter',
+  'per Video',
+  'probatorische Sitzung',
+  'zzgl. 19 % USt.',
+  // §14 Abs.4 Nr.7/8: net, rate and tax per rate, the exemption note.
+  'Umsatzsteuerfrei 298,73 € 0,00 € 298,73 €',
+  '19 % USt. 100,00 € 19,00 € 119,00 €',
+  'Rechnungsbetrag gesamt 417,73 €',
+  'Umsatzsteuerfreie Heilbehandlung gemäß § 4 Nr. 14a UStG.',
+  'Zahlbar bis 09.12.2026',
+  'Bitte überweisen Sie den Betrag unter Angabe der Rechnungsnummer.',
+  'IBAN: DE89 3704 0044 0532 0130 00',
+  'BIC: COBADEFFXXX',
+  'Kontoinhaber: Dr. Miriam Weber',
+  'Verwendungszweck: Rechnung 1042',
+  'Mit freundlichen Grüßen',
+  'Dr. Miriam Weber',
+  'Psychologische Psychotherapeutin',
+];
+
+const collapsed = (text: string) => text.replace(/\s+/g, ' ');
+
+const EXPECTED_GIROCODE = [
+  'BCD',
+  '002',
+  '1',
+  'SCT',
+  'COBADEFFXXX',
+  'Dr. Miriam Weber',
+  'DE89370400440532013000',
+  'EUR417.73',
+  '',
+  '',
+  'Rechnung 1042',
+].join('\n');
+
+describe('the invoice PDF', () => {
+  let pdf: Buffer;
+  let text: string;
+  beforeAll(async () => {
+    pdf = await renderInvoicePdf(invoiceFixture(), { logo: null });
+    text = await pdfText(pdf);
+  });
+
+  it('holds every mandatory item of §14 Abs.4 UStG and §12 GOÄ with the right amounts', () => {
+    const flat = collapsed(text);
+    expect(MANDATORY.filter((item) => !flat.includes(item))).toEqual([]);
+    expect(ROWS.filter((row) => !row.test(text))).toEqual([]);
+    expect(flat).toContain('Rechnung Nr. 1042 · Seite 1 von 1');
+  });
+
+  it('carries a GiroCode with the exact EPC payload: IBAN, amount and the invoice number as reference', async () => {
+    expect(text).toContain('Zahlen mit Code');
+    expect(await qrCodes(pdf)).toEqual([EXPECTED_GIROCODE]);
+  });
+
+  it('without a bank account has neither bank details nor a GiroCode', async () => {
+    const without = await renderInvoicePdf(invoiceFixture({ bank: null }), { logo: null });
+    const withoutText = await pdfText(without);
+    expect(withoutText).not.toContain('Zahlen mit Code');
+    expect(withoutText).not.toContain('IBAN');
+    expect(await qrCodes(without)).toEqual([]);
+    expect(collapsed(withoutText)).toContain('Rechnungsbetrag gesamt 417,73 €');
+  });
+
+  it('prints the small-business note when the practice uses §19 UStG, and leaves out what is not given', async () => {
+    const small = invoiceFixture({
+      taxNotes: ['invoice.taxNote.smallBusiness'],
+      practice: { ...invoiceFixture().practice, taxNumber: null },
+      patient: { name: 'Jonas Müller', birthday: null, patientNumber: null },
+      diagnosis: null,
+    });
+    const smallText = collapsed(await pdfText(await renderInvoicePdf(small, { logo: null })));
+    expect(smallText).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).');
+    expect(smallText).not.toContain('§ 4 Nr. 14a');
+    for (const absent of ['Steuernummer', 'Geburtsdatum', 'Patientennummer', 'Diagnose']) {
+      expect(smallText).not.toContain(absent);
+    }
+  });
+
+  it('prints names outside the standard fonts by their base letters; the GiroCode keeps them in UTF-8', async () => {
+    const bank = { ...BANK, accountHolder: 'Praxis Łukasz Şahin' };
+    const rendered = await renderInvoicePdf(invoiceFixture({ bank, recipient: { lines: ['Frau', 'Ayşe Yıldız'] } }), {
+      logo: null,
+    });
+    const printed = collapsed(await pdfText(rendered));
+    expect(printed).toContain('Ayse Yildiz');
+    expect(printed).toContain('Kontoinhaber: Praxis Lukasz Sahin');
+    expect(await qrCodes(rendered)).toEqual([EXPECTED_GIROCODE.replace('Dr. Miriam Weber', 'Praxis Łukasz Şahin')]);
+  });
+
+  it('draws the practice logo (PNG or JPEG) on the first page', async () => {
+    const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#2a6f97' } })
+      .jpeg()
+      .toBuffer();
+    const path = save(await renderInvoicePdf(invoiceFixture(), { logo }), 'pdf');
+    const { stdout } = await run('pdfimages', ['-list', path]);
+    expect(stdout).toMatch(/^\s+1\s+\d+\s+image\s+300\s+100\s/m);
+  });
+
+  it('titles a cancellation "Stornorechnung", names the cancelled invoice and asks for no payment', async () => {
+    const cancellation = invoiceFixture({
+      kind: 'cancellation',
+      invoiceNumber: '1043',
+      cancels: { invoiceNumber: '1042', issueDate: '2026-11-25' },
+      issueDate: '2026-11-30',
+    });
+    const rendered = await renderInvoicePdf(cancellation, { logo: null });
+    const cancellationText = collapsed(await pdfText(rendered));
+    expect(cancellationText).toContain('Stornorechnung Nr. 1043');
+    expect(cancellationText).toContain('Storno der Rechnung Nr. 1042 vom 25.11.2026');
+    expect(cancellationText).toContain('Rechnungsdatum 30.11.2026');
+    expect(cancellationText).toContain('Stornobetrag gesamt 417,73 €');
+    expect(cancellationText).toContain('Diese Stornorechnung hebt die Rechnung Nr. 1042 auf.');
+    expect(cancellationText).not.toContain('Zahlbar bis');
+    expect(await qrCodes(rendered)).toEqual([]);
+  });
+});
+
+describe('an invoice of 40 lines', () => {
+  it('runs over pages with the table header repeated and every line printed once', async () => {
+    const pdf = await renderInvoicePdf(longInvoiceFixture(40), { logo: null });
+    const pages = await pageCount(pdf);
+    expect(pages).toBeGreaterThan(1);
+    let rows = 0;
+    for (let page = 1; page <= pages; page++) {
+      const text = await pdfText(pdf, page);
+      expect(collapsed(text)).toContain(`Rechnung Nr. 1042 · Seite ${page} von ${pages}`);
+      const pageRows = text.match(/^ *\d\d\.\d\d\.2026 +870 +Verhaltenstherapie.* 2,3 +100,55 €$/gm) ?? [];
+      rows += pageRows.length;
+      if (page === 2) {
+        expect(text).toMatch(/Rechnung Nr\. 1042 – Fortsetzung/);
+        expect(text).toMatch(/Datum +GOÄ-Nr\. +Leistung +Faktor +Betrag/);
+        expect(pageRows.length).toBeGreaterThan(0);
+      }
+    }
+    expect(rows).toBe(40);
+    expect(collapsed(await pdfText(pdf))).toContain('Rechnungsbetrag gesamt 4.022,00 €');
+  });
+});
+
+describe('the invoice as Word', () => {
+  it('converts with LibreOffice and holds the same lines, totals and notes', async () => {
+    const docx = save(await renderInvoiceDocx(invoiceFixture(), { logo: null }), 'docx');
+    // One conversion only: LibreOffice takes a few seconds to start. Its own profile keeps it off the user's.
+    await run('soffice', [
+      `-env:UserInstallation=file://${join(dir, 'lo-profile')}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      docx,
+    ]);
+    const text = await pdfText(docx.replace(/\.docx$/, '.pdf'));
+    const flat = collapsed(text);
+    const sameAsPdf = MANDATORY.filter((item) => !item.startsWith('Begründung') && !item.startsWith('entsprechend'));
+    expect(sameAsPdf.filter((item) => !flat.includes(item))).toEqual([]);
+    expect(flat).toContain('entsprechend Nr. 812 Psychiatrische Notfallbehandlung');
+    expect(flat).toContain('Begründung für den Faktor 3,0: Erhöhter Zeitaufwand');
+    expect(ROWS.filter((row) => !row.test(text))).toEqual([]);
+  }, 20_000);
+});
+
+describe('the overdue notice PDF', () => {
+  it('a first reminder: polite text, the invoice reference, due date and GiroCode', async () => {
+    const pdf = await renderOverdueNoticePdf(noticeFixture('reminder', 1), { logo: null });
+    const text = collapsed(await pdfText(pdf));
+    for (const item of [
+      'Zahlungserinnerung',
+      'Rechnung Nr. 1042 vom 25.11.2026 über 417,73 €, fällig am 09.12.2026',
+      'sicher ist es Ihrer Aufmerksamkeit entgangen',
+      'Zahlbar bis 23.12.2026',
+      'Jonas Müller',
+      'Praxis für Psychotherapie Weber',
+      'IBAN: DE89 3704 0044 0532 0130 00',
+    ]) {
+      expect(text).toContain(item);
+    }
+    expect(text).not.toContain('§ 286 BGB');
+    expect(await qrCodes(pdf)).toEqual([EXPECTED_GIROCODE]);
+  });
+
+  it('the final notice: "Mahnung" citing §286 BGB and announcing further steps', async () => {
+    const text = collapsed(await pdfText(await renderOverdueNoticePdf(noticeFixture('notice', 3), { logo: null })));
+    expect(text).toContain('Mahnung');
+    expect(text).toContain('gemäß § 286 BGB in Zahlungsverzug');
+    expect(text).toContain('weitere Schritte einleiten');
+    expect(text).toContain('bis zum 23.12.2026');
+    expect(text).toContain(`Kontoinhaber: ${BANK.accountHolder}`);
+  });
+});

@@ -1,0 +1,233 @@
+import { ErrorCode, type InvoiceDocument, invoiceDueDate } from '@praxia/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, invoiceAppointments, userDiagnoses } from '../src/db/schema.js';
+import { api } from './calendar-fixtures.js';
+import {
+  appointmentState,
+  type InvoicePractice,
+  invoiceableAppointment,
+  invoicePractice,
+  invoiceRow,
+  issue,
+  setFeeRate,
+  setPatient,
+  setPractice,
+  setUser,
+} from './invoice-fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+let team: InvoicePractice;
+let other: InvoicePractice;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await invoicePractice(t);
+  other = await invoicePractice(t);
+  await setPractice(t, team, {
+    firstInvoiceNumber: 1000,
+    name: 'Praxis am See',
+    street: 'Seeweg 1',
+    postalCode: '10115',
+    city: 'Berlin',
+  });
+});
+afterAll(() => t.close());
+
+const documentOf = async (id: number): Promise<InvoiceDocument> => (await invoiceRow(t, id)).document;
+
+describe('POST /invoice: the arithmetic end to end', () => {
+  it('bills Nr. 870 at 2,3 as 100,55 €, exempt with the note, numbered from the practice’s first number', async () => {
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie);
+    const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    expect(created).toMatchObject({ invoiceNumber: '1000', amount: 100.55, kind: 'invoice', state: 'created' });
+    const row = await invoiceRow(t, created?.id ?? 0);
+    expect(row).toMatchObject({ amountCents: 10055, fileName: 'Rechnung-1000', clientId: appointment.clientId });
+    expect(row.dueDate).toBe(invoiceDueDate(row.createdAt, 14));
+    const doc = row.document;
+    expect(doc.lines).toEqual([
+      expect.objectContaining({
+        date: appointment.day,
+        kind: 'goae',
+        code: '870',
+        factor: '2,3',
+        justification: null,
+        taxRatePercent: 0,
+        netCents: 10055,
+        taxCents: 0,
+        grossCents: 10055,
+      }),
+    ]);
+    expect(doc.taxTotals).toEqual([
+      { group: 'exempt', ratePercent: 0, netCents: 10055, taxCents: 0, grossCents: 10055 },
+    ]);
+    expect(doc.taxNotes).toEqual(['invoice.taxNote.medicalExemption']);
+    expect(doc.totalCents).toBe(10055);
+    expect(doc.practice).toMatchObject({ name: 'Praxis am See', city: 'Berlin' });
+    expect(doc.returnAddress).toBe('Praxis am See, Seeweg 1, 10115 Berlin');
+    expect(doc.recipient.lines).toEqual([expect.stringContaining('Paula Probe-'), 'Gartenweg 4', '10115 Berlin']);
+    expect(doc.patient.patientNumber).toBeNull();
+    // Billed in the same transaction, and linked to the invoice.
+    expect(await appointmentState(t, appointment.id)).toBe('billed');
+    const links = await t.database.db
+      .select()
+      .from(invoiceAppointments)
+      .where(eq(invoiceAppointments.invoiceId, row.id));
+    expect(links.map((link) => link.appointmentId)).toEqual([appointment.id]);
+    // Both files are stored when issued.
+    const pdf = await t.app.ctx.storage.get(row.pdfKey);
+    expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.app.ctx.storage.get(row.docxKey))?.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('adds 19 % VAT to a coaching entry that adds tax: net, tax and gross per rate', async () => {
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
+      fees: [
+        { code: '870', rate: '2,3' },
+        { coachingTitle: 'Coaching', coachingAmount: '90,50', tax: 'add' },
+      ],
+    });
+    const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    expect(created?.amount).toBe(208.25);
+    const doc = await documentOf(created?.id ?? 0);
+    expect(doc.lines[1]).toMatchObject({
+      kind: 'coaching',
+      title: 'Coaching',
+      taxRatePercent: 19,
+      netCents: 9050,
+      taxCents: 1720,
+      grossCents: 10770,
+    });
+    expect(doc.taxTotals).toEqual([
+      { group: 'exempt', ratePercent: 0, netCents: 10055, taxCents: 0, grossCents: 10055 },
+      { group: 'standard', ratePercent: 19, netCents: 9050, taxCents: 1720, grossCents: 10770 },
+    ]);
+    expect(doc.totalCents).toBe(20825);
+  });
+
+  it('charges no VAT for a small business and prints its note; no exemption note when the practice turns it off', async () => {
+    await setPractice(t, other, { taxExceptionSmallBusiness: 'add', taxExceptionMedicalServices: 'no' });
+    const appointment = await invoiceableAppointment(t, other.therapist.cookie, {
+      fees: [{ coachingTitle: 'Coaching', coachingAmount: '100', tax: 'add' }],
+    });
+    const [created] = await issue(t, other.therapist.cookie, { appointmentIds: [appointment.id] });
+    expect(created?.amount).toBe(100);
+    const doc = await documentOf(created?.id ?? 0);
+    expect(doc.taxTotals).toEqual([
+      { group: 'untaxed', ratePercent: 0, netCents: 10000, taxCents: 0, grossCents: 10000 },
+    ]);
+    expect(doc.taxNotes).toEqual(['invoice.taxNote.smallBusiness']);
+    await setPractice(t, other, { taxExceptionSmallBusiness: 'no', taxExceptionMedicalServices: 'add' });
+  });
+});
+
+describe('POST /invoice: the frozen practice data', () => {
+  it('keeps its own copy of the practice logo, so a new logo does not change an issued invoice', async () => {
+    // A 1×1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await t.app.ctx.storage.put(`practices/${team.id}/logos/old-logo.png`, png);
+    await setPractice(t, team, { logoFilename: `practices/${team.id}/logos/old-logo.png` });
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie);
+    const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    const { logoKey } = (await documentOf(created?.id ?? 0)).practice;
+    expect(logoKey).toMatch(new RegExp(`^practices/${team.id}/invoice-logos/[0-9a-f]{64}\\.png$`));
+    await t.app.ctx.storage.remove(`practices/${team.id}/logos/old-logo.png`);
+    await setPractice(t, team, { logoFilename: null });
+    expect((await t.app.ctx.storage.get(logoKey ?? ''))?.equals(png)).toBe(true);
+  });
+});
+
+describe('POST /invoice: the GOÄ rules', () => {
+  it('refuses a factor above the threshold without a justification, and prints the patient’s remark with it', async () => {
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
+      fees: [{ code: '870', rate: '3,0' }],
+    });
+    const refused = await api(t, team.therapist.cookie, 'POST', '/invoice', { appointmentIds: [appointment.id] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: ErrorCode.invoiceJustificationMissing,
+      detail: 'Begründung für den Steigerungsfaktor fehlt (Nr. 870).',
+    });
+    // Nothing happened: the appointment is still open, no number was used.
+    expect(await appointmentState(t, appointment.id)).toBe('taken');
+    const remark = 'Aufgrund des erhöhten Zeitaufwands wird der angegebene Steigerungssatz veranschlagt.';
+    await setPatient(t, appointment.clientId, { invoiceRemark: remark });
+    const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    const doc = await documentOf(created?.id ?? 0);
+    expect(doc.lines[0]).toMatchObject({ factor: '3', justification: remark, grossCents: 13115 });
+  });
+
+  it('refuses a factor above the maximum, naming the number', async () => {
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie);
+    await setFeeRate(t, appointment.id, '3.60');
+    await setPatient(t, appointment.clientId, { invoiceRemark: 'Begründet.' });
+    const refused = await api(t, team.therapist.cookie, 'POST', '/invoice', { appointmentIds: [appointment.id] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: ErrorCode.invoiceRateAboveMaximum, params: { code: '870' } });
+    expect(refused.json().detail).toContain('Nr. 870');
+  });
+
+  it('warns of the exclusion rule (409 with the conflicts) and issues once confirmed', async () => {
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
+      fees: [
+        { code: '1', rate: '2,3' },
+        { code: '812', rate: '2,3' },
+      ],
+    });
+    const warned = await api(t, team.therapist.cookie, 'POST', '/invoice', { appointmentIds: [appointment.id] });
+    expect(warned.statusCode).toBe(409);
+    const [year, month, day] = appointment.day.split('-');
+    const date = `${day}.${month}.${year}`;
+    expect(warned.json()).toMatchObject({
+      code: ErrorCode.invoiceGoaeExclusions,
+      params: { conflicts: [{ date, consultationCode: '1', treatmentCode: '812' }] },
+    });
+    expect(warned.json().detail).toContain(`Nr. 1 neben Nr. 812 am ${date}`);
+    expect(await appointmentState(t, appointment.id)).toBe('taken');
+    const [created] = await issue(t, team.therapist.cookie, {
+      appointmentIds: [appointment.id],
+      confirmExclusions: true,
+    });
+    expect((await documentOf(created?.id ?? 0)).lines.map((line) => line.code)).toEqual(['1', '812']);
+  });
+
+  it('bills an analog number at its reference item, marked entsprechend', async () => {
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
+      fees: [{ code: '870a', rate: '2,3' }],
+    });
+    const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    const [line] = (await documentOf(created?.id ?? 0)).lines;
+    expect(line).toMatchObject({ code: '870a', analogOf: { code: '870' }, grossCents: 10055 });
+  });
+
+  it('marks the first five sessions probatory (not the consultation), per Video, the patient number and diagnosis', async () => {
+    await setUser(t, team.otherTherapist.id, { invoiceAssessmentSessions: 'mark', invoicePatientNumber: 'show' });
+    await setPractice(t, team, { invoiceRemote: 'mark' });
+    const cookie = team.otherTherapist.cookie;
+    const first = await invoiceableAppointment(t, cookie, { fees: [{ code: '812a', rate: '2,3' }] });
+    const ids = [first.id];
+    for (let index = 0; index < 6; index++) {
+      ids.push((await invoiceableAppointment(t, cookie, { clientId: first.clientId })).id);
+    }
+    await t.database.db
+      .update(appointments)
+      .set({ location: 'remote' })
+      .where(eq(appointments.id, ids[1] ?? 0));
+    const [diagnosis] = await t.database.db
+      .insert(userDiagnoses)
+      .values({ customerId: team.id, userId: first.clientId, codeValue: 'F32.1' })
+      .returning();
+    await setPatient(t, first.clientId, { defaultUserDiagnosisId: diagnosis?.id });
+    const [created] = await issue(t, cookie, { appointmentIds: ids });
+    const doc = await documentOf(created?.id ?? 0);
+    expect(doc.lines.map((line) => line.isProbatory)).toEqual([false, true, true, true, true, true, false]);
+    expect(doc.lines.map((line) => line.isRemote)).toEqual([false, true, false, false, false, false, false]);
+    expect(doc.patient.patientNumber).toMatch(/^\d+$/);
+    expect(doc.diagnosis).toEqual({ code: 'F32.1', title: expect.stringContaining('depressive') });
+    await setPractice(t, team, { invoiceRemote: 'nomark' });
+  });
+});
