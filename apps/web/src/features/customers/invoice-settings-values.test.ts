@@ -123,6 +123,14 @@ describe('invoice settings: validation', () => {
     expect(fieldErrors(owner, values())).toEqual({});
   });
 
+  it('checks the IBAN checksum and the BIC format with the shared rules, both optional', () => {
+    expect(fieldErrors(owner, values({ iban: 'DE89 3704 0044 0532 0130 01', bic: 'COBA' }))).toEqual({
+      iban: 'error.iban',
+      bic: 'error.bic',
+    });
+    expect(fieldErrors(owner, values({ iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' }))).toEqual({});
+  });
+
   it('wants digits in start numbers and payment terms, and payment terms at all', () => {
     expect(
       fieldErrors(owner, values({ firstInvoiceNumber: '12a', paymentTermInvoice: '', paymentTermOverdueNotice: 'x' })),

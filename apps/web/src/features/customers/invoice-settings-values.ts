@@ -33,12 +33,6 @@ export type InvoiceSettingsValues = {
   accountHolder: string;
 };
 
-/**
- * The practice's bank account for the GiroCode on invoices. The API adds these fields alongside this form; read as
- * optional until the shared customer shape carries them, and validated by the server (error.iban, error.bic).
- */
-export type BankAccount = { iban: string | null; bic: string | null; accountHolder: string | null };
-
 const text = (value: string | null) => value ?? '';
 const digits = (value: number | null) => (value === null ? '' : String(value));
 
@@ -61,23 +55,11 @@ export function toInvoiceSettingsValues(customer: Customer): InvoiceSettingsValu
     taxExceptionMedicalServices: customer.taxExceptionMedicalServices === 'add',
     taxExceptionSmallBusiness: customer.taxExceptionSmallBusiness === 'add',
     invoiceRemote: customer.invoiceRemote === 'mark',
-    ...toBankAccountValues(customer),
+    // The bank account for the GiroCode on invoices (the shared rules check IBAN and BIC).
+    iban: text(customer.iban),
+    bic: text(customer.bic),
+    accountHolder: text(customer.accountHolder),
   };
-}
-
-function toBankAccountValues(customer: Customer) {
-  const account = customer as Customer & Partial<BankAccount>;
-  return {
-    iban: text(account.iban ?? null),
-    bic: text(account.bic ?? null),
-    accountHolder: text(account.accountHolder ?? null),
-  };
-}
-
-/** IBAN and BIC as the bank prints them may carry spaces and lower case; the API gets them compact, empty as null. */
-export function toBankAccount(values: Pick<InvoiceSettingsValues, 'iban' | 'bic' | 'accountHolder'>): BankAccount {
-  const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase() || null;
-  return { iban: compact(values.iban), bic: compact(values.bic), accountHolder: values.accountHolder.trim() || null };
 }
 
 const textFields = customerFieldsSchema.pick({
@@ -94,6 +76,9 @@ const textFields = customerFieldsSchema.pick({
   paymentModalities: true,
   patientRemark: true,
   taxNumber: true,
+  iban: true,
+  bic: true,
+  accountHolder: true,
 });
 
 /**
@@ -110,9 +95,9 @@ export function getInvoiceSettingsSchema(isAdmin: boolean) {
  * The PATCH body: the whitelisted fields, trimmed, empty texts and start numbers as null, payment terms as numbers,
  * the ticks as the API's words; 'show tax number' only with a tax number. Throws on values the form has not validated.
  */
-export function toCustomerUpdate(values: InvoiceSettingsValues): z.output<typeof customerUpdateSchema> & BankAccount {
+export function toCustomerUpdate(values: InvoiceSettingsValues): z.output<typeof customerUpdateSchema> {
   const hasTaxNumber = values.taxNumber.trim() !== '';
-  const fields = customerUpdateSchema.parse({
+  return customerUpdateSchema.parse({
     name: values.name,
     street: values.street,
     postalCode: values.postalCode,
@@ -130,9 +115,10 @@ export function toCustomerUpdate(values: InvoiceSettingsValues): z.output<typeof
     taxExceptionMedicalServices: values.taxExceptionMedicalServices ? 'add' : 'no',
     taxExceptionSmallBusiness: values.taxExceptionSmallBusiness ? 'add' : 'no',
     invoiceRemote: values.invoiceRemote ? 'mark' : 'nomark',
+    iban: values.iban,
+    bic: values.bic,
+    accountHolder: values.accountHolder,
   });
-  // Added after parsing: the shared update schema would drop fields it does not know yet.
-  return { ...fields, ...toBankAccount(values) };
 }
 
 /** A therapist's invoice settings in the form: the mark/nomark and show/hide options as ticks. */
