@@ -3,13 +3,12 @@ import {
   type INVOICE_PATCH_STATES,
   type InvoiceListItem,
   invoiceListItemSchema,
-  monthlySummaryItemSchema,
   type OVERDUE_NOTICE_TYPES,
   type OverdueNotice,
   overdueNoticeSchema,
 } from '@praxia/shared';
 import { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { api, dataOf } from '../../lib/api-client';
 import type { DateRangeQuery } from './invoice-date-range';
 
 export type InvoiceOrder = (typeof INVOICE_ORDER_FIELDS)[number];
@@ -17,10 +16,10 @@ export type InvoicePatchState = (typeof INVOICE_PATCH_STATES)[number];
 export type OverdueNoticeType = (typeof OVERDUE_NOTICE_TYPES)[number];
 
 /**
- * The invoice routes are built alongside these screens, so the generated contract (api-schema.d.ts) does not know
- * them yet. The calls go through the same client (JSON conventions, session bookkeeping, failures as ApiError), typed
- * by hand here, and every answer is checked against the shared shapes so a drift from the contract fails loudly.
- * Once `npm run contract` has picked up the routes, these can become ordinary typed calls.
+ * The dunning and sending routes are built alongside these screens, so the generated contract (api-schema.d.ts) does
+ * not know them yet. Those calls go through the same client (JSON conventions, session bookkeeping, failures as
+ * ApiError), typed by hand here, and their answers are checked against the shared shapes so a drift from the contract
+ * fails loudly. Once `npm run contract` has picked them up, they can become typed calls like the invoice calls below.
  */
 type LooseInit = {
   params?: { path?: Record<string, number | string>; query?: Record<string, string | number | boolean | undefined> };
@@ -61,10 +60,8 @@ export const invoiceKeys = {
 const byId = (id: number) => ({ params: { path: { id } } });
 
 export const listInvoices = (params: InvoiceListParams) =>
-  call(
-    'GET',
-    '/api/invoice',
-    {
+  dataOf(
+    api.GET('/api/invoice', {
       params: {
         query: {
           limit: params.limit === 0 ? 1000 : params.limit,
@@ -76,20 +73,19 @@ export const listInvoices = (params: InvoiceListParams) =>
           therapistId: params.therapistId ?? undefined,
         },
       },
-    },
-    pageOf(invoiceListItemSchema),
+    }),
   );
 
 export type InvoiceCreateBody = { appointmentIds?: number[]; therapistIds?: number[]; confirmExclusions?: boolean };
 
 /** POST /invoice: one invoice per therapist and patient; answers the new invoices. */
 export const createInvoices = async (body: InvoiceCreateBody): Promise<InvoiceListItem[]> =>
-  (await call('POST', '/api/invoice', { body }, z.object({ list: z.array(invoiceListItemSchema) }))).list;
+  (await dataOf(api.POST('/api/invoice', { body }))).list;
 
 export const patchInvoiceState = (id: number, state: InvoicePatchState) =>
-  call('PATCH', '/api/invoice/{id}', { ...byId(id), body: { state } }, invoiceListItemSchema);
+  dataOf(api.PATCH('/api/invoice/{id}', { ...byId(id), body: { state } }));
 
-export const deleteInvoice = (id: number) => callWithoutAnswer('DELETE', '/api/invoice/{id}', byId(id));
+export const deleteInvoice = (id: number) => dataOf(api.DELETE('/api/invoice/{id}', byId(id)));
 
 export const sendInvoice = (id: number) => call('POST', '/api/invoice/{id}/send', byId(id), invoiceListItemSchema);
 
@@ -101,12 +97,7 @@ export const invoiceOpenHref = (invoice: Pick<InvoiceListItem, 'id' | 'filename'
   `/api/invoice/${invoice.id}/file/${encodeURIComponent(invoice.filename)}?type=pdf`;
 
 export const getMonthlySummary = (therapistId: number | null) =>
-  call(
-    'GET',
-    '/api/invoice/monthly-summary',
-    { params: { query: { therapistId: therapistId ?? undefined } } },
-    z.object({ list: z.array(monthlySummaryItemSchema), total: z.number() }),
-  );
+  dataOf(api.GET('/api/invoice/monthly-summary', { params: { query: { therapistId: therapistId ?? undefined } } }));
 
 /** Spec §9: the dunning table shows 10 rows per page. */
 export const NOTICE_PAGE_SIZE = 10;
