@@ -105,11 +105,13 @@ describe('signed-in screens', () => {
     await page.context().close();
   });
 
-  it('assistant: overview, settings and the invoice settings with the therapist filter', async () => {
+  it('assistant: overview, settings, the invoice settings with the therapist filter, invoices and evaluation', async () => {
     const page = await signedIn('assistenz@example.org');
     await open(page, '/main', 'Übersicht');
     await open(page, '/settings', 'Einstellungen');
     await open(page, '/customer', 'Rechnungseinstellungen');
+    await open(page, '/invoice/list', 'Rechnungen');
+    await open(page, '/invoice/evaluation', 'Auswertung');
     await page.context().close();
   });
 

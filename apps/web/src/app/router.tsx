@@ -5,6 +5,7 @@ import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { commonRoutes } from '../features/common/routes';
 import { customerRoutes } from '../features/customers/routes';
+import { invoiceRoutes } from '../features/invoices/routes';
 import { medicalHistoryRoutes } from '../features/medical-history/routes';
 import { patientPortalRoutes } from '../features/patient-portal/routes';
 import { patientRoutes } from '../features/patients/routes';
@@ -25,6 +26,7 @@ const features: FeatureRoutes[] = [
   authRoutes,
   commonRoutes,
   customerRoutes,
+  invoiceRoutes,
   paymentRoutes,
   medicalHistoryRoutes,
   patientPortalRoutes,

@@ -74,7 +74,9 @@ export type ErrorContext =
   | 'appointmentSave'
   | 'appointmentDelete'
   | 'appointmentReject'
-  | 'appointmentBulkState';
+  | 'appointmentBulkState'
+  | 'invoiceCall'
+  | 'invoiceCreate';
 
 const key = (k: string, values?: Record<string, string | number>): MessageText => ({ key: k, values });
 const validationText = (k: string): MessageText => ({ key: k, ns: 'validation' });
@@ -367,6 +369,59 @@ function describeAppointmentBulkState(error: ApiError): ErrorOutcome {
   return only(key('common.serverError'), { effect: 'reload', isUnexpected: error.status >= 500 });
 }
 
+const ADDRESS_FIELDS = ['street', 'postalCode', 'city'];
+/** The sending refusals of spec §5 by the end of their code, and their text under invoiceList.sendBlocked. */
+const SEND_BLOCKS = [
+  ['invoiceSendTrial', 'trial'],
+  ['invoiceSendNotMobile', 'notMobile'],
+  ['invoiceSendNoDigital', 'noDigital'],
+  ['invoiceSendLimitExceeded', 'limitExceeded'],
+] as const;
+
+/** Whether a 400 names missing client address fields (in `validationMessages` or the contract's `errors`). */
+export function namesMissingAddress(error: ApiError): boolean {
+  if (error.status !== 400) return false;
+  const extra = (error.body as { errors?: unknown } | null)?.errors;
+  const named = [
+    ...Object.keys(error.validationMessages),
+    ...(Array.isArray(extra) ? extra.map(String) : extra && typeof extra === 'object' ? Object.keys(extra) : []),
+  ];
+  return named.some((field) => ADDRESS_FIELDS.some((address) => field.includes(address)));
+}
+
+/**
+ * Appointments §8 invoices and notices: a missing address reads 'Adresse fehlt.', a trial practice's send the spec's
+ * trial text; any other failure the network-error title with the status code as its caption.
+ */
+function describeInvoiceCall(error: ApiError): ErrorOutcome {
+  // Spec §8: every failed invoice or notice call is logged, known refusals included.
+  const logged = (outcome: ErrorOutcome): ErrorOutcome => ({ ...outcome, isUnexpected: error.status !== 0 });
+  if (namesMissingAddress(error)) return logged(only(key('invoiceList.addressMissing')));
+  // The screen blocks sending on a trial only when it knows of the trial (practice owners); the server always does.
+  // A send the list offered but the server refused (the patient record changed meanwhile): the spec's blocking text.
+  const blocked = SEND_BLOCKS.find(([code]) => error.code.endsWith(code));
+  if (blocked) return logged(only(key(`invoiceList.sendBlocked.${blocked[1]}`)));
+  return logged(describeGenericCall(error));
+}
+
+/**
+ * POST /invoice: nothing to bill reads the spec's warning; the GOÄ factor refusals (422) carry the code in the
+ * server's German detail, which is the only place that names it; the rest as any invoice call.
+ */
+function describeInvoiceCreate(error: ApiError): ErrorOutcome {
+  if (error.code === ErrorCode.appointmentsNoneBillable || error.status === 404) {
+    return { toast: { message: validationText(ErrorCode.appointmentsNoneBillable), tone: 'warning' }, fieldErrors: {} };
+  }
+  if (error.status === 422 && error.detail) {
+    return {
+      toast: { title: key('common.networkError'), message: { raw: error.detail } },
+      fieldErrors: {},
+      isUnexpected: true,
+    };
+  }
+  return describeInvoiceCall(error);
+}
+
 function describe(context: ErrorContext, error: ApiError): ErrorOutcome {
   switch (context) {
     case 'login':
@@ -426,6 +481,10 @@ function describe(context: ErrorContext, error: ApiError): ErrorOutcome {
       return only(key('calendar.rejectFailed'));
     case 'appointmentBulkState':
       return describeAppointmentBulkState(error);
+    case 'invoiceCall':
+      return describeInvoiceCall(error);
+    case 'invoiceCreate':
+      return describeInvoiceCreate(error);
     case 'default':
       return describeDefault(error);
   }

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  Menu,
   Pagination,
   Paper,
   Select,
@@ -19,7 +18,6 @@ import {
   IconChevronLeft,
   IconChevronRight,
   IconCopy,
-  IconFileInvoice,
   IconPlus,
   IconTable,
 } from '@tabler/icons-react';
@@ -29,14 +27,19 @@ import { useTranslation } from 'react-i18next';
 import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { PageTitle } from '../common/page-title';
+import { customerKeys, getInvoiceSettings } from '../customers/api';
+import { ExclusionsDialog } from '../invoices/exclusions-dialog';
+import { useInvoiceCreation } from '../invoices/use-invoice-creation';
 import { ListFilter } from '../user-list/list-filter';
 import { type AppointmentListParams, appointmentKeys, listAppointments, markAppointmentsBillable } from './api';
 import { AppointmentDialog, type DialogTarget } from './appointment-dialog';
 import { AppointmentTable, type RowAction } from './appointment-table';
 import { DeleteDialogs } from './delete-dialogs';
+import { InvoiceMenu } from './invoice-menu';
 import { useAppointmentActions } from './use-appointment-actions';
 import { useCalendarTherapist } from './use-calendar-therapist';
 import { useCalendarWeek } from './use-calendar-week';
+import type { SelectionMode } from './week-cells';
 import { WeekView } from './week-view';
 
 /** Spec §7: the week view asks for up to 500 appointments of the week. */
@@ -44,6 +47,8 @@ const WEEK_LIMIT = 500;
 const warn = (key: string) => notifyError({ key, ns: 'validation' }, undefined, undefined, { tone: 'warning' });
 
 type CopyState = { sourceId: number | null } | null;
+/** The invoice menu's selection modes: tick appointments to make them billable or to invoice them. */
+type Selection = { mode: SelectionMode; ids: ReadonlySet<number> } | null;
 
 /** The calendar (/appointment/list, spec appointments §2.2): week view or table, the header actions, the dialogs. */
 export function AppointmentListPage() {
@@ -57,7 +62,7 @@ export function AppointmentListPage() {
   const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const [copy, setCopy] = useState<CopyState>(null);
-  const [selection, setSelection] = useState<ReadonlySet<number> | null>(null);
+  const [selection, setSelection] = useState<Selection>(null);
   const [rowAction, setRowAction] = useState<{ appointment: Appointment; action: 'reject' | 'delete' } | null>(null);
   const actions = useAppointmentActions(() => setRowAction(null));
 
@@ -105,18 +110,42 @@ export function AppointmentListPage() {
     },
   });
 
+  const mayInvoice = can(roles, 'invoice', 'create');
+  // Spec §4.1: without billing approval, taken and complete appointments may be invoiced directly.
+  const invoiceSettings = useQuery({
+    queryKey: customerKeys.invoiceSettings(therapistId ?? 0),
+    queryFn: () => getInvoiceSettings(therapistId ?? 0),
+    enabled: therapistId !== null && mayInvoice,
+    retry: false,
+  });
+  const invoicing = useInvoiceCreation((created) => {
+    if (created) setSelection(null);
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+  });
+
   /** Spec §2.2, §8: every ready appointment of the therapist in the past (the server finds them). */
   const makeAllBillable = () => bulk.mutate(undefined);
+  /** Spec §2.2: every appointment of the therapist in the past that may be invoiced (the server finds them). */
+  const invoiceAll = () => {
+    if (therapistId !== null) invoicing.create({ therapistIds: [therapistId] });
+  };
+  const startSelection = (mode: SelectionMode) => {
+    setCopy(null);
+    setTable(false);
+    setSelection({ mode, ids: new Set() });
+  };
   const confirmSelection = () => {
-    if (!selection || selection.size === 0) return warn(ErrorCode.appointmentsNoneSelected);
-    bulk.mutate([...selection]);
+    if (!selection || selection.ids.size === 0) return warn(ErrorCode.appointmentsNoneSelected);
+    if (selection.mode === 'invoice') return invoicing.create({ appointmentIds: [...selection.ids] });
+    bulk.mutate([...selection.ids]);
   };
   const toggleSelected = (id: number) =>
     setSelection((current) => {
-      const next = new Set(current ?? []);
+      if (!current) return current;
+      const next = new Set(current.ids);
       if (next.has(id)) next.delete(id);
       else next.add(id);
-      return next;
+      return { ...current, ids: next };
     });
 
   const onSlot = (start: Date) => {
@@ -194,42 +223,13 @@ export function AppointmentListPage() {
             </Button>
           )}
           {can(roles, 'appointmentBillable', 'edit') && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  leftSection={<IconFileInvoice size={18} aria-hidden />}
-                  data-testid="invoice-menu"
-                >
-                  {t('calendar.invoiceMenu')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={makeAllBillable} data-testid="all-billable">
-                  {t('calendar.allBillable')}
-                </Menu.Item>
-                <Tooltip label={t('calendar.invoiceLater')} position="left" withinPortal={false}>
-                  <div>
-                    <Menu.Item disabled>{t('calendar.invoiceAll')}</Menu.Item>
-                  </div>
-                </Tooltip>
-                <Menu.Item
-                  onClick={() => {
-                    setCopy(null);
-                    setTable(false);
-                    setSelection(new Set());
-                  }}
-                  data-testid="select-billable"
-                >
-                  {t('calendar.selectBillable')}
-                </Menu.Item>
-                <Tooltip label={t('calendar.invoiceLater')} position="left" withinPortal={false}>
-                  <div>
-                    <Menu.Item disabled>{t('calendar.selectInvoice')}</Menu.Item>
-                  </div>
-                </Tooltip>
-              </Menu.Dropdown>
-            </Menu>
+            <InvoiceMenu
+              mayInvoice={mayInvoice}
+              isDisabled={therapistId === null}
+              onAllBillable={makeAllBillable}
+              onInvoiceAll={invoiceAll}
+              onSelect={startSelection}
+            />
           )}
         </Group>
       </Group>
@@ -243,13 +243,20 @@ export function AppointmentListPage() {
         {selection && (
           <Alert color="petrol" variant="light" data-testid="selection-bar">
             <Group justify="space-between" gap="xs">
-              <Text size="sm">{t('calendar.selectionHint')}</Text>
+              <Text size="sm">
+                {t(selection.mode === 'invoice' ? 'invoiceList.selectionHint' : 'calendar.selectionHint')}
+              </Text>
               <Group gap="xs">
                 <Button size="xs" variant="default" onClick={() => setSelection(null)}>
                   {t('calendar.selectionCancel')}
                 </Button>
-                <Button size="xs" loading={bulk.isPending} onClick={confirmSelection} data-testid="selection-confirm">
-                  {t('calendar.selectionConfirm')}
+                <Button
+                  size="xs"
+                  loading={bulk.isPending || invoicing.isPending}
+                  onClick={confirmSelection}
+                  data-testid="selection-confirm"
+                >
+                  {t(selection.mode === 'invoice' ? 'invoiceList.selectionConfirm' : 'calendar.selectionConfirm')}
                 </Button>
               </Group>
             </Group>
@@ -314,7 +321,13 @@ export function AppointmentListPage() {
             appointments={appointments}
             selection={
               selection
-                ? { mode: 'billable', hasBillingApproval: true, selected: selection, onToggle: toggleSelected }
+                ? {
+                    mode: selection.mode,
+                    // Unknown until loaded: then only billable ones, which qualify either way.
+                    hasBillingApproval: invoiceSettings.data?.billingApproval ?? true,
+                    selected: selection.ids,
+                    onToggle: toggleSelected,
+                  }
                 : null
             }
             isPasting={Boolean(copy?.sourceId)}
@@ -367,6 +380,12 @@ export function AppointmentListPage() {
         customers={user?.customers ?? []}
         defaultCustomerId={user?.customerId ?? null}
         onClose={() => setDialog(null)}
+      />
+      <ExclusionsDialog
+        warning={invoicing.warning}
+        loading={invoicing.isPending}
+        onConfirm={invoicing.confirm}
+        onClose={invoicing.dismiss}
       />
       {rowAction && (
         <DeleteDialogs

@@ -230,6 +230,34 @@ export function InvoiceSettingsFields({ state, canEdit, isAdmin }: FieldsProps) 
         />
       </Section>
 
+      <Section title={t('invoiceSettings.bankSection')}>
+        <Text size="sm" c="dimmed">
+          {t('invoiceSettings.bankHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('invoiceSettings.iban')}
+            disabled={disabled}
+            autoComplete="off"
+            spellCheck={false}
+            {...form.getInputProps('iban')}
+          />
+          <TextInput
+            label={t('invoiceSettings.bic')}
+            disabled={disabled}
+            autoComplete="off"
+            spellCheck={false}
+            {...form.getInputProps('bic')}
+          />
+          <TextInput
+            label={t('invoiceSettings.accountHolder')}
+            disabled={disabled}
+            autoComplete="off"
+            {...form.getInputProps('accountHolder')}
+          />
+        </SimpleGrid>
+      </Section>
+
       <Section title={t('invoiceSettings.taxSection')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('invoiceSettings.taxNumber')} disabled={disabled} {...form.getInputProps('taxNumber')} />

@@ -95,6 +95,24 @@ describe('invoice settings: form → PATCH body', () => {
     });
     expect(body).not.toHaveProperty('deactivated');
   });
+
+  it('sends the bank account compact and upper-case, empty fields as null', () => {
+    const body = toCustomerUpdate(
+      values({ iban: 'de89 3704 0044 0532 0130 00', bic: ' cobadeffxxx ', accountHolder: ' Praxis am Park ' }),
+    );
+    expect(body).toMatchObject({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', accountHolder: 'Praxis am Park' });
+    expect(toCustomerUpdate(values())).toMatchObject({ iban: null, bic: null, accountHolder: null });
+  });
+
+  it('shows a stored bank account in the form, and none as empty fields', () => {
+    const stored = { ...customer, iban: 'DE89370400440532013000', bic: null, accountHolder: 'Dr. Muster' };
+    expect(toInvoiceSettingsValues(stored)).toMatchObject({
+      iban: 'DE89370400440532013000',
+      bic: '',
+      accountHolder: 'Dr. Muster',
+    });
+    expect(toInvoiceSettingsValues(customer)).toMatchObject({ iban: '', bic: '', accountHolder: '' });
+  });
 });
 
 describe('invoice settings: validation', () => {
@@ -103,6 +121,14 @@ describe('invoice settings: validation', () => {
 
   it('accepts the loaded practice', () => {
     expect(fieldErrors(owner, values())).toEqual({});
+  });
+
+  it('checks the IBAN checksum and the BIC format with the shared rules, both optional', () => {
+    expect(fieldErrors(owner, values({ iban: 'DE89 3704 0044 0532 0130 01', bic: 'COBA' }))).toEqual({
+      iban: 'error.iban',
+      bic: 'error.bic',
+    });
+    expect(fieldErrors(owner, values({ iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' }))).toEqual({});
   });
 
   it('wants digits in start numbers and payment terms, and payment terms at all', () => {

@@ -28,6 +28,9 @@ export type InvoiceSettingsValues = {
   taxExceptionMedicalServices: boolean;
   taxExceptionSmallBusiness: boolean;
   invoiceRemote: boolean;
+  iban: string;
+  bic: string;
+  accountHolder: string;
 };
 
 const text = (value: string | null) => value ?? '';
@@ -52,6 +55,10 @@ export function toInvoiceSettingsValues(customer: Customer): InvoiceSettingsValu
     taxExceptionMedicalServices: customer.taxExceptionMedicalServices === 'add',
     taxExceptionSmallBusiness: customer.taxExceptionSmallBusiness === 'add',
     invoiceRemote: customer.invoiceRemote === 'mark',
+    // The bank account for the GiroCode on invoices (the shared rules check IBAN and BIC).
+    iban: text(customer.iban),
+    bic: text(customer.bic),
+    accountHolder: text(customer.accountHolder),
   };
 }
 
@@ -69,6 +76,9 @@ const textFields = customerFieldsSchema.pick({
   paymentModalities: true,
   patientRemark: true,
   taxNumber: true,
+  iban: true,
+  bic: true,
+  accountHolder: true,
 });
 
 /**
@@ -105,6 +115,9 @@ export function toCustomerUpdate(values: InvoiceSettingsValues): z.output<typeof
     taxExceptionMedicalServices: values.taxExceptionMedicalServices ? 'add' : 'no',
     taxExceptionSmallBusiness: values.taxExceptionSmallBusiness ? 'add' : 'no',
     invoiceRemote: values.invoiceRemote ? 'mark' : 'nomark',
+    iban: values.iban,
+    bic: values.bic,
+    accountHolder: values.accountHolder,
   });
 }
 

@@ -1,9 +1,11 @@
 import { IconFileInvoice } from '@tabler/icons-react';
 import type { FeatureNavigation } from '../../app/feature';
 
-const paths = { invoiceList: '/invoice/list' } as const;
+const paths = { invoiceList: '/invoice/list', invoiceEvaluation: '/invoice/evaluation' } as const;
 
-/** Invoices arrive with a later issue; the sidebar links them already. */
+export const invoicePaths = paths;
+
+/** The invoice list and its evaluation (spec appointments §2.7–2.9). */
 export const invoiceNavigation = {
   paths,
   sidebar: [
@@ -14,7 +16,6 @@ export const invoiceNavigation = {
       group: 'top',
       position: 50,
       icon: IconFileInvoice,
-      isComingLater: true,
     },
   ],
 } satisfies FeatureNavigation;

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectScreenAccessible } from '../support/screen-checks.js';
+import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const toast = (page: Page, text: string | RegExp) =>
+  expectVisible(page.locator('.mantine-Notification-root', { hasText: text }));
+const euro = (amount: number) =>
+  `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} €`;
+const thisMonth = () =>
+  new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date());
+const monthKey = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Berlin' })
+    .format(new Date(iso))
+    .slice(0, 7);
+
+type Row = { id: number; amount: number; createdAt: string; state: string; kind: string; therapistId: number };
+
+/** The invoices as the list's own call answers them (of one therapist when given), for the numbers screens show. */
+async function listedInvoices(page: Page, therapistId?: number): Promise<Row[]> {
+  const response = await page.request.get(
+    `/api/invoice?limit=0&page=1${therapistId ? `&therapistId=${therapistId}` : ''}`,
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { list: Row[] }).list;
+}
+
+// The steps of one assistant's billing round run in order on one stack.
+describe('invoices', () => {
+  it('an assistant invoices two billable appointments, opens the PDF, marks it paid, dunns, and sees the total', async () => {
+    const page = await openSignedIn(stack, 'assistenz@example.org', '/appointment/list');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('nav-therapistFilter').click();
+    await page.getByRole('option', { name: /Miriam Weber/ }).click();
+    const week = page.getByTestId('week-view');
+    await expectVisible(week.locator('[data-state="billable"]'));
+    const before = (await listedInvoices(page)).map((row) => row.id);
+
+    // Selection mode "invoice": nothing ticked is refused, two billable sessions are invoiced.
+    await page.getByTestId('invoice-menu').click();
+    await page.getByTestId('select-invoice').click();
+    await expectVisible(page.getByTestId('selection-bar'));
+    await page.getByTestId('selection-confirm').click();
+    await toast(page, 'Keine Termine angekreuzt.');
+    const billable = week.locator('[data-state="billable"]');
+    expect(await billable.count()).toBeGreaterThanOrEqual(2);
+    await billable.nth(0).click();
+    await billable.nth(1).click();
+    await page.getByTestId('selection-confirm').click();
+    // The demo fees may put a consultation beside a psychotherapy item: the GOÄ warning asks first.
+    const warning = page.getByRole('dialog', { name: 'Abrechnungsausschluss nach GOÄ' });
+    const created = page.locator('.mantine-Notification-root', { hasText: /Rechnungen? erstellt/ });
+    await Promise.race([warning.waitFor({ timeout: 10_000 }), created.waitFor({ timeout: 10_000 })]);
+    if (await warning.isVisible()) {
+      await expectVisible(warning.getByTestId('exclusions-detail'));
+      await warning.getByRole('button', { name: 'Trotzdem abrechnen' }).click();
+    }
+    await expectVisible(created);
+    await expect.poll(() => week.locator('[data-state="billed"]').count()).toBeGreaterThanOrEqual(2);
+
+    // Nothing left to invoice in the past once everything ready is billed.
+    await page.getByTestId('invoice-menu').click();
+    await page.getByTestId('invoice-all').click();
+    await expectVisible(
+      page.locator('.mantine-Notification-root', { hasText: /Rechnungen? erstellt|Keine abrechenbaren Termine/ }),
+    );
+
+    const fresh = (await listedInvoices(page)).filter((row) => !before.includes(row.id));
+    expect(fresh.length).toBeGreaterThanOrEqual(1);
+    const invoice = fresh[0] as Row;
+
+    // The list: the new invoice, its PDF in a new tab.
+    await page.getByTestId('nav-invoices').click();
+    await page.waitForURL('**/invoice/list');
+    const row = page.getByTestId(`invoice-row-${invoice.id}`);
+    await expectVisible(row);
+    await expectVisible(row.getByText(euro(invoice.amount)));
+    expect(await page.getByTestId(`invoice-state-${invoice.id}`).textContent()).toBe('Erstellt');
+    await expectScreenAccessible(page, { title: 'Rechnungen', ready: row });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [pdf] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button').first().click()]);
+    await pdf.waitForLoadState();
+    expect(pdf.url()).toMatch(new RegExp(`/api/invoice/${invoice.id}/file/[^/?]+\\?type=pdf$`));
+    const file = await page.request.get(pdf.url());
+    expect(file.headers()['content-type']).toContain('application/pdf');
+    await pdf.close();
+
+    // Paid, then unpaid again so it can be dunned.
+    await page.getByTestId(`invoice-actions-${invoice.id}`).click();
+    await page.getByTestId('invoice-paid').click();
+    await toast(page, 'Die Rechnung wurde als bezahlt markiert.');
+    await expect.poll(() => page.getByTestId(`invoice-state-${invoice.id}`).textContent()).toMatch(/^Bezahlt/);
+    await page.getByTestId(`invoice-actions-${invoice.id}`).click();
+    await page.getByTestId('invoice-unpaid').click();
+    await toast(page, 'Die Rechnung wurde als unbezahlt markiert.');
+
+    // A payment reminder, then the final notice.
+    await page.getByTestId(`invoice-actions-${invoice.id}`).click();
+    await page.getByTestId('invoice-dunning').click();
+    const dialog = page.getByTestId('dunning-dialog');
+    await expectVisible(dialog.getByTestId('dunning-empty'));
+    await dialog.getByTestId('dunning-create-reminder').click();
+    await toast(page, 'Die Zahlungserinnerung wurde erstellt.');
+    await expectVisible(dialog.getByRole('cell', { name: '1. Zahlungserinnerung' }));
+    await dialog.getByTestId('dunning-create-notice').click();
+    await toast(page, 'Die Mahnung wurde erstellt.');
+    await expectVisible(dialog.getByRole('cell', { name: 'Mahnung', exact: true }));
+    await expectScreenAccessible(page, { title: 'Rechnungen', ready: dialog.getByTestId('dunning-create-reminder') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId(`invoice-state-${invoice.id}`).textContent()).toBe('Mahnung erstellt');
+
+    // The evaluation: this month's total of what is invoiced and not cancelled.
+    const month = monthKey(new Date().toISOString());
+    // The evaluation shows the therapist chosen in the sidebar: the one whose appointments were invoiced.
+    const monthCents = (await listedInvoices(page, invoice.therapistId))
+      .filter((entry) => entry.kind === 'invoice' && entry.state !== 'cancelled' && monthKey(entry.createdAt) === month)
+      .reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0);
+    const monthTotal = monthCents / 100;
+    await page.getByTestId('invoice-evaluation-link').click();
+    await page.waitForURL('**/invoice/evaluation');
+    const months = page.getByTestId('evaluation-months');
+    await expectVisible(months);
+    await expectVisible(months.getByRole('row', { name: `${thisMonth()} ${euro(monthTotal)}` }));
+    await expectScreenAccessible(page, { title: 'Auswertung', ready: months });
+    await page.context().close();
+  });
+});
