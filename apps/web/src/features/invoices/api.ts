@@ -1,44 +1,16 @@
-import {
-  type INVOICE_ORDER_FIELDS,
-  type INVOICE_PATCH_STATES,
-  type InvoiceListItem,
-  invoiceListItemSchema,
-  type OVERDUE_NOTICE_TYPES,
-  type OverdueNotice,
-  overdueNoticeSchema,
+import type {
+  INVOICE_ORDER_FIELDS,
+  INVOICE_PATCH_STATES,
+  InvoiceListItem,
+  OVERDUE_NOTICE_TYPES,
+  OverdueNotice,
 } from '@praxia/shared';
-import { z } from 'zod';
 import { api, dataOf } from '../../lib/api-client';
 import type { DateRangeQuery } from './invoice-date-range';
 
 export type InvoiceOrder = (typeof INVOICE_ORDER_FIELDS)[number];
 export type InvoicePatchState = (typeof INVOICE_PATCH_STATES)[number];
 export type OverdueNoticeType = (typeof OVERDUE_NOTICE_TYPES)[number];
-
-/**
- * The dunning and sending routes are built alongside these screens, so the generated contract (api-schema.d.ts) does
- * not know them yet. Those calls go through the same client (JSON conventions, session bookkeeping, failures as
- * ApiError), typed by hand here, and their answers are checked against the shared shapes so a drift from the contract
- * fails loudly. Once `npm run contract` has picked them up, they can become typed calls like the invoice calls below.
- */
-type LooseInit = {
-  params?: { path?: Record<string, number | string>; query?: Record<string, string | number | boolean | undefined> };
-  body?: unknown;
-};
-type LooseMethod = (path: string, init?: LooseInit) => Promise<{ data?: unknown }>;
-const client = api as unknown as Record<'GET' | 'POST' | 'PATCH' | 'DELETE', LooseMethod>;
-
-async function call<T>(method: keyof typeof client, path: string, init: LooseInit, schema: z.ZodType<T>): Promise<T> {
-  const { data } = await client[method](path, init);
-  return schema.parse(data);
-}
-
-async function callWithoutAnswer(method: keyof typeof client, path: string, init: LooseInit): Promise<void> {
-  await client[method](path, init);
-}
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), maxItems: z.number(), currentPage: z.number(), limit: z.number() });
 
 export type InvoiceListParams = DateRangeQuery & {
   page: number;
@@ -87,7 +59,7 @@ export const patchInvoiceState = (id: number, state: InvoicePatchState) =>
 
 export const deleteInvoice = (id: number) => dataOf(api.DELETE('/api/invoice/{id}', byId(id)));
 
-export const sendInvoice = (id: number) => call('POST', '/api/invoice/{id}/send', byId(id), invoiceListItemSchema);
+export const sendInvoice = (id: number) => dataOf(api.POST('/api/invoice/{id}/send', byId(id)));
 
 /** The stored file as an attachment (the browser keeps the server's file name). */
 export const invoiceFileHref = (id: number, type: 'pdf' | 'docx') => `/api/invoice/${id}/file?type=${type}`;
@@ -103,21 +75,14 @@ export const getMonthlySummary = (therapistId: number | null) =>
 export const NOTICE_PAGE_SIZE = 10;
 
 export const searchOverdueNotices = (invoiceId: number, page: number) =>
-  call(
-    'POST',
-    '/api/invoice/overdue-notice/search',
-    { body: { invoiceId, page, limit: NOTICE_PAGE_SIZE } },
-    pageOf(overdueNoticeSchema),
-  );
+  dataOf(api.POST('/api/invoice/overdue-notice/search', { body: { invoiceId, page, limit: NOTICE_PAGE_SIZE } }));
 
 export const createOverdueNotice = (invoiceId: number, type: OverdueNoticeType): Promise<OverdueNotice> =>
-  call('POST', '/api/invoice/overdue-notice', { body: { invoiceId, type } }, overdueNoticeSchema);
+  dataOf(api.POST('/api/invoice/overdue-notice', { body: { invoiceId, type } }));
 
-export const sendOverdueNotice = (id: number) =>
-  call('POST', '/api/invoice/overdue-notice/{id}/send', byId(id), overdueNoticeSchema);
+export const sendOverdueNotice = (id: number) => dataOf(api.POST('/api/invoice/overdue-notice/{id}/send', byId(id)));
 
-export const deleteOverdueNotice = (id: number) =>
-  callWithoutAnswer('DELETE', '/api/invoice/overdue-notice/{id}', byId(id));
+export const deleteOverdueNotice = (id: number) => dataOf(api.DELETE('/api/invoice/overdue-notice/{id}', byId(id)));
 
 export const overdueNoticeDownloadHref = (notice: Pick<OverdueNotice, 'id' | 'fileName'>) =>
   `/api/invoice/overdue-notice/${notice.id}/download/${encodeURIComponent(notice.fileName)}?action=download`;
