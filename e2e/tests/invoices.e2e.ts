@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, users } from '../../apps/api/src/db/schema.js';
+import { linkIn } from '../../apps/api/test/smtp-capture.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
 
@@ -31,9 +35,33 @@ async function listedInvoices(page: Page, therapistId?: number): Promise<Row[]> 
   return ((await response.json()) as { list: Row[] }).list;
 }
 
+/** The patient of the invoice opens the mailed link, requests the SMS code, enters it and gets the stored PDF. */
+async function downloadAsPatient(invoiceId: number): Promise<void> {
+  const [row] = await stack.db
+    .select({ email: users.email, pdfKey: invoices.pdfKey })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.clientId))
+    .where(eq(invoices.id, invoiceId));
+  const link = linkIn(await stack.smtp.waitForMail(row?.email ?? ''), '/rechnung/');
+  const patient = await stack.newPage(link.replace(stack.baseUrl, ''));
+  await patient.getByRole('button', { name: 'Code per SMS anfordern' }).click();
+  await expectVisible(patient.getByText('Wir haben Ihnen einen Code per SMS gesendet.', { exact: false }));
+  const kept = (await (await fetch(`${stack.baseUrl}/api/dev/sms`)).json()) as { list: { text: string }[] };
+  await patient
+    .getByLabel('6-stelliger Code aus der SMS')
+    .fill(/\b(\d{6})\b/.exec(kept.list[0]?.text ?? '')?.[1] ?? '');
+  const [download] = await Promise.all([
+    patient.waitForEvent('download'),
+    patient.getByRole('button', { name: 'Herunterladen' }).click(),
+  ]);
+  const file = await readFile((await download.path()) ?? '');
+  expect(file.equals((await stack.storage.get(row?.pdfKey ?? '')) ?? Buffer.alloc(0))).toBe(true);
+  await patient.context().close();
+}
+
 // The steps of one assistant's billing round run in order on one stack.
 describe('invoices', () => {
-  it('an assistant invoices two billable appointments, opens the PDF, marks it paid, dunns, and sees the total', async () => {
+  it('an assistant invoices two billable appointments, opens the PDF, sends it (the patient downloads it), marks it paid, dunns, and sees the total', async () => {
     const page = await openSignedIn(stack, 'assistenz@example.org', '/appointment/list');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('nav-therapistFilter').click();
@@ -90,6 +118,13 @@ describe('invoices', () => {
     const file = await page.request.get(pdf.url());
     expect(file.headers()['content-type']).toContain('application/pdf');
     await pdf.close();
+
+    // Sent by e-mail: the patient's link asks for the SMS code, then downloads the stored PDF.
+    await page.getByTestId(`invoice-actions-${invoice.id}`).click();
+    await page.getByTestId('invoice-send').click();
+    await toast(page, 'Die Rechnung wurde versandt.');
+    await expect.poll(() => page.getByTestId(`invoice-state-${invoice.id}`).textContent()).toBe('Versandt');
+    await downloadAsPatient(invoice.id);
 
     // Paid, then unpaid again so it can be dunned.
     await page.getByTestId(`invoice-actions-${invoice.id}`).click();
