@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDeliveries, invoices, overdueNotices, smsOutbox } from '../src/db/schema.js';
+import { removeExpiredDeliveries } from '../src/modules/invoices/invoice-delivery-housekeeping.js';
 import {
   issueTestInvoice,
   MOBILE,
@@ -200,5 +201,31 @@ describe('the patient download behind an SMS code', () => {
     expect(delivery?.invoiceId).toBeNull();
     await call(t.app, practice.therapist.cookie, { method: 'DELETE', url: `/api/invoice/overdue-notice/${noticeId}` });
     expect((await info(token)).statusCode).toBe(404);
+  });
+
+  it('housekeeping deletes expired links and day-old development SMS, and keeps live ones', async () => {
+    const expired = await sentLink();
+    const live = await sentLink();
+    await requestCode(live.token);
+    const past = new Date(Date.now() - 1000);
+    await t.database.db
+      .update(invoiceDeliveries)
+      .set({ expiresAt: past })
+      .where(eq(invoiceDeliveries.id, expired.deliveryId));
+    const [old] = await t.database.db
+      .insert(smsOutbox)
+      .values({ recipient: MOBILE, text: 'old', createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .returning();
+
+    await removeExpiredDeliveries(t.database.db);
+
+    const left = await t.database.db.select({ id: invoiceDeliveries.id }).from(invoiceDeliveries);
+    expect(left.map((row) => row.id)).not.toContain(expired.deliveryId);
+    expect(left.map((row) => row.id)).toContain(live.deliveryId);
+    const sms = await t.database.db.select({ id: smsOutbox.id }).from(smsOutbox);
+    expect(sms.map((row) => row.id)).not.toContain(old?.id);
+    expect(sms.length).toBeGreaterThan(0);
+    expect((await info(expired.token)).statusCode).toBe(404);
+    expect((await info(live.token)).statusCode).toBe(200);
   });
 });

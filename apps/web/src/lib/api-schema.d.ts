@@ -653,6 +653,7 @@ export interface paths {
                             /** @enum {string} */
                             pinTransportMethod: "none" | "email";
                             isConfirmed: boolean;
+                            createdAt: string;
                             trialExpiresAt: string | null;
                             expireAt?: string;
                         };
@@ -726,6 +727,7 @@ export interface paths {
                             /** @enum {string} */
                             pinTransportMethod: "none" | "email";
                             isConfirmed: boolean;
+                            createdAt: string;
                             trialExpiresAt: string | null;
                             expireAt?: string;
                             phoneCountry: string;
@@ -924,6 +926,7 @@ export interface paths {
                             /** @enum {string} */
                             pinTransportMethod: "none" | "email";
                             isConfirmed: boolean;
+                            createdAt: string;
                             trialExpiresAt: string | null;
                             expireAt?: string;
                             phoneCountry: string;
@@ -1102,6 +1105,7 @@ export interface paths {
                             /** @enum {string} */
                             pinTransportMethod: "none" | "email";
                             isConfirmed: boolean;
+                            createdAt: string;
                             trialExpiresAt: string | null;
                             expireAt?: string;
                             phoneCountry: string;

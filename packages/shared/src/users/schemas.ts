@@ -34,6 +34,8 @@ export const userSchema = z.object({
   showTaxNumber: z.boolean(),
   pinTransportMethod: z.enum(PIN_TRANSPORT_METHODS),
   isConfirmed: z.boolean(),
+  /** When the account was created (the invoice list's Word download depends on it, spec §2.7). */
+  createdAt: z.string(),
   /** Trial end of the user's practice for practice owners; null when there is no trial. */
   trialExpiresAt: z.string().nullable(),
   /** When the session ends if the user stays idle. Only on GET /user/current. */

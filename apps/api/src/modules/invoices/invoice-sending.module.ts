@@ -1,6 +1,7 @@
 import { INVOICE_DOWNLOAD_PAGE_PREFIX } from '@praxia/shared/public-pages';
 import type { AppModule } from '../app-module.js';
 import { registerInvoiceDeliveryRoutes } from './invoice-delivery.routes.js';
+import { scheduleDeliveryHousekeeping } from './invoice-delivery-housekeeping.js';
 import { registerInvoiceSendRoutes } from './invoice-send.routes.js';
 import { registerOverdueNoticeRoutes } from './overdue-notice.routes.js';
 import { registerDevSmsRoutes } from './sms/dev-sms.routes.js';
@@ -17,6 +18,7 @@ export const invoiceSendingModule: AppModule = {
     // The kept messages hold codes in plain: only for the outbox, never in production (like /dev/mail).
     if (sms?.name === 'outbox' && !ctx.config.isProduction) registerDevSmsRoutes(api, ctx);
   },
+  startJobs: (ctx) => scheduleDeliveryHousekeeping(ctx),
   registerHooks: (app) => {
     // The download page is personal: search engines must not list it, even if a link leaks.
     app.addHook('onSend', async (request, reply) => {

@@ -33,6 +33,7 @@ export async function toUserView(db: Executor, row: UserRow): Promise<User> {
     showTaxNumber: row.showTaxNumber,
     pinTransportMethod: row.pinTransportMethod,
     isConfirmed: row.isConfirmed,
+    createdAt: row.createdAt.toISOString(),
     trialExpiresAt: isOwner ? (first?.trialExpiresAt?.toISOString() ?? null) : null,
   };
 }

@@ -56,9 +56,9 @@ export function InvoiceListPage() {
 
   const viewer: InvoiceViewer = {
     roles,
-    trialExpiresAt: user?.trialExpiresAt ?? null,
-    // The signed-in user's record carries no creation day yet, which the rule reads as "keeps Word" (spec §2.7).
-    accountCreatedAt: null,
+    // The practice's trial blocks sending for everyone working in it, not only for its owner.
+    trialExpiresAt: user?.customers.find((customer) => customer.id === user.customerId)?.trialExpiresAt ?? null,
+    accountCreatedAt: user?.createdAt ?? null,
   };
   const openPdf = (invoice: InvoiceListItem) => window.open(invoiceOpenHref(invoice), '_blank', 'noopener');
   const onAction = (invoice: InvoiceListItem, action: InvoiceRowAction) => {
