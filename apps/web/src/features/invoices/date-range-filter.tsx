@@ -5,6 +5,7 @@ import { Group, useMantineTheme } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayRange, PickedDay } from './invoice-date-range';
 
@@ -20,8 +21,14 @@ export function DateRangeFilter({ range, onChange }: Props) {
   const theme = useMantineTheme();
   // A popover calendar does not fit beside the field on a phone: below sm it opens as a modal instead.
   const isNarrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
-  const field = (label: string, value: PickedDay, apply: (day: PickedDay) => void, testId: string) => ({
+  const startId = useId();
+  const endId = useId();
+  const field = (label: string, value: PickedDay, apply: (day: PickedDay) => void, testId: string, id: string) => ({
     label,
+    // Mantine's popover calendar is labelled by its target's id (`<popover id>-target`), but the field keeps an id
+    // of its own for its label: tying both together gives the calendar dialog the field's name.
+    id: `${id}-target`,
+    popoverProps: { id },
     value,
     onChange: (day: PickedDay) => {
       if (day !== value) apply(day);
@@ -36,6 +43,16 @@ export function DateRangeFilter({ range, onChange }: Props) {
     dropdownType: isNarrow ? ('modal' as const) : ('popover' as const),
     // The modal needs a name of its own for screen readers: the field's label.
     modalProps: { title: label },
+    // The neighbouring months' days are drawn in a faint gray below AA contrast: leaving them out keeps the grid legible.
+    hideOutsideDates: true,
+    ariaLabels: {
+      nextMonth: t('invoiceList.calendar.nextMonth'),
+      previousMonth: t('invoiceList.calendar.previousMonth'),
+      nextYear: t('invoiceList.calendar.nextYear'),
+      previousYear: t('invoiceList.calendar.previousYear'),
+      nextDecade: t('invoiceList.calendar.nextDecade'),
+      previousDecade: t('invoiceList.calendar.previousDecade'),
+    },
     w: 150,
     'data-testid': testId,
   });
@@ -48,13 +65,20 @@ export function DateRangeFilter({ range, onChange }: Props) {
             range.start,
             (start) => onChange({ ...range, start }),
             'invoice-date-start',
+            startId,
           )}
           clearable
           clearButtonProps={{ 'aria-label': t('invoiceList.dateClear') }}
           maxDate={range.end ?? undefined}
         />
         <DatePickerInput
-          {...field(t('invoiceList.dateEnd'), range.end, (end) => onChange({ ...range, end }), 'invoice-date-end')}
+          {...field(
+            t('invoiceList.dateEnd'),
+            range.end,
+            (end) => onChange({ ...range, end }),
+            'invoice-date-end',
+            endId,
+          )}
           minDate={range.start ?? undefined}
         />
       </Group>
