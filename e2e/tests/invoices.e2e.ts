@@ -61,7 +61,7 @@ async function downloadAsPatient(invoiceId: number): Promise<void> {
 
 // The steps of one assistant's billing round run in order on one stack.
 describe('invoices', () => {
-  it('an assistant invoices two billable appointments, opens the PDF, sends it (the patient downloads it), marks it paid, dunns, and sees the total', async () => {
+  it('an assistant invoices two billable appointments, opens the PDF, sends it (the patient downloads it), marks it paid and unpaid, dunns, is paid after the final notice, and sees the total', async () => {
     const page = await openSignedIn(stack, 'assistenz@example.org', '/appointment/list');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('nav-therapistFilter').click();
@@ -149,6 +149,12 @@ describe('invoices', () => {
     await expectScreenAccessible(page, { title: 'Rechnungen', ready: dialog.getByTestId('dunning-create-reminder') });
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId(`invoice-state-${invoice.id}`).textContent()).toBe('Mahnung erstellt');
+
+    // The round ends with the payment: the dunned invoice is marked paid; it went out by e-mail, so it says so.
+    await page.getByTestId(`invoice-actions-${invoice.id}`).click();
+    await page.getByTestId('invoice-paid').click();
+    await toast(page, 'Die Rechnung wurde als bezahlt markiert.');
+    await expect.poll(() => page.getByTestId(`invoice-state-${invoice.id}`).textContent()).toBe('Bezahlt (versandt)');
 
     // The evaluation: this month's total of what is invoiced and not cancelled.
     const month = monthKey(new Date().toISOString());

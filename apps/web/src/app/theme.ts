@@ -83,5 +83,8 @@ export const theme = createTheme({
     Select: { defaultProps: { withAsterisk: false, comboboxProps: { keepMounted: false } } },
     Paper: { defaultProps: { withBorder: true, radius: 'md' } },
     Notification: { defaultProps: { withBorder: true } },
+    // A `header` inside a dialog reads as a second page banner (axe): Mantine's one-piece Modal (e.g. the date
+    // pickers' phone dialog) gets a plain box, as AppModal composes by hand.
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });

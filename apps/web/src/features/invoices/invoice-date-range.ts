@@ -1,39 +1,29 @@
-import { formatPracticeDate, parsePracticeDateTime, toPracticeIsoDateTime } from '@praxia/shared';
+import { parsePracticeDateTime, toPracticeIsoDate, toPracticeIsoDateTime } from '@praxia/shared';
 
 /** The date filter as GET /invoice takes it: ISO date-times with the practice zone's offset, absent when unset. */
 export type DateRangeQuery = { dateStart?: string; dateEnd?: string };
 
-const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+/** A picked day as the date pickers hand it over: 'YYYY-MM-DD', or null when the field is cleared. */
+export type PickedDay = string | null;
 
-/** 'DD.MM.YYYY' (as typed) → 'YYYY-MM-DD', or null when it is no real day. */
-export function parseGermanDate(text: string): string | null {
-  const match = GERMAN_DATE.exec(text.trim());
-  if (!match) return null;
-  const [day, month, year] = match.slice(1, 4).map((part) => (part ?? '').padStart(2, '0'));
-  const iso = `${year}-${month}-${day}`;
-  // parsePracticeDateTime refuses impossible days (31.02.) and years outside 1900–2200.
-  return parsePracticeDateTime(`${iso}T00:00:00`) ? iso : null;
-}
+/** The two picked days of the invoice list's filter. */
+export type DayRange = { start: PickedDay; end: PickedDay };
 
-/** Whether a date field's text can be applied: empty, or a real day. */
-export const isDateTextValid = (text: string) => text.trim() === '' || parseGermanDate(text) !== null;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Spec §2.7: the end date defaults to today (German time). */
-export const todayText = (now = new Date()) => formatPracticeDate(now);
+/** Spec §2.7: the end date defaults to today (German time), the start is unset. */
+export const initialDayRange = (now = new Date()): DayRange => ({ start: null, end: toPracticeIsoDate(now) });
 
 /**
  * Spec §2.7, §9: the range runs from 00:00:00 on the start day to 23:59:59 on the end day, in German time whatever
- * the browser's zone. An empty or unreadable field leaves that side open.
+ * the browser's zone. An unset or impossible day leaves that side open.
  */
-export function toDateRangeQuery(startText: string, endText: string): DateRangeQuery {
-  const start = parseGermanDate(startText);
-  const end = parseGermanDate(endText);
-  const at = (day: string, time: string) => {
+export function toDateRangeQuery(range: DayRange): DateRangeQuery {
+  const at = (day: PickedDay, time: string) => {
+    if (!day || !ISO_DAY.test(day)) return undefined;
+    // parsePracticeDateTime refuses impossible days (31.02.) and years outside 1900–2200.
     const instant = parsePracticeDateTime(`${day}T${time}`);
     return instant ? toPracticeIsoDateTime(instant) : undefined;
   };
-  return {
-    dateStart: start ? at(start, '00:00:00') : undefined,
-    dateEnd: end ? at(end, '23:59:59') : undefined,
-  };
+  return { dateStart: at(range.start, '00:00:00'), dateEnd: at(range.end, '23:59:59') };
 }

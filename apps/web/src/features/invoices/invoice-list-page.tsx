@@ -12,7 +12,7 @@ import { PageTitle } from '../common/page-title';
 import { type InvoiceListParams, invoiceKeys, invoiceOpenHref, listInvoices } from './api';
 import { DateRangeFilter } from './date-range-filter';
 import { DunningDialog } from './dunning-dialog';
-import { toDateRangeQuery, todayText } from './invoice-date-range';
+import { initialDayRange, toDateRangeQuery } from './invoice-date-range';
 import type { InvoiceRowAction } from './invoice-row-menu';
 import type { InvoiceViewer } from './invoice-row-rules';
 import { type InvoiceSort, InvoiceTable } from './invoice-table';
@@ -25,7 +25,7 @@ type Pending = { kind: 'delete' | 'cancel' | 'dunning'; invoice: InvoiceListItem
 export function InvoiceListPage() {
   const { t } = useTranslation();
   const { user, roles, actsForTherapist, therapistId, isPending: isTherapistPending } = useCalendarTherapist();
-  const [range, setRange] = useState({ start: '', end: todayText() });
+  const [range, setRange] = useState(initialDayRange);
   const [sort, setSort] = useState<InvoiceSort>({ orderBy: 'createdAt', descending: true });
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -37,7 +37,7 @@ export function InvoiceListPage() {
   useEffect(() => setPage(1), [therapistId]);
 
   const params: InvoiceListParams = {
-    ...toDateRangeQuery(range.start, range.end),
+    ...toDateRangeQuery(range),
     page,
     limit,
     ...sort,
@@ -139,8 +139,7 @@ export function InvoiceListPage() {
       </Group>
       <Stack gap="md">
         <DateRangeFilter
-          start={range.start}
-          end={range.end}
+          range={range}
           onChange={(next) => {
             setRange(next);
             setPage(1);

@@ -1,6 +1,6 @@
 import { type InvoiceListItem, Role } from '@praxia/shared';
 import { describe, expect, it } from 'vitest';
-import { isDateTextValid, parseGermanDate, toDateRangeQuery } from './invoice-date-range';
+import { initialDayRange, toDateRangeQuery } from './invoice-date-range';
 import {
   canCreateNotices,
   canDeleteNotices,
@@ -159,21 +159,23 @@ describe('sendBlockReason (spec §5)', () => {
 
 describe('date range → query (spec §2.7, §9)', () => {
   it('runs from 00:00:00 on the start day to 23:59:59 on the end day, German time', () => {
-    expect(toDateRangeQuery('01.03.2026', '31.03.2026')).toEqual({
+    expect(toDateRangeQuery({ start: '2026-03-01', end: '2026-03-31' })).toEqual({
       dateStart: '2026-03-01T00:00:00+01:00',
       dateEnd: '2026-03-31T23:59:59+02:00',
     });
   });
 
-  it('leaves an empty or impossible side open', () => {
-    expect(toDateRangeQuery('', '5.1.2026')).toEqual({ dateStart: undefined, dateEnd: '2026-01-05T23:59:59+01:00' });
-    expect(toDateRangeQuery('31.02.2026', '')).toEqual({ dateStart: undefined, dateEnd: undefined });
+  it('leaves an unset or impossible side open', () => {
+    expect(toDateRangeQuery({ start: null, end: '2026-01-05' })).toEqual({
+      dateStart: undefined,
+      dateEnd: '2026-01-05T23:59:59+01:00',
+    });
+    expect(toDateRangeQuery({ start: '2026-02-31', end: null })).toEqual({ dateStart: undefined, dateEnd: undefined });
+    expect(toDateRangeQuery({ start: '05.01.2026', end: '' })).toEqual({ dateStart: undefined, dateEnd: undefined });
   });
 
-  it('reads DD.MM.YYYY and refuses other shapes', () => {
-    expect(parseGermanDate('03.11.2026')).toBe('2026-11-03');
-    expect(parseGermanDate('2026-11-03')).toBeNull();
-    expect(isDateTextValid('')).toBe(true);
-    expect(isDateTextValid('32.01.2026')).toBe(false);
+  it('starts unset and ends today in German time, also just after midnight there', () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Berlin.
+    expect(initialDayRange(new Date('2026-12-31T23:30:00Z'))).toEqual({ start: null, end: '2027-01-01' });
   });
 });
