@@ -162,7 +162,7 @@ describe('demo data', () => {
     expect(list.some((row) => row.user.practice.name === 'Coaching Nord')).toBe(false);
   });
 
-  it('gives the demo therapist issued invoices with stored documents, one paid, one reminded, once', async () => {
+  it('gives the demo therapist invoices issued over several months with stored documents, two paid, one reminded, once', async () => {
     const { db } = testApp.database;
     await seedDemoData(db);
     await seedDemoRecords(db, testApp.app.ctx.storage);
@@ -173,9 +173,13 @@ describe('demo data', () => {
       .select()
       .from(invoices)
       .where(eq(invoices.therapistId, therapist?.id ?? 0));
-    expect(rows).toHaveLength(3);
-    expect(rows.map((row) => row.state).sort()).toEqual(['created', 'created', 'paid']);
-    expect(new Set(rows.map((row) => row.invoiceNumber)).size).toBe(3);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => row.state).sort()).toEqual(['created', 'created', 'paid', 'paid']);
+    // Consecutive from the practice's first number, each issued a week after its session, in the past.
+    expect(rows.map((row) => row.invoiceNumber).sort()).toEqual([2026001, 2026002, 2026003, 2026004]);
+    expect(rows.every((row) => row.createdAt < new Date())).toBe(true);
+    const months = new Set(rows.map((row) => row.document.issueDate.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(2);
     const notices = await db
       .select()
       .from(overdueNotices)
@@ -188,8 +192,11 @@ describe('demo data', () => {
     expect(notices).toMatchObject([{ type: 'reminder', number: 1, state: 'created' }]);
     expect(rows.find((row) => row.id === notices[0]?.invoiceId)?.state).toBe('created');
     expect((await testApp.app.ctx.storage.get(notices[0]?.pdfKey ?? ''))?.subarray(0, 5).toString()).toBe('%PDF-');
-    // Tim's two sessions at 2,3 (2 × 100,55 €) are the paid one; Julia's coaching carries 19 % VAT.
-    expect(rows.find((row) => row.state === 'paid')?.amountCents).toBe(20110);
+    // Tim's two sessions at 2,3 (100,55 € each) are the paid ones; Julia's coaching carries 19 % VAT.
+    expect(rows.filter((row) => row.state === 'paid').map((row) => row.amountCents)).toEqual([10055, 10055]);
+    const reminded = rows.find((row) => row.id === notices[0]?.invoiceId);
+    // The reminder came after the invoice's due date.
+    expect(notices[0]?.document.issueDate > (reminded?.dueDate ?? '')).toBe(true);
     expect(rows.some((row) => row.document.taxTotals.some((total) => total.ratePercent === 19))).toBe(true);
     for (const row of rows) {
       const pdf = await testApp.app.ctx.storage.get(row.pdfKey);

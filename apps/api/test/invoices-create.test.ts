@@ -158,7 +158,7 @@ describe('POST /invoice: the GOÄ rules', () => {
     await setPatient(t, appointment.clientId, { invoiceRemark: remark });
     const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
     const doc = await documentOf(created?.id ?? 0);
-    expect(doc.lines[0]).toMatchObject({ factor: '3', justification: remark, grossCents: 13115 });
+    expect(doc.lines[0]).toMatchObject({ factor: '3,0', justification: remark, grossCents: 13115 });
   });
 
   it('refuses a factor above the maximum, naming the number', async () => {

@@ -10,9 +10,9 @@ import { book, findUserId, practiceOf, typeOf } from './demo-calendar.js';
 
 /**
  * A few issued invoices of the demo therapist, so the invoice list and the evaluation are not empty: sessions of three
- * patients two and three weeks ago, invoiced through the same service as the app (real numbers, documents and files),
- * one of them paid and one with a payment reminder. Their own weeks, so the living calendar of this and next week stays as it is. Skipped once the
- * therapist has an invoice.
+ * patients over the last three months, each invoiced a week later through the same service as the app (real numbers,
+ * documents and files), two paid and one with a payment reminder. Past weeks of their own, so the living calendar of
+ * this and next week stays as it is. Skipped once the therapist has an invoice.
  */
 export async function seedDemoInvoices(ctx: AppContext, now: Date = new Date()): Promise<void> {
   const therapistId = await findUserId(ctx.db, 'therapeutin@example.org');
@@ -34,27 +34,32 @@ export async function seedDemoInvoices(ctx: AppContext, now: Date = new Date()):
   ).map((row) => row.id);
   if (patientIds.length < 4) return;
   const monday = startOfPracticeWeek(now);
-  // Tim twice, Anna (factor 3 with her justification) and Julia (coaching with VAT) once each.
+  // Tim twice (both paid), Anna (factor 3 with her justification; open, reminded after its due date) and Julia
+  // (coaching with VAT; open). Each is invoiced a week after the session, so the evaluation shows several months.
   const sessions = [
-    { patientId: patientIds[0], weeksAgo: 3, hour: 9 },
-    { patientId: patientIds[0], weeksAgo: 2, hour: 9 },
-    { patientId: patientIds[1], weeksAgo: 2, hour: 10 },
+    { patientId: patientIds[0], weeksAgo: 11, hour: 9, paid: true },
+    { patientId: patientIds[0], weeksAgo: 7, hour: 9, paid: true },
+    { patientId: patientIds[1], weeksAgo: 6, hour: 10, remindedWeeksAgo: 2 },
     { patientId: patientIds[3], weeksAgo: 2, hour: 11 },
   ];
-  const appointmentIds = await ctx.db.transaction(async (tx) => {
+  const booked = await ctx.db.transaction(async (tx) => {
     const type = await typeOf(tx, customerId, therapistId, {
       name: 'Therapiesitzung',
       durationMinutes: 50,
       location: 'onSite',
     });
-    const ids: number[] = [];
+    const list: { session: (typeof sessions)[number]; appointmentId: number; start: Date }[] = [];
     for (const session of sessions) {
       if (session.patientId === undefined) continue;
       const start = atPracticeTime(addPracticeDays(monday, -7 * session.weeksAgo + 1), session.hour);
       const slot = { start, minutes: 50, typeId: type.id, location: 'onSite' as const };
-      ids.push(await book(tx, customerId, therapistId, slot, session.patientId, 'billable'));
+      list.push({
+        session,
+        start,
+        appointmentId: await book(tx, customerId, therapistId, slot, session.patientId, 'billable'),
+      });
     }
-    return ids;
+    return list;
   });
   const actor: Actor = {
     userId: therapistId,
@@ -65,10 +70,15 @@ export async function seedDemoInvoices(ctx: AppContext, now: Date = new Date()):
     idleExpiresAt: new Date(now.getTime() + 60_000),
     isTrialExpired: false,
   };
-  const { list } = await createInvoices(ctx, actor, { appointmentIds });
-  const first = list.find((item) => item.clientId === patientIds[0]);
-  if (first) await changeInvoiceState(ctx, actor, first.id, 'paid');
-  // Anna's stays open and has had its first reminder (the dunning dialog and the list's label show it).
-  const open = list.find((item) => item.clientId === patientIds[1]);
-  if (open) await createOverdueNotice(ctx, actor, { invoiceId: open.id, type: 'reminder' });
+  for (const { session, appointmentId, start } of booked) {
+    const issuedAt = addPracticeDays(start, 7);
+    const { list } = await createInvoices(ctx, actor, { appointmentIds: [appointmentId] }, issuedAt);
+    const invoice = list[0];
+    if (!invoice) continue;
+    if (session.paid) await changeInvoiceState(ctx, actor, invoice.id, 'paid');
+    if (session.remindedWeeksAgo !== undefined) {
+      const remindedAt = addPracticeDays(monday, -7 * session.remindedWeeksAgo + 1);
+      await createOverdueNotice(ctx, actor, { invoiceId: invoice.id, type: 'reminder' }, remindedAt);
+    }
+  }
 }

@@ -151,6 +151,13 @@ export async function seedDemoData(db: Database): Promise<void> {
         email: 'kontakt@praxis-am-park.example.org',
         paymentModalities: 'Bitte überweisen Sie den Betrag innerhalb von 14 Tagen.',
         firstPatientNumber: 1001,
+        firstInvoiceNumber: 2026001,
+        taxNumber: '27/123/45678',
+        showTaxNumber: true,
+        // The standard example IBAN (valid checksum, no real account): the demo invoices carry a GiroCode.
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        accountHolder: 'Praxis am Park',
       }),
       nord: await ensurePractice(tx as unknown as Database, {
         name: 'Coaching Nord',

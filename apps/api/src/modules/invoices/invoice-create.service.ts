@@ -42,7 +42,7 @@ async function issueInvoices(
   tx: AppContext,
   actor: Actor,
   appointmentIds: number[],
-  options: { confirmExclusions: boolean; written: WrittenFiles },
+  options: { confirmExclusions: boolean; written: WrittenFiles; now: Date },
 ): Promise<number[]> {
   const customerId = requirePractice(actor);
   const rows: AppointmentRow[] = await markAppointmentsBilled(tx, actor, appointmentIds);
@@ -59,7 +59,7 @@ async function issueInvoices(
     typeLocations(tx.db, [...new Set(rows.flatMap((row) => (row.appointmentTypeId ? [row.appointmentTypeId] : [])))]),
   ]);
   const logo = await invoiceLogo(tx, practice);
-  const now = new Date();
+  const { now } = options;
   const contents = [];
   for (const group of groups) {
     const therapist = therapists.get(group.therapistId);
@@ -106,6 +106,8 @@ async function issueInvoices(
         ...files,
         fileName: invoiceFileName('invoice', invoiceNumber),
         createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
       },
       appointmentIdsOfGroup,
     );
@@ -132,6 +134,8 @@ export async function createInvoices(
   ctx: AppContext,
   actor: Actor,
   input: InvoiceCreateInput,
+  // The issue day; only the demo seed issues invoices in the past (so the evaluation has months to show).
+  now: Date = new Date(),
 ): Promise<{ list: InvoiceListItem[] }> {
   const customerId = requirePractice(actor);
   const therapistIds = input.appointmentIds ? null : await resolveCalendarTherapists(ctx.db, actor, input.therapistIds);
@@ -144,6 +148,7 @@ export async function createInvoices(
       return issueInvoices(tx, actor, [...new Set(appointmentIds)], {
         confirmExclusions: input.confirmExclusions === true,
         written,
+        now,
       });
     });
   } catch (error) {

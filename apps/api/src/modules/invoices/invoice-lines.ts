@@ -1,7 +1,6 @@
 import {
   COACHING_VAT_PERCENT,
   ErrorCode,
-  formatRateUi,
   goaeLine,
   type InvoiceDocumentLine,
   justificationFromRemark,
@@ -22,6 +21,10 @@ export type LineContext = {
   /** The appointment type's location, for appointments that did not record their own. */
   typeLocation: (appointment: AppointmentRow) => string | null;
 };
+
+/** The factor as invoices print it: always with a decimal ('3,0', '2,3', '1,15'). */
+const printedFactor = (hundredths: number) =>
+  (hundredths / 100).toFixed(hundredths % 10 === 0 ? 1 : 2).replace('.', ',');
 
 const halfUpPercent = (cents: number, percent: number) => Math.floor((cents * percent * 2 + 100) / 200);
 
@@ -84,7 +87,7 @@ export function appointmentLines(appointment: AppointmentRow, fees: FeeWithItem[
         code: fee.codeValue,
         title: fee.alternativeTitle?.trim() || item.title,
         analogOf: item.referenceCode ? { code: item.referenceCode, title: item.title } : null,
-        factor: formatRateUi(rate),
+        factor: printedFactor(rate),
         justification: result.line.justification,
         isRemote,
         isProbatory,

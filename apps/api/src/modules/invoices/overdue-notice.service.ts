@@ -53,8 +53,13 @@ export async function searchOverdueNotices(
 }
 
 /** The notice's frozen letter: parties, bank and recipient as the invoice printed them; its own dates and text. */
-function noticeDocument(issued: InvoiceRow, type: 'reminder' | 'notice', number: number, paymentTermDays: number) {
-  const now = new Date();
+function noticeDocument(
+  issued: InvoiceRow,
+  type: 'reminder' | 'notice',
+  number: number,
+  paymentTermDays: number,
+  now: Date,
+) {
   const source = issued.document;
   const dueDate = overdueNoticeDueDate(now, paymentTermDays);
   const invoice = {
@@ -88,6 +93,8 @@ export async function createOverdueNotice(
   ctx: AppContext,
   actor: Actor,
   input: z.output<typeof overdueNoticeCreateSchema>,
+  // The notice's day; only the demo seed writes one in the past.
+  now: Date = new Date(),
 ): Promise<OverdueNotice> {
   assertMaySendOrDun(actor);
   return withTransaction(ctx, async (tx) => {
@@ -104,7 +111,7 @@ export async function createOverdueNotice(
     const practice = await findCustomer(tx.db, invoice.customerId);
     if (!practice) throw noticeNotFound();
     const number = level.highest + 1;
-    const document = noticeDocument(invoice, input.type, number, practice.paymentTermOverdueNotice);
+    const document = noticeDocument(invoice, input.type, number, practice.paymentTermOverdueNotice, now);
     const logo = document.practice.logoKey ? await tx.storage.get(document.practice.logoKey) : null;
     const pdf = await renderOverdueNoticePdf(document, { logo });
     // Stored before the row: a rollback leaves at most an unreferenced file, never a row without its PDF.
@@ -121,6 +128,7 @@ export async function createOverdueNotice(
       pdfKey,
       fileName: title.replaceAll(/[^\wÄÖÜäöüß-]+/g, '-'),
       createdBy: actor.userId,
+      createdAt: now,
     });
     await auditNotice(tx, actor, invoice, row, 'create', { type: row.type, number: row.number });
     return toOverdueNotice(row, availabilityOf(contact, row.sendCount));
