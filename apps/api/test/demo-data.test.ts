@@ -196,7 +196,7 @@ describe('demo data', () => {
     expect(rows.filter((row) => row.state === 'paid').map((row) => row.amountCents)).toEqual([10055, 10055]);
     const reminded = rows.find((row) => row.id === notices[0]?.invoiceId);
     // The reminder came after the invoice's due date.
-    expect(notices[0]?.document.issueDate > (reminded?.dueDate ?? '')).toBe(true);
+    expect((notices[0]?.document.issueDate ?? '') > (reminded?.dueDate ?? '')).toBe(true);
     expect(rows.some((row) => row.document.taxTotals.some((total) => total.ratePercent === 19))).toBe(true);
     for (const row of rows) {
       const pdf = await testApp.app.ctx.storage.get(row.pdfKey);

@@ -17,6 +17,13 @@ export function normalisePhoneNumber(value: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
+/** A stored number as people read it: German ones nationally ('030 12345678'), others internationally. */
+export function formatPhoneNumber(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === 'DE' ? parsed.formatNational() : parsed.formatInternational();
+}
+
 function toE164(value: string, context: z.RefinementCtx): string {
   const normalised = normalisePhoneNumber(value);
   if (normalised) return normalised;
