@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { can, DEFAULT_PAGE_SIZE } from '@praxia/shared';
 import { IconCode, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { handleApiError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useCalendarTherapist } from '../appointments/use-calendar-therapist';
+import { LabelledPagination } from '../common/list-pager';
 import { PageTitle } from '../common/page-title';
 import { iframeSnippet } from '../user-list/iframe-snippet';
 import {
@@ -133,17 +134,7 @@ export function TypeListPage() {
             onToggle={(type) => toggle.mutate({ id: type.id, deactivated: !type.deactivated })}
           />
         )}
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            aria-label={t('userList.pagination')}
-            getControlProps={(control) => ({ 'aria-label': t(`userList.pageControl.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('userList.pageNumber', { page: item }) })}
-          />
-        )}
+        <LabelledPagination page={page} pages={pages} onPageChange={setPage} />
         {settings.data && therapistId !== null && canEdit && (
           <CalendarFeedCard therapistId={therapistId} hasFeed={settings.data.hasCalendarFeed} />
         )}

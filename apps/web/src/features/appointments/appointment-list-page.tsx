@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type Appointment, can, DEFAULT_PAGE_SIZE, ErrorCode, formatPracticeDate, PAGE_SIZES } from '@praxia/shared';
 import {
@@ -26,6 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
+import { LabelledPagination } from '../common/list-pager';
 import { PageTitle } from '../common/page-title';
 import { customerKeys, getInvoiceSettings } from '../customers/api';
 import { ExclusionsDialog } from '../invoices/exclusions-dialog';
@@ -357,17 +346,7 @@ export function AppointmentListPage() {
                 {t('calendar.total', { count: list.data?.maxItems ?? 0 })}
               </Text>
             </Group>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                aria-label={t('userList.pagination')}
-                getControlProps={(control) => ({ 'aria-label': t(`userList.pageControl.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('userList.pageNumber', { page: item }) })}
-              />
-            )}
+            <LabelledPagination page={page} pages={pages} onPageChange={setPage} />
           </Group>
         )}
       </Stack>

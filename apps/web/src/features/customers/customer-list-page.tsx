@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { can, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@praxia/shared';
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { can, DEFAULT_PAGE_SIZE } from '@praxia/shared';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -23,6 +10,7 @@ import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useCurrentUser } from '../auth/session';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { ListFooter } from '../common/list-pager';
 import { PageTitle } from '../common/page-title';
 import { TableScroll } from '../common/table-scroll';
 import { customerKeys, deactivateCustomer, deleteCustomer, listCustomers, reactivateCustomer } from './api';
@@ -125,7 +113,6 @@ export function CustomerListPage() {
   };
 
   const rows = list.data?.list ?? [];
-  const pageSizes = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
   let content: ReactNode;
   if (list.isPending) {
@@ -245,36 +232,17 @@ export function CustomerListPage() {
       </Group>
       {content}
       {list.data && list.data.maxItems > 0 && (
-        <Group justify="space-between" mt="md" gap="sm">
-          <Group gap="xs" align="center">
-            <Select
-              label={t('customers.pageSize')}
-              data={pageSizes}
-              value={String(limit)}
-              onChange={(value) => {
-                setLimit(Number(value ?? DEFAULT_PAGE_SIZE));
-                setPage(1);
-              }}
-              allowDeselect={false}
-              size="xs"
-              w={110}
-            />
-            <Text size="sm" c="dimmed" mt={22}>
-              {t('customers.total', { count: list.data.maxItems })}
-            </Text>
-          </Group>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              aria-label={t('customers.pagination')}
-              getControlProps={(control) => ({ 'aria-label': t(`customers.pageControl.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('customers.pageNumber', { page: item }) })}
-            />
-          )}
-        </Group>
+        <ListFooter
+          limit={limit}
+          onLimitChange={(next) => {
+            setLimit(next);
+            setPage(1);
+          }}
+          totalText={t('customers.total', { count: list.data.maxItems })}
+          page={page}
+          pages={pages}
+          onPageChange={setPage}
+        />
       )}
 
       <ConfirmDialog

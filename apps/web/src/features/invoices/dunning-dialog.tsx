@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatPracticeDate, type InvoiceListItem, type OverdueNotice } from '@praxia/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../lib/notify';
 import { AppModal } from '../common/app-modal';
+import { LabelledPagination } from '../common/list-pager';
 import { TableScroll } from '../common/table-scroll';
 import { invoiceKeys, NOTICE_PAGE_SIZE, searchOverdueNotices } from './api';
 import { canCreateNotices, type InvoiceViewer } from './invoice-row-rules';
@@ -130,17 +131,7 @@ export function DunningDialog({ invoice, viewer, onClose }: Props) {
             </Table>
           </TableScroll>
         )}
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            aria-label={t('userList.pagination')}
-            getControlProps={(control) => ({ 'aria-label': t(`userList.pageControl.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('userList.pageNumber', { page: item }) })}
-          />
-        )}
+        <LabelledPagination page={page} pages={pages} onPageChange={setPage} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.close')}

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE, type InvoiceListItem, PAGE_SIZES } from '@praxia/shared';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE, type InvoiceListItem } from '@praxia/shared';
 import { IconChartBar } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { handleApiError } from '../../lib/notify';
 import { useCalendarTherapist } from '../appointments/use-calendar-therapist';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { ListFooter } from '../common/list-pager';
 import { PageTitle } from '../common/page-title';
 import { type InvoiceListParams, invoiceKeys, invoiceOpenHref, listInvoices } from './api';
 import { DateRangeFilter } from './date-range-filter';
@@ -148,36 +149,17 @@ export function InvoiceListPage() {
         {content}
       </Stack>
       {maxItems > 0 && (
-        <Group justify="space-between" mt="md" gap="sm">
-          <Group gap="xs" align="center">
-            <Select
-              label={t('invoiceList.pageSize')}
-              data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-              value={String(limit)}
-              onChange={(value) => {
-                setLimit(Number(value ?? DEFAULT_PAGE_SIZE));
-                setPage(1);
-              }}
-              allowDeselect={false}
-              size="xs"
-              w={110}
-            />
-            <Text size="sm" c="dimmed" mt={22}>
-              {t('invoiceList.total', { count: maxItems })}
-            </Text>
-          </Group>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              aria-label={t('userList.pagination')}
-              getControlProps={(control) => ({ 'aria-label': t(`userList.pageControl.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('userList.pageNumber', { page: item }) })}
-            />
-          )}
-        </Group>
+        <ListFooter
+          limit={limit}
+          onLimitChange={(next) => {
+            setLimit(next);
+            setPage(1);
+          }}
+          totalText={t('invoiceList.total', { count: maxItems })}
+          page={page}
+          pages={pages}
+          onPageChange={setPage}
+        />
       )}
       <ConfirmDialog
         opened={pending?.kind === 'delete'}

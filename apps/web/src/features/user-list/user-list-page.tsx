@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { can, DEFAULT_PAGE_SIZE, PAGE_SIZES, type UserListRow } from '@praxia/shared';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { can, DEFAULT_PAGE_SIZE, type UserListRow } from '@praxia/shared';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useCurrentUser } from '../auth/session';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { ListFooter } from '../common/list-pager';
 import { PageTitle } from '../common/page-title';
 import { useSelectedTherapist } from '../customers/use-selected-therapist';
 import { patientFormPaths } from '../patients/navigation';
@@ -221,35 +222,14 @@ export function UserListPage({ mode }: { mode: UserListMode }) {
         {content}
       </Stack>
       {maxItems > 0 && (
-        <Group justify="space-between" mt="md" gap="sm">
-          <Group gap="xs" align="center">
-            <Select
-              label={t('userList.pageSize')}
-              data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-              value={String(params.limit)}
-              onChange={(value) =>
-                setParams((current) => ({ ...current, limit: Number(value ?? DEFAULT_PAGE_SIZE), page: 1 }))
-              }
-              allowDeselect={false}
-              size="xs"
-              w={110}
-            />
-            <Text size="sm" c="dimmed" mt={22}>
-              {t('userList.total', { count: maxItems })}
-            </Text>
-          </Group>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={params.page}
-              onChange={(page) => setParams((current) => ({ ...current, page }))}
-              size="sm"
-              aria-label={t('userList.pagination')}
-              getControlProps={(control) => ({ 'aria-label': t(`userList.pageControl.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('userList.pageNumber', { page: item }) })}
-            />
-          )}
-        </Group>
+        <ListFooter
+          limit={params.limit}
+          onLimitChange={(next) => setParams((current) => ({ ...current, limit: next, page: 1 }))}
+          totalText={t('userList.total', { count: maxItems })}
+          page={params.page}
+          pages={pages}
+          onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+        />
       )}
       <ConfirmDialog
         opened={pending?.kind === 'delete' && pending.isOpen}
