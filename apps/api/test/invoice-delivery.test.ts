@@ -22,14 +22,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type KeptMail = { recipient: string; textBody: string };
+/** The newest mail with a download link to this practice's patient. */
+const patientMail = (list: KeptMail[]) =>
+  list.find((entry) => entry.recipient === practice.patient.email && entry.textBody.includes('/rechnung/'));
+
 /** Sends an invoice and reads the link's token from the kept mail (no SMTP here: the outbox keeps it). */
 async function sentLink() {
   const invoice = await issueTestInvoice(t, practice);
   const sent = await call(t.app, practice.therapist.cookie, { method: 'POST', url: `/api/invoice/${invoice.id}/send` });
   expect(sent.statusCode, sent.body).toBe(200);
   const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
-  const mail = outbox.json().list.find((entry: { textBody: string }) => entry.textBody.includes(`/rechnung/`));
-  const token = /\/rechnung\/([\w-]+)/.exec(mail.textBody)?.[1] ?? '';
+  // By address and link: on PostgreSQL every test file shares the outbox.
+  const mail = patientMail(outbox.json().list);
+  const token = /\/rechnung\/([\w-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
   const [delivery] = await t.database.db
     .select()
     .from(invoiceDeliveries)
@@ -191,7 +197,7 @@ describe('the patient download behind an SMS code', () => {
       .from(invoiceDeliveries)
       .where(eq(invoiceDeliveries.overdueNoticeId, noticeId));
     const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
-    const token = /\/rechnung\/([\w-]+)/.exec(outbox.json().list[0].textBody)?.[1] ?? '';
+    const token = /\/rechnung\/([\w-]+)/.exec(patientMail(outbox.json().list)?.textBody ?? '')?.[1] ?? '';
     expect((await info(token)).json().documentLabel).toBe(`Mahnung zu Rechnung Nr. ${invoice.invoiceNumber}`);
     await requestCode(token);
     const pdf = await download(token, await lastCode());

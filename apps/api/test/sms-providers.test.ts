@@ -26,18 +26,24 @@ afterAll(async () => {
   await vonage.close();
 });
 
-/** Sends an invoice and reads the link's token from the kept mail. */
-async function sentToken(app: TestApp) {
+/**
+ * Sends an invoice and reads the link's token from the patient's kept mail (by address: on PostgreSQL every test
+ * file shares the outbox).
+ */
+async function sentLink(app: TestApp) {
   const practice = await sendingPractice(app);
   const invoice = await issueTestInvoice(app, practice);
   await call(app.app, practice.therapist.cookie, { method: 'POST', url: `/api/invoice/${invoice.id}/send` });
   const outbox = await app.app.inject({ method: 'GET', url: '/api/dev/mail' });
-  return /\/rechnung\/([\w-]+)/.exec(outbox.json().list[0].textBody)?.[1] ?? '';
+  const mail = outbox.json().list.find((entry: { recipient: string }) => entry.recipient === practice.patient.email);
+  return { token: /\/rechnung\/([\w-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '', practiceId: practice.id };
 }
+
+const sentToken = async (app: TestApp) => (await sentLink(app)).token;
 
 describe('the SMS code through Vonage (its official client against an HTTPS stand-in)', () => {
   it('sends the code to the mobile number with the key, and the code it carried opens the download', async () => {
-    const token = await sentToken(t);
+    const { token, practiceId } = await sentLink(t);
     const response = await t.app.inject({ method: 'POST', url: `/api/invoice-delivery/${token}/code` });
     expect(response.statusCode, response.body).toBe(204);
     const [sms] = vonage.received;
@@ -51,7 +57,7 @@ describe('the SMS code through Vonage (its official client against an HTTPS stan
     });
     expect(pdf.statusCode).toBe(200);
     // A real provider keeps nothing here, and the development listing does not exist.
-    expect(await t.database.db.select().from(smsOutbox)).toEqual([]);
+    expect(await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.customerId, practiceId))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms' })).statusCode).toBe(404);
   });
 
