@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDeliveries, invoices, overdueNotices, smsOutbox } from '../src/db/schema.js';
 import { removeExpiredDeliveries } from '../src/modules/invoices/invoice-delivery-housekeeping.js';
 import {
+  codeIn,
   issueTestInvoice,
+  lastSms,
   MOBILE,
   type SendingPractice,
   sendingPractice,
@@ -48,12 +50,11 @@ const requestCode = (token: string) => t.app.inject({ method: 'POST', url: `/api
 const download = (token: string, code: string) =>
   t.app.inject({ method: 'POST', url: `/api/invoice-delivery/${token}/download`, payload: { code } });
 
-/** The newest code the outbox provider kept for the patient's mobile. */
+/** The newest code the outbox provider kept for this practice; it went to the patient's mobile. */
 async function lastCode(): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/dev/sms' });
-  const [message] = response.json().list as { recipient: string; text: string }[];
+  const message = await lastSms(t, practice.id);
   expect(message?.recipient).toBe('+4915123456789');
-  return /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+  return codeIn(message?.text);
 }
 
 const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -77,8 +78,7 @@ describe('the patient download behind an SMS code', () => {
     expect((await requestCode(token)).statusCode).toBe(204);
     const code = await lastCode();
     expect(code).toMatch(/^\d{6}$/);
-    const [kept] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, '+4915123456789'));
-    expect(kept?.text).toMatch(/Praxis Sonnenweg/);
+    expect((await lastSms(t, practice.id))?.text).toMatch(/Praxis Sonnenweg/);
     const [row] = await t.database.db.select().from(invoiceDeliveries).where(eq(invoiceDeliveries.id, deliveryId));
     // Only a 32-byte hash bound to the link is kept, never the code.
     expect(row?.codeHash).toHaveLength(32);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type InvoiceDocument, invoiceDueDate, Role, toPracticeIsoDate } from '@praxia/shared';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import { invoices } from '../src/db/schema.js';
+import { invoices, smsOutbox } from '../src/db/schema.js';
 import { renderInvoiceDocx, renderInvoicePdf } from '../src/modules/invoices/documents/index.js';
 import type { FileStorage } from '../src/storage/file-storage.js';
 import { createPatientVia, type Member, patientInput } from './patient-fixtures.js';
@@ -156,3 +156,19 @@ export async function insertIssuedInvoice(
   if (!row) throw new Error('no invoice row');
   return row;
 }
+
+/**
+ * The newest SMS the outbox provider kept for a practice. By practice: on PostgreSQL every test file shares the
+ * outbox, so "the newest of all" may be another file's.
+ */
+export async function lastSms(t: TestApp, practiceId: number) {
+  const [message] = await t.database.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.customerId, practiceId))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  return message;
+}
+
+export const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';

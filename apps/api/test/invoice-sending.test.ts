@@ -6,7 +6,9 @@ import { calendarPractice } from './calendar-fixtures.js';
 import { invoiceableAppointment, invoiceRow, issue } from './invoice-fixtures.js';
 import {
   addPatient,
+  codeIn,
   issueTestInvoice,
+  lastSms,
   type SendingPractice,
   sendingPractice,
   updatePatient,
@@ -169,8 +171,7 @@ describe('an invoice issued through POST /invoice', () => {
     expect(sent.json()).toMatchObject({ id: issued?.id, sent: true, userName: issued?.userName });
     const token = tokenOf(linkIn(await t.smtp.waitForMail(email), '/rechnung/'));
     expect((await t.app.inject({ method: 'POST', url: `/api/invoice-delivery/${token}/code` })).statusCode).toBe(204);
-    const kept = await t.app.inject({ method: 'GET', url: '/api/dev/sms' });
-    const code = /\b(\d{6})\b/.exec(kept.json().list[0].text)?.[1] ?? '';
+    const code = codeIn((await lastSms(t, team.id))?.text);
     const pdf = await t.app.inject({
       method: 'POST',
       url: `/api/invoice-delivery/${token}/download`,

@@ -46,7 +46,9 @@ describe('GET /user/searchPostalCode', () => {
 
   it('lists therapists nearest first, with the distance in km', async () => {
     const result = await searchList(`postalCode=${SYLT}`);
-    const ours = result.list.slice(0, 3);
+    // Only this file's three: on PostgreSQL other files' practices (Föhr, for one) share the database and the map.
+    const mine = new Set([sylt.therapistId, niebuell.therapistId, flensburg.therapistId]);
+    const ours = result.list.filter((row) => mine.has(row.user.id));
     expect(ours.map((row) => row.user.id)).toEqual([sylt.therapistId, niebuell.therapistId, flensburg.therapistId]);
     expect(ours.map((row) => row.customerId)).toEqual([sylt.practiceId, niebuell.practiceId, flensburg.practiceId]);
     expect(ours[0]?.distance).toBe(0);
