@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type InvoiceDocument, invoiceDueDate, Role, toPracticeIsoDate } from '@praxia/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { invoiceDueDate, Role, toPracticeIsoDate } from '@praxia/shared';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { invoices, smsOutbox } from '../src/db/schema.js';
 import { renderInvoiceDocx, renderInvoicePdf } from '../src/modules/invoices/documents/index.js';
+import { allocateInvoiceNumber } from '../src/modules/invoices/invoice-numbers.js';
 import type { FileStorage } from '../src/storage/file-storage.js';
+import { GOAE_LINES, invoiceFixture } from './invoice-document-fixtures.js';
 import { createPatientVia, type Member, patientInput } from './patient-fixtures.js';
 import { call, createPractice, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -57,56 +59,6 @@ export async function updatePatient(t: TestApp, cookie: string, patientId: numbe
   if (response.statusCode >= 300) throw new Error(`patient update ${response.statusCode}: ${response.body}`);
 }
 
-function invoiceDocument(invoiceNumber: string, issuedAt: Date, totalCents: number): InvoiceDocument {
-  const issueDate = toPracticeIsoDate(issuedAt);
-  return {
-    kind: 'invoice',
-    invoiceNumber,
-    cancels: null,
-    issueDate,
-    dueDate: invoiceDueDate(issuedAt, 14),
-    paymentTermDays: 14,
-    practice: {
-      name: 'Praxis Sonnenweg',
-      street: 'Weg 1',
-      postalCode: '10115',
-      city: 'Berlin',
-      phone: null,
-      email: null,
-      taxNumber: null,
-      logoKey: null,
-    },
-    therapist: { name: 'Erika Muster', jobTitle: 'Psychologische Psychotherapeutin', signature: null },
-    returnAddress: 'Praxis Sonnenweg · Weg 1 · 10115 Berlin',
-    recipient: { lines: ['Paula Patientin', 'Lindenallee 5', '10115 Berlin'] },
-    patient: { name: 'Paula Patientin', birthday: null, patientNumber: null },
-    diagnosis: null,
-    lines: [
-      {
-        date: issueDate,
-        kind: 'goae',
-        code: '870',
-        title: 'Verhaltenstherapie, Einzelbehandlung',
-        analogOf: null,
-        factor: '2,3',
-        justification: null,
-        isRemote: false,
-        isProbatory: false,
-        taxRatePercent: 0,
-        netCents: totalCents,
-        taxCents: 0,
-        grossCents: totalCents,
-      },
-    ],
-    taxTotals: [{ group: 'exempt', ratePercent: 0, netCents: totalCents, taxCents: 0, grossCents: totalCents }],
-    taxNotes: ['invoice.taxNote.medicalExemption'],
-    totalCents,
-    paymentModalities: null,
-    bank: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', accountHolder: 'Praxis Sonnenweg' },
-    remark: null,
-  };
-}
-
 type InvoiceParties = { id: number; therapist: { id: number }; patient: { id: number } };
 
 /** An issued invoice of the therapist for the patient, with its files stored; returns the row. */
@@ -125,13 +77,19 @@ export async function insertIssuedInvoice(
   practice: InvoiceParties,
   options: { clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
 ) {
-  const [next] = await db
-    .select({ value: sql<number>`coalesce(max(${invoices.invoiceNumber}), 1041) + 1` })
-    .from(invoices)
-    .where(eq(invoices.customerId, practice.id));
-  const invoiceNumber = next?.value ?? 1042;
+  // Numbered by the app's own allocation, so these rows and issued ones never collide.
+  const invoiceNumber = await db.transaction((tx) => allocateInvoiceNumber(tx as unknown as Database, practice.id));
   const issuedAt = new Date();
-  const document = invoiceDocument(String(invoiceNumber), issuedAt, 10_054);
+  // One session of Nr. 870 at 2,3: 100,55 €.
+  const [line] = GOAE_LINES;
+  const document = invoiceFixture({
+    invoiceNumber: String(invoiceNumber),
+    issueDate: toPracticeIsoDate(issuedAt),
+    dueDate: invoiceDueDate(issuedAt, 14),
+    lines: line ? [line] : [],
+    taxTotals: [{ group: 'exempt', ratePercent: 0, netCents: 10_055, taxCents: 0, grossCents: 10_055 }],
+    totalCents: 10_055,
+  });
   const pdfKey = `practices/${practice.id}/invoices/${randomUUID()}.pdf`;
   const docxKey = `practices/${practice.id}/invoices/${randomUUID()}.docx`;
   await storage.put(pdfKey, await renderInvoicePdf(document, { logo: null }));

@@ -40,7 +40,7 @@ describe('sending an invoice by e-mail', () => {
     expect(response.json()).toMatchObject({
       id: invoice.id,
       invoiceNumber: String(invoice.invoiceNumber),
-      amount: 100.54,
+      amount: 100.55,
       state: 'created',
       sent: true,
       digitalSendAvailability: 'yes',
@@ -52,7 +52,7 @@ describe('sending an invoice by e-mail', () => {
     expect(mail.subject).toMatch(/^Ein Dokument von Praxis Sonnenweg/);
     expect(mail.text).toMatch(/hat Ihnen eine Rechnung zugestellt/);
     // No health data and nothing about the patient in a mail that travels unencrypted.
-    expect(mail.text).not.toMatch(/Patientin|Verhaltenstherapie|100,54|870/);
+    expect(mail.text).not.toMatch(/Patientin|Verhaltenstherapie|100,55|870/);
     const [delivery] = await t.database.db
       .select()
       .from(invoiceDeliveries)

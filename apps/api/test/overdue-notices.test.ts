@@ -45,11 +45,11 @@ describe('creating reminders and the final notice', () => {
     expect(firstRow?.document.bank).toEqual(invoice.document.bank);
     expect(firstRow?.document.invoice).toMatchObject({
       invoiceNumber: String(invoice.invoiceNumber),
-      totalCents: 10_054,
+      totalCents: 10_055,
     });
     expect(firstRow?.document.paragraphs.join(' ')).toMatch(/Aufmerksamkeit entgangen/);
     expect(firstRow?.document.paragraphs.join(' ')).not.toMatch(/§ 286 BGB/);
-    expect(firstRow?.document.paragraphs.join(' ')).toMatch(/100,54\s€/);
+    expect(firstRow?.document.paragraphs.join(' ')).toMatch(/100,55\s€/);
 
     const second = await create(practice.assistant.cookie, invoice.id, 'reminder');
     expect(second.json()).toMatchObject({ number: 2, type: 'reminder' });

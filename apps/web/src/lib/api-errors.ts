@@ -397,7 +397,7 @@ function describeInvoiceCall(error: ApiError): ErrorOutcome {
   // Spec §8: every failed invoice or notice call is logged, known refusals included.
   const logged = (outcome: ErrorOutcome): ErrorOutcome => ({ ...outcome, isUnexpected: error.status !== 0 });
   if (namesMissingAddress(error)) return logged(only(key('invoiceList.addressMissing')));
-  // The screen blocks sending on a trial only when it knows of the trial (practice owners); the server always does.
+  // The list blocks sending on a trial already; the server's refusal reaches here only when the list was stale.
   // A send the list offered but the server refused (the patient record changed meanwhile): the spec's blocking text.
   const blocked = SEND_BLOCKS.find(([code]) => error.code.endsWith(code));
   if (blocked) return logged(only(key(`invoiceList.sendBlocked.${blocked[1]}`)));
@@ -405,8 +405,8 @@ function describeInvoiceCall(error: ApiError): ErrorOutcome {
 }
 
 /**
- * POST /invoice: nothing to bill reads the spec's warning; the GOÄ factor refusals (422) carry the code in the
- * server's German detail, which is the only place that names it; the rest as any invoice call.
+ * POST /invoice: nothing to bill reads the spec's warning; a GOÄ factor refusal (422) shows the server's detail, which
+ * names the fee number to correct; the rest as any invoice call.
  */
 function describeInvoiceCreate(error: ApiError): ErrorOutcome {
   if (error.code === ErrorCode.appointmentsNoneBillable || error.status === 404) {
