@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessProbes } from '../src/db/schema.js';
 import { auditRows, createPatientVia, practiceWithTeam, type Team } from './patient-fixtures.js';
 import { call, createTestApp, type TestApp } from './test-app.js';
 
@@ -101,8 +103,16 @@ describe('patient diagnoses', () => {
       (await call(t.app, team.therapist.cookie, { method: 'DELETE', url: '/api/user-diagnosis/999999' })).statusCode,
     ).toBe(404);
     expect((await listDiagnoses(team.owner.cookie, patient.id)).statusCode).toBe(403);
+    // The colleague's refusal is the practice's business; the other practice's probes are only the platform's.
     const denied = (await auditRows(t, patient.id, 'diagnosis')).filter((row) => row.outcome === 'denied');
-    expect(denied.length).toBe(4);
+    expect(denied.map((row) => row.actorUserId)).toEqual([team.otherTherapist.id]);
+    const probes = await t.database.db
+      .select()
+      .from(accessProbes)
+      .where(eq(accessProbes.targetId, String(patient.id)));
+    expect(probes.map((probe) => probe.actorUserId).sort()).toEqual(
+      [other.therapist.id, other.assistant.id, other.therapist.id].sort(),
+    );
   });
 
   it('clears the default when the default diagnosis is deleted', async () => {

@@ -1,7 +1,7 @@
 import { Role } from '@praxia/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.js';
+import { accessProbes, auditLog } from '../src/db/schema.js';
 import {
   addNote,
   createHistoryPractice,
@@ -158,7 +158,7 @@ describe('who may use the medical history', () => {
 });
 
 describe('audit of the medical history', () => {
-  it('writes a row for each read and change, and a denied row for a refused one', async () => {
+  it('writes a row for each read and change, a denied row for a colleague, and a platform probe for a stranger', async () => {
     const a = await createHistoryPractice(t);
     const b = await createHistoryPractice(t);
     const note = (await addNote(t.app, a.therapist.cookie, a.patient.id, 'Eins')).json();
@@ -166,6 +166,7 @@ describe('audit of the medical history', () => {
     const v2 = (await searchHistory(t.app, a.therapist.cookie, a.patient.id, ['active'])).json().list[0];
     await save(a.therapist.cookie, { id: v2.id, state: 'deleted' });
     await save(a.therapist.cookie, { id: v2.id, state: 'active' });
+    await searchHistory(t.app, a.colleague.cookie, a.patient.id);
     await searchHistory(t.app, b.therapist.cookie, a.patient.id);
 
     const rows = await t.database.db
@@ -185,6 +186,9 @@ describe('audit of the medical history', () => {
         'read:denied:other',
       ]),
     );
+    expect(rows.filter((row) => row.actorUserId === b.therapist.id)).toEqual([]);
+    const probes = await t.database.db.select().from(accessProbes).where(eq(accessProbes.actorUserId, b.therapist.id));
+    expect(probes).toEqual([expect.objectContaining({ targetId: String(a.patient.id), resource: 'medicalHistory' })]);
     // Notes never go into the log.
     expect(JSON.stringify(rows)).not.toContain('Eins');
   });

@@ -1,7 +1,7 @@
 import { PATIENT_EMAIL_NOT_UNIQUE, PATIENT_NUMBER_NOT_UNIQUE, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patients, users } from '../src/db/schema.js';
+import { accessProbes, patients, users } from '../src/db/schema.js';
 import { auditRows, createPatientVia, patientInput, practiceWithTeam, type Team } from './patient-fixtures.js';
 import { call, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -149,8 +149,14 @@ describe('GET /api/user/patient/{id}', () => {
     expect((await get(other.assistant.cookie, created.id)).statusCode).toBe(404);
     expect((await get(team.therapist.cookie, 999_999)).statusCode).toBe(404);
     expect((await get(team.patientAccount.cookie, created.id)).statusCode).toBe(403);
+    // The colleague's refusal is the practice's business; the other practice's probe is only the platform's.
     const denied = (await auditRows(t, created.id, 'patient')).filter((row) => row.outcome === 'denied');
-    expect(denied.length).toBe(2);
+    expect(denied).toEqual([expect.objectContaining({ actorUserId: team.otherTherapist.id })]);
+    const probes = await t.database.db
+      .select()
+      .from(accessProbes)
+      .where(eq(accessProbes.targetId, String(created.id)));
+    expect(probes).toEqual([expect.objectContaining({ actorUserId: other.assistant.id, outcome: 'denied' })]);
   });
 });
 

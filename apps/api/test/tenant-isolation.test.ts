@@ -1,8 +1,8 @@
 import { Role } from '@praxia/shared';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, customers, invoices, userCustomers } from '../src/db/schema.js';
+import { appointments, auditLog, customers, invoices, userCustomers } from '../src/db/schema.js';
 import { createForeignRecords } from './patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -26,6 +26,7 @@ let foreign: {
   noticeId: number;
 };
 let cookies: Record<string, string>;
+let ownPracticeId: number;
 
 const MISSING_ID = 2_000_000_000;
 
@@ -128,7 +129,7 @@ const idRoutes = () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ownPracticeId = await createPractice(t.database);
+  ownPracticeId = await createPractice(t.database);
   const roles = {
     owner: Role.THERAPIST | Role.CUSTOMER_ADMIN,
     therapist: Role.THERAPIST,
@@ -219,6 +220,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * What a call left in the acting practice's audit log, with the addressed id blanked: a foreign id must leave the
+ * same trace as a missing one, and never a row about a patient of another practice (the list would name them).
+ */
+async function traced<T>(send: () => Promise<T>, addressedId: number) {
+  const [last] = await t.database.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  const answer = await send();
+  const rows = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.customerId, ownPracticeId), gt(auditLog.id, last?.id ?? 0)));
+  const trace = rows.map((row) => ({
+    action: row.action,
+    resource: row.resource,
+    outcome: row.outcome,
+    patientId: row.patientId,
+    resourceId: row.resourceId === String(addressedId) ? 'addressed' : row.resourceId,
+  }));
+  return { answer, trace };
+}
+
 const withoutRequestId = (body: string) => {
   try {
     const { requestId: _, ...rest } = JSON.parse(body) as Record<string, unknown>;
@@ -246,9 +268,15 @@ describe('another practice’s ids answer like missing ones', () => {
             url: route.url.replace(/:\w+/, String(id)),
             ...(probe.request?.(route.url) ?? {}),
           });
-        const missing = await send(MISSING_ID);
-        const foreignAnswer = await send(probe.foreignId());
+        const { answer: missing, trace: missingTrace } = await traced(() => send(MISSING_ID), MISSING_ID);
+        const foreignId = probe.foreignId();
+        const { answer: foreignAnswer, trace: foreignTrace } = await traced(() => send(foreignId), foreignId);
         const label = `${role}: ${route.method} ${route.url}`;
+        expect(foreignTrace, label).toEqual(missingTrace);
+        expect(
+          foreignTrace.filter((row) => row.patientId === foreign.patientId),
+          label,
+        ).toEqual([]);
         // The probe's body must pass validation, or the comparison would prove nothing.
         expect(missing.statusCode, label).not.toBe(422);
         expect(missing.statusCode, label).toBeGreaterThanOrEqual(400);

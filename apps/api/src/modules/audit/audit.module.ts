@@ -1,4 +1,9 @@
 import type { AppModule } from '../app-module.js';
 import { registerAuditRoutes } from './audit.routes.js';
+import { scheduleProbeRetention } from './probe-retention.js';
 
-export const auditModule: AppModule = { name: 'audit', registerRoutes: registerAuditRoutes };
+export const auditModule: AppModule = {
+  name: 'audit',
+  registerRoutes: registerAuditRoutes,
+  startJobs: scheduleProbeRetention,
+};

@@ -1,12 +1,15 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema.js';
+import { accessProbes, auditLog, patients, users } from '../../db/schema.js';
 
 const actorUser = alias(users, 'actor_user');
 const patientUser = alias(users, 'patient_user');
 
-/** Audit rows with the names of who acted and whose data it was, newest first. */
+/**
+ * Audit rows with the names of who acted and whose data it was, newest first. A patient is named only when they are
+ * a patient of the row's own practice: a row can never make a name of another practice readable.
+ */
 async function selectRows(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {
   const query = db
     .select({
@@ -25,7 +28,8 @@ async function selectRows(db: Executor, where: SQL | undefined, page?: { limit: 
     })
     .from(auditLog)
     .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
-    .leftJoin(patientUser, eq(patientUser.id, auditLog.patientId))
+    .leftJoin(patients, and(eq(patients.userId, auditLog.patientId), eq(patients.customerId, auditLog.customerId)))
+    .leftJoin(patientUser, eq(patientUser.id, patients.userId))
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id));
   const rows = await (page ? query.limit(page.limit).offset(page.offset) : query.limit(10_000));
@@ -64,4 +68,24 @@ export async function pageAuditRows(
 /** Every row about one patient in one practice (the access report; capped, a report is read by a person). */
 export async function listPatientAuditRows(db: Executor, customerId: number, patientId: number) {
   return selectRows(db, and(eq(auditLog.customerId, customerId), eq(auditLog.patientId, patientId)));
+}
+
+/** Whether the user is a patient (current or deleted) of the practice. */
+export async function isPatientOfPractice(db: Executor, patientId: number, customerId: number | null) {
+  if (customerId === null) return false;
+  const rows = await db
+    .select({ id: patients.userId })
+    .from(patients)
+    .where(and(eq(patients.userId, patientId), eq(patients.customerId, customerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertAccessProbe(db: Executor, row: typeof accessProbes.$inferInsert): Promise<void> {
+  await db.insert(accessProbes).values(row);
+}
+
+export async function deleteAccessProbesBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db.delete(accessProbes).where(lt(accessProbes.at, before)).returning({ id: accessProbes.id });
+  return deleted.length;
 }

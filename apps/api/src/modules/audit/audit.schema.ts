@@ -30,3 +30,26 @@ export const auditLog = pgTable(
     index('audit_log_patient_at').on(table.patientId, table.at),
   ],
 );
+
+/**
+ * The platform's own record of refused attempts on records outside the actor's practice, for abuse detection. No
+ * practice reads it: written into the prober's audit log, such a row named another practice's patient. Rows older
+ * than ACCESS_PROBE_DAYS are deleted.
+ */
+export const accessProbes = pgTable(
+  'access_probes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamptz('at').notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    /** The practice the actor acted for. */
+    customerId: integer('customer_id'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    /** The id the actor asked for (a patient of another practice, or one that exists nowhere). */
+    targetId: text('target_id'),
+    outcome: text('outcome').notNull(),
+    requestId: text('request_id'),
+  },
+  (table) => [index('access_probes_at').on(table.at), index('access_probes_actor_at').on(table.actorUserId, table.at)],
+);

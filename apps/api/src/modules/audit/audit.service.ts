@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import type { Actor } from '../../plugins/actor.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import { insertAccessProbe, isPatientOfPractice } from './audit.repo.js';
 
 export type AuditAction =
   | 'read'
@@ -19,6 +19,8 @@ export type AuditAction =
   | 'leave';
 export type AuditResource =
   | 'patient'
+  /** A user addressed by id whose kind the answer must not reveal (GET /user/{id}); probes only. */
+  | 'user'
   | 'diagnosis'
   | 'feeDefault'
   | 'medicalHistory'
@@ -68,17 +70,45 @@ export async function recordAudit(db: Executor, event: AuditEvent): Promise<void
 
 /**
  * Records a refused or failed attempt, outside any transaction the attempt rolled back. 403/404 count as denied
- * (an id of another practice answers 404), everything else as failed. Never throws: the caller rethrows the
- * original error.
+ * (an id of another practice answers 404), everything else as failed. An attempt on someone who is not a patient of
+ * the acting practice (another practice's, or no one's) goes to the platform's probe record instead: in the
+ * practice's log it would tell the prober that the id is a patient, and whose. A patient's own attempts stay. Never throws: the caller rethrows
+ * the original error.
  */
 export async function recordAuditFailure(ctx: AppContext, event: AuditEvent, error: unknown): Promise<void> {
   const status = error instanceof AppError ? error.status : 500;
   const outcome: AuditOutcome = status === 403 || status === 404 ? 'denied' : 'failed';
   try {
-    await ctx.db.insert(auditLog).values(toRow(event, outcome));
+    const { patientId } = event;
+    const isAboutNoOneElse = patientId === null || patientId === event.actor?.userId;
+    if (isAboutNoOneElse || (await isPatientOfPractice(ctx.db, patientId, event.customerId))) {
+      await ctx.db.insert(auditLog).values(toRow(event, outcome));
+    } else {
+      await recordAccessProbe(ctx, { ...event, resourceId: event.patientId }, outcome);
+    }
   } catch (failure) {
     ctx.log.error({ err: failure }, 'audit row could not be written');
   }
+}
+
+/**
+ * A refused attempt on a record outside the actor's practice, kept where no practice reads it (abuse detection).
+ * Calls that answer a foreign or missing id alike record the probe alike, whatever the id names.
+ */
+async function recordAccessProbe(
+  ctx: AppContext,
+  event: Omit<AuditEvent, 'patientId' | 'detail'>,
+  outcome: AuditOutcome = 'denied',
+): Promise<void> {
+  await insertAccessProbe(ctx.db, {
+    actorUserId: event.actor?.userId ?? null,
+    customerId: event.customerId,
+    action: event.action,
+    resource: event.resource,
+    targetId: event.resourceId === undefined || event.resourceId === null ? null : String(event.resourceId),
+    outcome,
+    requestId: event.requestId ?? null,
+  });
 }
 
 /**
@@ -97,23 +127,13 @@ export async function audited<T>(ctx: AppContext, event: AuditEvent, work: () =>
   return result;
 }
 
-export type AuditPage = { customerId: number; patientId?: number; limit: number; page: number };
+/** GET /user/{id}'s one answer for every id the caller may not see, whatever the id names. */
+export const userNotFound = () => notFound('User not found');
 
-/** The practice's audit rows, newest first (for the owner), optionally of one patient. */
-export async function listAuditRows(db: Executor, query: AuditPage) {
-  const where = and(
-    eq(auditLog.customerId, query.customerId),
-    query.patientId === undefined ? undefined : eq(auditLog.patientId, query.patientId),
+/** The one trace of GET /user/{id} for every id the caller may not see: a probe, whatever the id names. */
+export async function recordUserProbe(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const probe = { actor, customerId: actor.practiceId, action: 'read' as const, resource: 'user' as const };
+  await recordAccessProbe(ctx, { ...probe, resourceId: id }).catch((failure: unknown) =>
+    ctx.log.error({ err: failure }, 'access probe could not be written'),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, maxItems: total[0]?.value ?? 0 };
 }

@@ -17,7 +17,7 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, conflict, notFound, validationFailed } from '../../plugins/errors.js';
 import { countClientAppointments } from '../appointments/appointments.repo.js';
-import { audited, recordAudit, recordAuditFailure } from '../audit/audit.service.js';
+import { audited, recordAudit, recordAuditFailure, recordUserProbe, userNotFound } from '../audit/audit.service.js';
 import { patientHasInvoices } from '../invoices/invoices.repo.js';
 import { findUserDiagnosis } from '../records/records.repo.js';
 import { insertUser, linkUserToCustomer } from '../users/users.repo.js';
@@ -62,8 +62,9 @@ export async function getPatient(ctx: AppContext, actor: Actor, id: number, sess
 }
 
 /**
- * For GET /user/{id} (users.routes.ts): the patient view when the id is a live patient record, else null so the
- * route answers with the staff view. A patient the caller may not see answers 404 like a missing id.
+ * For GET /user/{id} (users.routes.ts): the patient view when the id is a live patient of the acting practice, null
+ * when it is no patient (the route answers with the staff view). A patient of another practice answers exactly like
+ * a missing user and leaves the same trace: the platform's probe record, nothing in the practice's log.
  */
 export async function getPatientForUserRoute(
   ctx: AppContext,
@@ -71,7 +72,12 @@ export async function getPatientForUserRoute(
   id: number,
   sessionTherapistId?: number,
 ): Promise<Patient | null> {
-  if (!(await findPatient(ctx.db, id))) return null;
+  const row = await findPatient(ctx.db, id);
+  if (!row) return null;
+  if (row.patient.customerId !== actor.practiceId) {
+    await recordUserProbe(ctx, actor, id);
+    throw userNotFound();
+  }
   return getPatient(ctx, actor, id, sessionTherapistId);
 }
 

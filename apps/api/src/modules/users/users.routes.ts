@@ -14,7 +14,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { assertAccess } from '../../plugins/access.js';
 import { requireActor } from '../../plugins/actor.js';
+import { AppError } from '../../plugins/errors.js';
 import { emailChangeLimit, perGuestIp } from '../../plugins/rate-limits.js';
+import { recordUserProbe } from '../audit/audit.service.js';
 import { getPatientForUserRoute } from '../patients/patients.service.js';
 import { getPublicProfile } from './public-profile.service.js';
 import { createStaffUser, getStaffUser, patchUser } from './staff-users.service.js';
@@ -59,7 +61,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         const patient = await getPatientForUserRoute(ctx, actor, id, request.query.sessioncounter);
         if (patient) return patient;
       }
-      return getStaffUser(ctx, actor, id);
+      return getStaffUser(ctx, actor, id).catch(async (error: unknown) => {
+        // The same trace as a patient of another practice (getPatientForUserRoute): nothing tells them apart.
+        if (error instanceof AppError && error.status === 404) await recordUserProbe(ctx, actor, id);
+        throw error;
+      });
     },
   });
 
