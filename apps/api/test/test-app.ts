@@ -40,7 +40,8 @@ export async function createTestApp(
     ...readConfig({}),
     dataDir,
     databaseUrl: process.env.DATABASE_URL,
-    publicUrl: 'http://praxia.test',
+    // Production needs https (Secure cookies); development tests keep plain http.
+    publicUrl: options.config?.isProduction ? 'https://praxia.test' : 'http://praxia.test',
     smtpUrl: options.smtpUrl,
     seedDemo: false,
     ...options.config,
