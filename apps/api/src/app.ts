@@ -7,7 +7,7 @@ import websocket from '@fastify/websocket';
 import { SIGNAL_MAX_MESSAGE_BYTES } from '@praxia/shared/video/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type AppConfig, assertProductionSafety, mapTileOrigin } from './config.js';
+import { type AppConfig, assertProductionSafety, ConfigError, isDemoInstallation, mapTileOrigin } from './config.js';
 import type { AppContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { appModules } from './modules/index.js';
@@ -22,7 +22,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import type { RateLimitSettings } from './plugins/rate-limits.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSearchRedirect, registerWebApp } from './plugins/web.js';
-import { seedDemoData } from './seed/demo.js';
+import { hasDemoUsers, seedDemoData } from './seed/demo.js';
 import { seedDemoCalendar } from './seed/demo-calendar.js';
 import { seedDemoInvoices } from './seed/demo-invoices.js';
 import { seedDemoRecords } from './seed/demo-records.js';
@@ -68,8 +68,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       dataDir: config.dataDir,
       onConnectionError: (error) => app.log.warn(`database connection lost: ${error.message}`),
     }));
-  // Demo users have published passwords: never in production, whatever the database.
-  const shouldSeed = !config.isProduction && (config.seedDemo ?? (database.kind === 'pglite' && database.isNew));
+  // Demo users have published passwords: production keeps or seeds them only as a demo installation.
+  if (config.isProduction && !isDemoInstallation(config) && (await hasDemoUsers(database.db))) {
+    if (!options.database) await database.close();
+    throw new ConfigError(
+      'This database holds the demo accounts, whose passwords are published: run production on a fresh database (another DATA_DIR or DATABASE_URL), or set PAYMENT_PROVIDER=sandbox and SEED_DEMO=1 for a demo installation.',
+    );
+  }
+  const shouldSeed = config.isProduction
+    ? isDemoInstallation(config)
+    : (config.seedDemo ?? (database.kind === 'pglite' && database.isNew));
   const storage = createLocalFileStorage(join(config.dataDir, 'files'));
   if (shouldSeed) {
     await seedDemoData(database.db);

@@ -88,14 +88,35 @@ describe('readConfig', () => {
 });
 
 describe('assertProductionSafety', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/praxia', MOLLIE_API_KEY: 'live_x' };
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/praxia',
+    MOLLIE_API_KEY: 'live_x',
+    PUBLIC_URL: 'https://praxia.example',
+  };
 
-  it('accepts a production start with PostgreSQL and a real payment provider', () => {
+  it('accepts a production start with PostgreSQL, a real payment provider and an https PUBLIC_URL', () => {
     expect(() => assertProductionSafety(readConfig(production))).not.toThrow();
   });
 
-  it('refuses demo data in production', () => {
-    expect(() => assertProductionSafety(readConfig({ ...production, SEED_DEMO: '1' }))).toThrow(/SEED_DEMO/);
+  it('refuses demo data in production unless it is a demo installation with the sandbox', () => {
+    expect(() => assertProductionSafety(readConfig({ ...production, SEED_DEMO: '1' }))).toThrow(
+      /^SEED_DEMO=1 .*PAYMENT_PROVIDER=sandbox/,
+    );
+    const { MOLLIE_API_KEY: _, ...withoutMollie } = production;
+    const demo = { ...withoutMollie, PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: '1' };
+    expect(() => assertProductionSafety(readConfig(demo))).not.toThrow();
+  });
+
+  it('refuses a production start without an https PUBLIC_URL (cookies would not be Secure)', () => {
+    const { PUBLIC_URL: _, ...withoutPublicUrl } = production;
+    expect(() => assertProductionSafety(readConfig(withoutPublicUrl))).toThrow(/^Production needs PUBLIC_URL/);
+    expect(() => assertProductionSafety(readConfig({ ...production, PUBLIC_URL: 'http://praxia.example' }))).toThrow(
+      /^Production needs PUBLIC_URL/,
+    );
+    // Development keeps its default.
+    expect(readConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(() => assertProductionSafety(readConfig({}))).not.toThrow();
   });
 
   it('refuses the sandbox payment provider unless it is named explicitly', () => {

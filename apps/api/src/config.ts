@@ -215,14 +215,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** A demo installation (the sandbox named as payment provider, SEED_DEMO=1) keeps and seeds the demo accounts. */
+export function isDemoInstallation(config: Pick<AppConfig, 'seedDemo' | 'paymentProvider'>): boolean {
+  return config.seedDemo === true && config.paymentProvider === 'sandbox';
+}
+
 /**
- * What a production start refuses: demo data (known passwords), the sandbox payment provider (anyone holding a
- * payment id could mark it paid) unless named explicitly, and the embedded database unless explicitly allowed.
+ * What a production start refuses: demo data (known passwords) outside a demo installation, the sandbox payment
+ * provider (anyone holding a payment id could mark it paid) unless named explicitly, the embedded database unless
+ * explicitly allowed, and a PUBLIC_URL without https (the session cookie is Secure only then).
  */
 export function assertProductionSafety(config: AppConfig): void {
   if (!config.isProduction) return;
-  if (config.seedDemo)
-    throw new ConfigError('SEED_DEMO is not allowed in production: demo users have known passwords.');
+  if (config.seedDemo && !isDemoInstallation(config)) {
+    throw new ConfigError(
+      'SEED_DEMO=1 in production is only for a demo installation (demo users have published passwords): set PAYMENT_PROVIDER=sandbox too, or leave SEED_DEMO unset.',
+    );
+  }
   if (!config.mollieApiKey && config.paymentProvider !== 'sandbox') {
     throw new ConfigError(
       'No payment provider: set MOLLIE_API_KEY, or PAYMENT_PROVIDER=sandbox for a demo installation without payments.',
@@ -231,6 +240,12 @@ export function assertProductionSafety(config: AppConfig): void {
   if (!config.databaseUrl && !config.allowEmbeddedDatabase) {
     throw new ConfigError(
       'Production needs PostgreSQL (DATABASE_URL). The embedded database is for trying Praxia; ALLOW_EMBEDDED_DATABASE=1 runs it anyway (see README: durability).',
+    );
+  }
+  // Unset, PUBLIC_URL is http://localhost:$PORT, so one check covers both a missing and an http address.
+  if (!config.publicUrl.startsWith('https://')) {
+    throw new ConfigError(
+      `Production needs PUBLIC_URL set to the https:// address Praxia is reached at (without it session cookies are not Secure); it is ${config.publicUrl}.`,
     );
   }
 }

@@ -20,8 +20,8 @@ try {
 
 const url = config.publicUrl;
 console.log(`\nPraxia runs at ${url}\n`);
-// Demo users are never seeded in production; elsewhere the banner lists them only when this database has them.
-if (!config.isProduction && (await hasDemoUsers(app.ctx.db))) {
+// Listed only where they work; in production buildApp lets only a demo installation keep them.
+if (await hasDemoUsers(app.ctx.db)) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(26)} ${user.note}`);
 }

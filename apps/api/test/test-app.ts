@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, readConfig } from '../src/config.js';
@@ -34,13 +35,20 @@ export type TestApp = {
 export async function createTestApp(
   options: { smtpUrl?: string; rateLimitScale?: number; config?: Partial<AppConfig>; webRoot?: string } = {},
 ): Promise<TestApp> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, initialData: pgliteTemplate() });
+  // Production refuses a database holding the demo accounts, which other files seed into the shared PostgreSQL one.
+  const own =
+    options.config?.isProduction && process.env.DATABASE_URL
+      ? await createPostgresDatabase(process.env.DATABASE_URL)
+      : undefined;
+  const databaseUrl = own?.url ?? process.env.DATABASE_URL;
+  const database = await openDatabase({ databaseUrl, initialData: pgliteTemplate() });
   const dataDir = mkdtempSync(join(tmpdir(), 'praxia-api-test-'));
   const config = {
     ...readConfig({}),
     dataDir,
-    databaseUrl: process.env.DATABASE_URL,
-    publicUrl: 'http://praxia.test',
+    databaseUrl,
+    // Production needs https (Secure cookies); development tests keep plain http.
+    publicUrl: options.config?.isProduction ? 'https://praxia.test' : 'http://praxia.test',
     smtpUrl: options.smtpUrl,
     seedDemo: false,
     ...options.config,
@@ -61,9 +69,28 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await own?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, for tests that must not share one. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `praxia_test_${randomUUID().slice(0, 8)}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 /**
