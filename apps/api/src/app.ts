@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { SIGNAL_MAX_MESSAGE_BYTES } from '@praxia/shared/video/protocol';
@@ -10,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type AppConfig, assertProductionSafety, ConfigError, isDemoInstallation, mapTileOrigin } from './config.js';
 import type { AppContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { registerMultipart } from './lib/multipart.js';
 import { appModules } from './modules/index.js';
 import { createMailDispatcher } from './modules/mail/mail.dispatcher.js';
 import { createMollieProvider } from './modules/payments/mollie.provider.js';
@@ -60,6 +60,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : false,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    // Node answers 408 and closes the connection when a request has not fully arrived in this time (Fastify sets no
+    // limit by default). Upload routes time out on their own first, with an idle limit too; upgraded WebSockets are
+    // no longer requests and are not affected.
+    requestTimeout: config.uploadTimeoutMs,
   });
   const database =
     options.database ??
@@ -127,7 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mapTileOrigin: mapTileOrigin(config),
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 10_485_760, files: 1 } });
+  registerMultipart(app);
   await app.register(rateLimit, { global: false });
   // Signalling messages above the contract's bound are answered tooLarge by the handler; far larger ones ws refuses.
   await app.register(websocket, { options: { maxPayload: SIGNAL_MAX_MESSAGE_BYTES * 2 } });

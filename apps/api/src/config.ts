@@ -161,6 +161,13 @@ export type AppConfig = {
   iceServers: { urls: string | string[] }[];
   /** TURN servers with coturn's shared secret (short-lived credentials per session), or null. */
   turn: { secret: string; urls: string[] } | null;
+  /** An upload whose body sends nothing for this long is answered 408 and its connection closed. */
+  uploadIdleTimeoutMs: number;
+  /**
+   * The longest an upload's body may take to arrive (a 20 MiB file on a slow uplink); also the server-wide limit for
+   * receiving any request.
+   */
+  uploadTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -212,6 +219,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     iceServers: values.ICE_SERVERS ?? [],
     turn: values.TURN_SECRET && values.TURN_URLS ? { secret: values.TURN_SECRET, urls: values.TURN_URLS } : null,
+    uploadIdleTimeoutMs: 30_000,
+    uploadTimeoutMs: 600_000,
   };
 }
 

@@ -4,6 +4,10 @@
  */
 export const ErrorCode = {
   badRequest: 'error.badRequest',
+  /** A multipart upload that is not well-formed or ended before its closing boundary (cut off, wrong boundary). */
+  uploadMalformed: 'error.uploadMalformed',
+  /** The request body stopped arriving (idle too long) or took longer than the server allows. */
+  requestTimeout: 'error.requestTimeout',
   notSignedIn: 'error.notSignedIn',
   sessionExpired: 'error.sessionExpired',
   credentialsInvalid: 'error.credentialsInvalid',
@@ -114,6 +118,7 @@ export const ERROR_TYPES = {
   Unauthorized: 401,
   Forbidden: 403,
   'Entity Missing': 404,
+  'Request Timeout': 408,
   Conflict: 409,
   /** Something that existed is used up for good (an SMS code after its tries or time). */
   Gone: 410,
@@ -130,6 +135,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: ErrorCode.notSignedIn,
   403: ErrorCode.forbidden,
   404: ErrorCode.notFound,
+  408: ErrorCode.requestTimeout,
   409: ErrorCode.conflict,
   413: ErrorCode.payloadTooLarge,
   415: ErrorCode.unsupportedMediaType,

@@ -66,6 +66,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',

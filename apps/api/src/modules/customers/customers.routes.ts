@@ -61,7 +61,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: customerSchema },
     },
     handler: async (request) => {
-      const { changes, logo } = await readCustomerUpdate(request);
+      const { changes, logo } = await readCustomerUpdate(request, ctx.config);
       return updateCustomerSettings(ctx, requireActor(request), request.params.id, changes, logo);
     },
   });

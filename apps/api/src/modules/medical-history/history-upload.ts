@@ -6,6 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { HISTORY_FILE_MAX_BYTES, HISTORY_FILE_TYPE_ERROR, HISTORY_MAX_SIZE, ValidationKey } from '@praxia/shared';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import type { AppConfig } from '../../config.js';
+import { drain, type FilePart, readMultipart } from '../../lib/multipart.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
 
 /** An uploaded file parked outside the storage until it has passed every check. */
@@ -47,49 +49,57 @@ function cleanFilename(raw: string): string {
 
 /**
  * Reads a multipart upload: its text fields, and at most one `file`, streamed to a parked file while the size limit
- * is enforced by the parser (never buffered whole). Whatever is refused leaves nothing behind.
+ * is enforced by the parser (never buffered whole). Whatever is refused, cut off or abandoned leaves nothing behind.
  */
-export async function readUploadForm(request: FastifyRequest, parkingDir: string): Promise<UploadForm> {
-  const fields: Record<string, string> = {};
+export async function readUploadForm(
+  request: FastifyRequest,
+  parkingDir: string,
+  config: Pick<AppConfig, 'uploadIdleTimeoutMs' | 'uploadTimeoutMs'>,
+): Promise<UploadForm> {
   let upload: ParkedUpload | null = null;
+  // A file over the limit is cut off and the remaining parts still read, so the answer is our 422 with the limit.
   let isTooLarge = false;
   await mkdir(parkingDir, { recursive: true });
+  const parkFile = async ({ fieldname, filename, stream }: FilePart) => {
+    if (fieldname !== 'file') {
+      await drain(stream);
+      isTooLarge ||= stream.truncated;
+      return;
+    }
+    const path = join(parkingDir, randomUUID());
+    const parked = createWriteStream(path);
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+    });
+    try {
+      await pipeline(stream, parked);
+    } catch (error) {
+      // The descriptor is closed before the name goes, so neither outlives a failed request.
+      if (!parked.closed) await new Promise<void>((resolve) => parked.once('close', () => resolve()));
+      await rm(path, { force: true });
+      throw error;
+    }
+    if (stream.truncated) {
+      isTooLarge = true;
+      await rm(path, { force: true });
+      return;
+    }
+    upload = { path, filename: cleanFilename(filename), size, ext: '', contentType: '' };
+  };
+  let fields: Record<string, string>;
   try {
-    // throwFileSizeLimit is read at run time but missing from the option type: a cut-off file is then marked
-    // `truncated` and the remaining parts still read, so the answer is our 422 rather than the parser's 413.
-    const options = {
+    fields = await readMultipart(request, config, {
       limits: { fileSize: HISTORY_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 262_144 },
-      throwFileSizeLimit: false,
-    } as Parameters<typeof request.parts>[0];
-    const parts = request.parts(options);
-    for await (const part of parts) {
-      if (part.type !== 'file') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      const path = join(parkingDir, randomUUID());
-      let size = 0;
-      part.file.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-      });
-      await pipeline(part.file, createWriteStream(path));
-      if (part.file.truncated || part.fieldname !== 'file') {
-        isTooLarge ||= part.file.truncated;
-        await rm(path, { force: true });
-        continue;
-      }
-      upload = { path, filename: cleanFilename(part.filename), size, ext: '', contentType: '' };
-    }
+      onFile: parkFile,
+      tooManyParts: () => validationFailed('file', ValidationKey.invalidValue, 'One file per request.'),
+    });
   } catch (error) {
-    if (upload) await rm(upload.path, { force: true });
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw validationFailed('file', ValidationKey.invalidValue, 'One file per request.');
-    }
+    await discardUpload(upload);
     throw error;
   }
   if (isTooLarge) {
-    if (upload) await rm(upload.path, { force: true });
+    await discardUpload(upload);
     throw fileTooLarge();
   }
   return { fields, upload };

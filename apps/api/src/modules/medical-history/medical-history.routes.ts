@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { isMultipart } from '../../lib/multipart.js';
 import { requireActor } from '../../plugins/actor.js';
 import { validationError, validationFailed } from '../../plugins/errors.js';
 import { recordAuditFailure } from '../audit/audit.service.js';
@@ -74,13 +75,15 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, ctx: AppConte
     },
     handler: async (request, reply) => {
       const who = caller(request);
-      if (!request.isMultipart()) {
+      if (!isMultipart(request)) {
         const parsed = historyNoteCreateSchema.safeParse(request.body);
         if (!parsed.success) throw validationError(parsed.error.issues);
         return reply.status(201).send(await createHistoryNote(ctx, who, parsed.data.clientId, parsed.data.note));
       }
-      const { fields, upload } = await readUploadForm(request, parkingDir(ctx)).catch(async (error: unknown) => {
-        // Refused while reading (too large, several files): the patient is not known yet, the attempt still counts.
+      const reading = readUploadForm(request, parkingDir(ctx), ctx.config);
+      const { fields, upload } = await reading.catch(async (error: unknown) => {
+        // Refused while reading (too large, several files, cut off, stalled): the patient is not known yet, the
+        // attempt still counts.
         const event = { actor: who.actor, customerId: who.actor.practiceId, patientId: null, requestId: who.requestId };
         await recordAuditFailure(ctx, { ...event, action: 'create', resource: 'document' }, error);
         throw error;

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { isMultipart } from '../../lib/multipart.js';
 import { validationFailed } from '../../plugins/errors.js';
 import { discardUpload, readUploadForm } from './history-upload.js';
 import { caller, parkingDir, sendFile } from './medical-history.routes.js';
@@ -39,8 +40,8 @@ export function registerPatientDocumentRoutes(app: FastifyInstance, ctx: AppCont
       response: { 201: patientDocumentSchema },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw validationFailed('file', 'error.required');
-      const { upload } = await readUploadForm(request, parkingDir(ctx));
+      if (!isMultipart(request)) throw validationFailed('file', 'error.required');
+      const { upload } = await readUploadForm(request, parkingDir(ctx), ctx.config);
       if (!upload) {
         await discardUpload(upload);
         throw validationFailed('file', 'error.required');

@@ -1,11 +1,13 @@
-import { AVATAR_MAX_BYTES, userIdParamsSchema } from '@praxia/shared';
+import { AVATAR_MAX_BYTES, userIdParamsSchema, ValidationKey } from '@praxia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
+import { isMultipart, readMultipart } from '../../lib/multipart.js';
 import { assertAccess } from '../../plugins/access.js';
 import { requireActor } from '../../plugins/actor.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, validationFailed } from '../../plugins/errors.js';
 import { perGuestIp } from '../../plugins/rate-limits.js';
 import { avatarContentType, avatarTooLarge, getAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
 import { getPublicAvatar } from './public-profile.service.js';
@@ -13,21 +15,26 @@ import { findEditableUser } from './users.policy.js';
 
 const avatarUploadSchema = z.object({ file: z.file().describe('PNG, JPEG or GIF image, at most 1,048,576 bytes') });
 
-/** Reads the `file` part of the multipart body; the size limit is enforced while the bytes arrive. */
-async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
+/** Reads the image, the body's first file; the size limit is enforced while the bytes arrive. */
+async function readAvatarUpload(request: FastifyRequest, config: AppConfig): Promise<Buffer> {
+  if (!isMultipart(request)) {
     throw new AppError('Validation Failed', 'Send the image as multipart/form-data with a file part', {
       file: ['error.required'],
     });
   }
-  const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  if (!part) throw new AppError('Validation Failed', 'No image sent', { file: ['error.required'] });
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
-    throw error;
-  }
+  let image: { chunks: Buffer[]; isTooLarge: boolean } | undefined;
+  await readMultipart(request, config, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1 },
+    onFile: async ({ stream }) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      image = { chunks, isTooLarge: stream.truncated };
+    },
+    tooManyParts: () => validationFailed('file', ValidationKey.invalidValue, 'One file per request.'),
+  });
+  if (!image) throw new AppError('Validation Failed', 'No image sent', { file: ['error.required'] });
+  if (image.isTooLarge) throw avatarTooLarge();
+  return Buffer.concat(image.chunks);
 }
 
 export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -66,7 +73,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
       const actor = requireActor(request);
       // Who may change this avatar is settled before a byte of the upload is read.
       await findEditableUser(ctx, actor, request.params.id);
-      const upload = await readAvatarUpload(request);
+      const upload = await readAvatarUpload(request, ctx.config);
       return replaceAvatar(ctx, actor, request.params.id, upload);
     },
   });
