@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { invoiceDeliveries, smsOutbox } from '../src/db/schema.js';
-import { createToken, hashToken } from '../src/modules/auth/crypto.js';
+import { createToken, hashToken } from '../src/lib/tokens.js';
 import { chooseSmsProvider, SmsProviderError } from '../src/modules/invoices/sms/sms-provider.js';
 import { createVonageSmsProvider } from '../src/modules/invoices/sms/vonage-sms.provider.js';
 import { startFakeVonage } from './fake-vonage.js';

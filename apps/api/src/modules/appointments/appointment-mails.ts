@@ -1,6 +1,6 @@
 import { formatPracticeDateTime, type Language } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
-import { createToken, hashToken } from '../auth/crypto.js';
+import { createToken, hashToken } from '../../lib/tokens.js';
 import { findCustomer } from '../customers/customers.repo.js';
 import { sendMail } from '../mail/send-mail.js';
 import { render } from '../mail/templates.js';

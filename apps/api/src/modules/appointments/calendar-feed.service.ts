@@ -1,9 +1,9 @@
 import { addPracticeDays } from '@praxia/shared';
 import ical from 'ical-generator';
 import type { AppContext } from '../../context.js';
+import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { createToken, hashToken } from '../auth/crypto.js';
 import { listFeedAppointments } from './appointment-jobs.repo.js';
 import { resolveCalendarTherapist } from './calendar-scope.js';
 import { findTherapistByFeedSecret, saveCalendarSettings } from './calendar-settings.repo.js';

@@ -1,8 +1,9 @@
 import { can } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
+import { isTherapist } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { isTherapist, isTherapistOfPractice } from '../patients/therapist-scope.js';
+import { isTherapistOfPractice } from '../patients/therapist-scope.js';
 
 /**
  * Assistants work on the calendars of the practice's therapists (spec §6: the therapist filter is theirs); everyone

@@ -8,12 +8,12 @@ import {
   ValidationKey,
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import { createPin, createToken, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
 import { queueMail } from '../mail/outbox.repo.js';
 import { emailChangeMail, emailTakenNoticeMail, loginCodeMail, passwordResetMail } from '../mail/templates.js';
 import { hasDeactivatedAssignment } from '../users/user-customers.repo.js';
 import { findCustomersOfUser, findUserByEmail, findUserById, isEmailTaken, updateUser } from '../users/users.repo.js';
-import { createPin, createToken, hashesEqual, hashToken } from './crypto.js';
 import { closeChallenge, findOpenChallenge, insertChallenge, recordFailedAttempt } from './login-challenges.repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { deleteSessionsOfUser } from './session.repo.js';

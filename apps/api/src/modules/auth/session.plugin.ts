@@ -1,8 +1,8 @@
 import { getTrialState, hasRole, Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@praxia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { createToken, hashToken } from '../../lib/tokens.js';
 import { PRACTICE_HEADER, resolveActingPractice } from '../../plugins/actor.js';
-import { createToken, hashToken } from './crypto.js';
 import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repo.js';
 
 export const SESSION_COOKIE = 'praxia_session';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { securityTokens } from '../../db/schema.js';
-import { createToken, hashToken } from './crypto.js';
+import { createToken, hashToken } from '../../lib/tokens.js';
 
 export type TokenKind = (typeof securityTokens.$inferSelect)['kind'];
 

@@ -1,8 +1,8 @@
 import { can, hasRole, Role } from '@praxia/shared';
+import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { forbidden, notFound } from '../../plugins/errors.js';
 
-export const isAdmin = (actor: Actor) => hasRole(actor.roles, Role.ADMIN);
 // Members act for one practice per request (the acting practice), never for all of theirs at once.
 const isMember = (actor: Actor, customerId: number) => actor.practiceId === customerId;
 

@@ -11,11 +11,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationError, validationFailed } from '../../plugins/errors.js';
 import { deleteSessionsOfPractice } from '../auth/session.repo.js';
 import { toCustomerView } from './customer.view.js';
-import { assertCanEditCustomer, assertCanReadCustomer, isAdmin } from './customers.policy.js';
+import { assertCanEditCustomer, assertCanReadCustomer } from './customers.policy.js';
 import {
   countTherapists,
   findCustomer,

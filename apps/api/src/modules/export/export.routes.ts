@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { requireActor } from '../../plugins/actor.js';
-import { contentDisposition } from '../medical-history/history-files.js';
 import { findUserLanguage } from './export.language.js';
 import { exportPatientData } from './export.service.js';
 

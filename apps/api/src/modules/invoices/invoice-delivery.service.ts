@@ -10,9 +10,9 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { createPin, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError, conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { createPin, hashesEqual, hashToken } from '../auth/crypto.js';
 import { findCustomer } from '../customers/customers.repo.js';
 import {
   countWrongCode,

@@ -8,10 +8,10 @@ import {
 import { INVOICE_DOWNLOAD_PAGE_PREFIX } from '@praxia/shared/public-pages';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { createToken, hashToken } from '../auth/crypto.js';
 import { type CustomerRow, findCustomer } from '../customers/customers.repo.js';
 import { sendMail } from '../mail/send-mail.js';
 import { render } from '../mail/templates.js';

@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { requireActor } from '../../plugins/actor.js';
-import { contentDisposition } from '../medical-history/history-files.js';
 import { createInvoices } from './invoice-create.service.js';
 import { getInvoiceFile, getInvoices, getMonthlySummary } from './invoice-read.service.js';
 import { changeInvoiceState, deleteInvoice } from './invoice-state.service.js';

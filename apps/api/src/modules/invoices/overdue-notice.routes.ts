@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { requireActor } from '../../plugins/actor.js';
-import { contentDisposition } from '../medical-history/history-files.js';
 import {
   createOverdueNotice,
   deleteNotice,

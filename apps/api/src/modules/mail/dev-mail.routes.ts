@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { isLoopback } from '../../lib/network.js';
 import { listOutbox } from './outbox.repo.js';
 
 const outboxSchema = z.object({
@@ -17,14 +18,6 @@ const outboxSchema = z.object({
     }),
   ),
 });
-
-/**
- * The peer of the connection itself, not request.ip: with TRUST_PROXY that is taken from X-Forwarded-For, which a
- * client behind the proxy writes. A request relayed by a proxy on this machine still counts as loopback; the
- * outbox is for a developer's own machine.
- */
-export const isLoopback = (address: string | undefined) =>
-  address === '::1' || address?.startsWith('127.') === true || address?.startsWith('::ffff:127.') === true;
 
 /** The development outbox (not registered in production): every mail the app produced, for this machine only. */
 export function registerDevMailRoutes(app: FastifyInstance, ctx: AppContext): void {

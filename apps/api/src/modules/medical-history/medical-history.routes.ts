@@ -15,11 +15,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { isMultipart } from '../../lib/multipart.js';
 import { requireActor } from '../../plugins/actor.js';
 import { validationError, validationFailed } from '../../plugins/errors.js';
 import { recordAuditFailure } from '../audit/audit.service.js';
-import { contentDisposition, isInlineSafe } from './history-files.js';
+import { isInlineSafe } from './history-files.js';
 import { discardUpload, readUploadForm } from './history-upload.js';
 import {
   type Caller,

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/client.js';
+import { actsForPractice } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { findPatient, type PatientRecordRow } from './patients.repo.js';
-import { actsForPractice } from './therapist-scope.js';
 
 /**
  * The patient if the actor may work on them: a member of the patient's practice (the acting one) who is its

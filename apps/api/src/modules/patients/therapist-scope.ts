@@ -1,14 +1,10 @@
-import { hasRole, Role, THERAPISTS } from '@praxia/shared';
+import { THERAPISTS } from '@praxia/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { userCustomers, users } from '../../db/schema.js';
+import { actsForPractice, isAdmin, isTherapist } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-
-export const isAdmin = (actor: Actor) => hasRole(actor.roles, Role.ADMIN);
-/** Assistants and owners work for the whole practice; a therapist alone sees only their own patients. */
-export const actsForPractice = (actor: Actor) => hasRole(actor.roles, Role.SECRETARY | Role.CUSTOMER_ADMIN);
-export const isTherapist = (actor: Actor) => hasRole(actor.roles, THERAPISTS);
 
 /** Whether the user is an active therapist of the practice. */
 export async function isTherapistOfPractice(db: Executor, practiceId: number, userId: number): Promise<boolean> {

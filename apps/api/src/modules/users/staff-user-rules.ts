@@ -9,9 +9,9 @@ import {
 } from '@praxia/shared';
 import type { z } from 'zod';
 import type { users } from '../../db/schema.js';
+import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
-import { isAdmin } from './users.policy.js';
 import { sanitiseVita } from './vita.js';
 
 export type StaffUserFields = z.output<typeof staffUserUpdateSchema>;

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
 import { ensureDefaultAppointmentType } from '../appointments/appointment-types.service.js';
@@ -26,7 +27,7 @@ import { staffInvitationMail } from '../mail/templates.js';
 import { toStaffUserView } from './staff-user.view.js';
 import { assertRoleChoice, toProfileValues } from './staff-user-rules.js';
 import { findAssignmentsOfUser, replaceUserPractice, setAssignmentsDeactivated } from './user-customers.repo.js';
-import { ACTIVATION_EDITORS, findEditableUser, isAdmin, ROLE_EDITORS } from './users.policy.js';
+import { ACTIVATION_EDITORS, findEditableUser, ROLE_EDITORS } from './users.policy.js';
 import { findUserById, insertUser, isEmailTaken, linkUserToCustomer, type UserRow, updateUser } from './users.repo.js';
 
 /** How long the invitation's set-password link works. */

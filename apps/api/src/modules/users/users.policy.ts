@@ -1,5 +1,6 @@
 import { hasRole, Role } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { belongsToPractice, findUserById, type UserRow } from './users.repo.js';
@@ -10,8 +11,6 @@ const EDITORS_OF_OTHERS = Role.ADMIN | Role.CUSTOMER_ADMIN | Role.SECRETARY;
 export const ROLE_EDITORS = Role.ADMIN | Role.CUSTOMER_ADMIN | Role.THERAPIST_DRS;
 /** Roles that may activate, deactivate and stop a practice's recurring debit from the staff list (people §6). */
 export const ACTIVATION_EDITORS = Role.ADMIN | Role.CUSTOMER_ADMIN;
-
-export const isAdmin = (actor: Actor) => hasRole(actor.roles, Role.ADMIN);
 
 /** Self, an admin, or an owner or assistant for a user of the acting practice. */
 export async function canEditUser(ctx: AppContext, actor: Actor, userId: number): Promise<boolean> {

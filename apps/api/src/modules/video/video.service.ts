@@ -7,12 +7,12 @@ import {
 } from '@praxia/shared/video/protocol';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
 import { forbidden, notFound, validationFailed } from '../../plugins/errors.js';
 import { sendVideoLink } from '../appointments/appointment-mails.js';
 import { auditAppointment, loadAppointmentForActor } from '../appointments/appointment-rules.js';
 import type { AppointmentRow } from '../appointments/appointments.repo.js';
-import { createToken, hashToken } from '../auth/crypto.js';
 import { findCustomer } from '../customers/customers.repo.js';
 import { findUserById } from '../users/users.repo.js';
 import { iceServersFor } from './ice-servers.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
-import { isLoopback } from '../../mail/dev-mail.routes.js';
+import { isLoopback } from '../../../lib/network.js';
 import { listSmsOutbox } from './outbox-sms.provider.js';
 
 const smsOutboxSchema = z.object({
