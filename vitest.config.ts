@@ -23,6 +23,7 @@ export default defineConfig({
           // Tests that need a PostgreSQL server (killing its connections) belong to the PostgreSQL pass only.
           exclude: process.env.DATABASE_URL ? [] : ['apps/api/test/**/*.postgres.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['apps/api/test/fail-on-concurrent-queries.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,11 +27,10 @@ const initialsOf = (row: AppointmentRow) =>
     .trim();
 
 async function factsOf(ctx: AppContext, row: AppointmentRow) {
-  const [therapist, practice, patient] = await Promise.all([
-    findUserById(ctx.db, row.therapistId),
-    findCustomer(ctx.db, row.customerId),
-    row.clientId === null ? undefined : findUserById(ctx.db, row.clientId),
-  ]);
+  // One after the other: the mails of a booking are written inside its transaction.
+  const therapist = await findUserById(ctx.db, row.therapistId);
+  const practice = await findCustomer(ctx.db, row.customerId);
+  const patient = row.clientId === null ? undefined : await findUserById(ctx.db, row.clientId);
   const address = practice
     ? [practice.street, [practice.postalCode, practice.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
     : null;

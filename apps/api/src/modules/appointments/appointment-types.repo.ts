@@ -19,16 +19,14 @@ export async function listAppointmentTypes(db: Executor, filter: TypeFilter) {
     filter.userIds ? inArray(appointmentTypes.userId, filter.userIds) : undefined,
     filter.deactivated === undefined ? undefined : eq(appointmentTypes.deactivated, filter.deactivated),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(appointmentTypes)
-      .where(where)
-      .orderBy(asc(appointmentTypes.deactivated), asc(appointmentTypes.name), asc(appointmentTypes.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ value: count() }).from(appointmentTypes).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(appointmentTypes)
+    .where(where)
+    .orderBy(asc(appointmentTypes.deactivated), asc(appointmentTypes.name), asc(appointmentTypes.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const total = await db.select({ value: count() }).from(appointmentTypes).where(where);
   return { rows, maxItems: total[0]?.value ?? 0 };
 }
 

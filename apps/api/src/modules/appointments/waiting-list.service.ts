@@ -95,10 +95,8 @@ export async function offerFreedSlot(tx: AppContext, slot: AppointmentRow, now =
   if (slot.startsAt.getTime() <= now.getTime()) return;
   const calendar = await findWidgetCalendar(tx.db, slot.therapistId, slot.customerId, now);
   if (!calendar) return;
-  const [types, entries] = await Promise.all([
-    listCalendarTypes(tx.db, slot.customerId, slot.therapistId),
-    listWaitingEntries(tx.db, slot.therapistId, slot.customerId, OFFER_SCAN),
-  ]);
+  const types = await listCalendarTypes(tx.db, slot.customerId, slot.therapistId);
+  const entries = await listWaitingEntries(tx.db, slot.therapistId, slot.customerId, OFFER_SCAN);
   const freed = { ...slot, state: 'available' };
   const fitting = entries
     .filter((entry) => isSlotBookable(freed, slotBounds(bookableTypes(types, entry), now)))

@@ -58,10 +58,8 @@ export async function pageAuditRows(
     eq(auditLog.customerId, customerId),
     patientId === undefined ? undefined : eq(auditLog.patientId, patientId),
   );
-  const [list, total] = await Promise.all([
-    selectRows(db, where, { limit, offset: (page - 1) * limit }),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
+  const list = await selectRows(db, where, { limit, offset: (page - 1) * limit });
+  const total = await db.select({ value: count() }).from(auditLog).where(where);
   return { list, maxItems: total[0]?.value ?? 0 };
 }
 

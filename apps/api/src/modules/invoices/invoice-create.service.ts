@@ -49,15 +49,15 @@ async function issueInvoices(
   const groups = groupByTherapistAndPatient(rows);
   const practice = await findCustomer(tx.db, customerId);
   if (!practice) throw new Error(`practice ${customerId} missing`);
-  const [fees, therapists, patients, locations] = await Promise.all([
-    feesWithItems(
-      tx.db,
-      rows.map((row) => row.id),
-    ),
-    usersByIds(tx.db, [...new Set(groups.map((group) => group.therapistId))]),
-    patientsForInvoice(tx.db, [...new Set(groups.map((group) => group.clientId))]),
-    typeLocations(tx.db, [...new Set(rows.flatMap((row) => (row.appointmentTypeId ? [row.appointmentTypeId] : [])))]),
-  ]);
+  // One after the other: a transaction's one connection runs one statement at a time.
+  const fees = await feesWithItems(
+    tx.db,
+    rows.map((row) => row.id),
+  );
+  const therapists = await usersByIds(tx.db, [...new Set(groups.map((group) => group.therapistId))]);
+  const patients = await patientsForInvoice(tx.db, [...new Set(groups.map((group) => group.clientId))]);
+  const typeIds = new Set(rows.flatMap((row) => (row.appointmentTypeId ? [row.appointmentTypeId] : [])));
+  const locations = await typeLocations(tx.db, [...typeIds]);
   const logo = await invoiceLogo(tx, practice);
   const { now } = options;
   const contents = [];

@@ -123,10 +123,8 @@ export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | nu
         ErrorCode.invoiceCodeTooSoon,
       );
     }
-    const [practice, contact] = await Promise.all([
-      findCustomer(tx.db, delivery.customerId),
-      findPatientContact(tx.db, delivery.customerId, delivery.clientId),
-    ]);
+    const practice = await findCustomer(tx.db, delivery.customerId);
+    const contact = await findPatientContact(tx.db, delivery.customerId, delivery.clientId);
     if (!practice || !contact?.phone || !isMobileNumber(contact.phone, contact.phoneCountry)) {
       throw conflict('Mobilnummer in Patientenakte erforderlich.', ErrorCode.invoiceSendNotMobile);
     }

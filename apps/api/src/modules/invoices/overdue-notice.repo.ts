@@ -8,16 +8,14 @@ const isActive = ne(overdueNotices.state, 'deleted');
 /** A page of an invoice's notices that are not deleted, newest first. */
 export async function pageNoticesOfInvoice(db: Executor, invoiceId: number, limit: number, page: number) {
   const where = and(eq(overdueNotices.invoiceId, invoiceId), isActive);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(overdueNotices)
-      .where(where)
-      .orderBy(desc(overdueNotices.createdAt), desc(overdueNotices.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(overdueNotices).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(overdueNotices)
+    .where(where)
+    .orderBy(desc(overdueNotices.createdAt), desc(overdueNotices.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await db.select({ value: count() }).from(overdueNotices).where(where);
   return { rows, total: total?.value ?? 0 };
 }
 

@@ -7,7 +7,9 @@ import type { UserRow } from './users.repo.js';
 
 /** The full user for the user form (people §3 staff user); internal columns stay here. */
 export async function toStaffUserView(db: Executor, row: UserRow): Promise<StaffUser> {
-  const [base, assignments] = await Promise.all([toUserView(db, row), findAssignmentsOfUser(db, row.id)]);
+  // One after the other: `db` may be a transaction, whose one connection runs one statement at a time.
+  const base = await toUserView(db, row);
+  const assignments = await findAssignmentsOfUser(db, row.id);
   const practice = base.customerId === null ? undefined : await findCustomer(db, base.customerId);
   return {
     ...base,
