@@ -13,7 +13,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
 import { customers } from '../apps/api/src/db/schema.js';
-import { hashToken } from '../apps/api/src/modules/auth/crypto.js';
+import { hashToken } from '../apps/api/src/lib/tokens.js';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
 import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
 import { listCustomers } from '../apps/api/src/modules/customers/customers.repo.js';

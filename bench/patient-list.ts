@@ -12,7 +12,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
 import { patients, userCustomers, users } from '../apps/api/src/db/schema.js';
-import { hashToken } from '../apps/api/src/modules/auth/crypto.js';
+import { hashToken } from '../apps/api/src/lib/tokens.js';
 import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
 import { listUsers } from '../apps/api/src/modules/users/user-list.repo.js';
 import { Role } from '../packages/shared/src/index.js';
