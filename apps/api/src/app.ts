@@ -14,6 +14,7 @@ import { appModules } from './modules/index.js';
 import { createMailDispatcher } from './modules/mail/mail.dispatcher.js';
 import { createMollieProvider } from './modules/payments/mollie.provider.js';
 import { choosePaymentProvider } from './modules/payments/sandbox.provider.js';
+import { chooseSmsProvider } from './modules/sms/sms-provider.js';
 import { VideoRooms } from './modules/video/video-rooms.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     config,
     mail,
+    sms: chooseSmsProvider(database.db, config),
     storage,
     ...choosePaymentProvider(database.db, config.publicUrl, createMollieProvider, config),
     log: app.log,

@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import type { MailDispatcher } from './modules/mail/mail.dispatcher.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import type { SandboxProvider } from './modules/payments/sandbox.provider.js';
+import type { SmsProvider } from './modules/sms/sms-provider.js';
 import type { VideoRooms } from './modules/video/video-rooms.js';
 import type { RateLimitSettings } from './plugins/rate-limits.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -13,6 +14,8 @@ export type AppContext = {
   db: Database;
   config: AppConfig;
   mail: MailDispatcher;
+  /** Text messages (the invoice download's codes); null in production without a provider. */
+  sms: SmsProvider | null;
   storage: FileStorage;
   payments: PaymentProvider;
   /** Set when the built-in sandbox is the payment provider (its checkout page needs it). */

@@ -15,6 +15,7 @@ import { paymentsModule } from './payments/payments.module.js';
 import { pushModule } from './push/push.module.js';
 import { recordsModule } from './records/records.routes.js';
 import { registrationModule } from './registration/registration.module.js';
+import { smsModule } from './sms/sms.module.js';
 import { usersModule } from './users/users.module.js';
 import { videoModule } from './video/video.module.js';
 
@@ -30,6 +31,7 @@ export const appModules: readonly AppModule[] = [
   recordsModule,
   appointmentsModule,
   mailModule,
+  smsModule,
   medicalHistoryModule,
   exportModule,
   auditModule,

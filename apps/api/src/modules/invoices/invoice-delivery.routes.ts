@@ -5,13 +5,12 @@ import type { AppContext } from '../../context.js';
 import { perIp } from '../../plugins/rate-limits.js';
 import { downloadDelivery, getDeliveryInfo, requestDeliveryCode } from './invoice-delivery.service.js';
 import { sendPdf } from './overdue-notice.routes.js';
-import type { SmsProvider } from './sms/sms-provider.js';
 
 /**
  * The patient's download page's calls (no session): the link from the e-mail, a code by SMS, the PDF for the code.
  * Rate limited per network like the other public calls; the code itself allows 5 tries.
  */
-export function registerInvoiceDeliveryRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsProvider | null): void {
+export function registerInvoiceDeliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['invoices'];
 
@@ -34,7 +33,7 @@ export function registerInvoiceDeliveryRoutes(app: FastifyInstance, ctx: AppCont
       params: invoiceDeliveryTokenParamsSchema,
     },
     handler: async (request, reply) => {
-      await requestDeliveryCode(ctx, sms, request.params.token);
+      await requestDeliveryCode(ctx, ctx.sms, request.params.token);
       return reply.status(204).send();
     },
   });

@@ -14,6 +14,7 @@ import { createPin, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError, conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findCustomer } from '../customers/customers.repo.js';
+import { type SmsProvider, SmsProviderError } from '../sms/sms-provider.js';
 import {
   countWrongCode,
   type DeliveryRow,
@@ -25,8 +26,6 @@ import { findActiveInvoice, findPatientContact } from './invoice-send.repo.js';
 import { deliveryCodeSmsText } from './invoice-send-mail-texts.js';
 import { findActiveNotice } from './overdue-notice.repo.js';
 import { noticeLabel } from './overdue-notice.view.js';
-import type { SmsProvider } from './sms/sms-provider.js';
-import { SmsProviderError } from './sms/sms-provider.js';
 
 const MINUTE_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../context.js';
-import { isLoopback } from '../../../lib/network.js';
+import type { AppContext } from '../../context.js';
+import { isLoopback } from '../../lib/network.js';
 import { listSmsOutbox } from './outbox-sms.provider.js';
 
 const smsOutboxSchema = z.object({

@@ -1,5 +1,5 @@
-import { desc } from 'drizzle-orm';
-import type { Database, Executor } from '../../../db/client.js';
+import { desc, lt } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { smsOutbox } from './sms.schema.js';
 import type { SmsProvider } from './sms-provider.js';
 
@@ -25,4 +25,11 @@ export async function listSmsOutbox(db: Executor, limit = 100) {
     .from(smsOutbox)
     .orderBy(desc(smsOutbox.id))
     .limit(limit);
+}
+
+/** The outbox keeps codes in plain; a day is enough to read them. */
+const OUTBOX_KEEP_MS = 24 * 3_600_000;
+
+export async function removeOldOutboxSms(db: Executor, now: Date = new Date()): Promise<void> {
+  await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS)));
 }

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../../config.js';
-import type { Database } from '../../../db/client.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import { createOutboxSmsProvider } from './outbox-sms.provider.js';
 import { createVonageSmsProvider } from './vonage-sms.provider.js';
 

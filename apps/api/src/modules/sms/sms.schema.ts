@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../db/columns.js';
-import { customers } from '../../customers/customers.schema.js';
+import { timestamptz } from '../../db/columns.js';
+import { customers } from '../customers/customers.schema.js';
 
 /**
  * Text messages of the built-in outbox provider (development, tests, demo installations): kept here instead of
