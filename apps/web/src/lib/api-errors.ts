@@ -165,7 +165,7 @@ function describePin(error: ApiError): ErrorOutcome {
 }
 
 function describeSetPassword(error: ApiError): ErrorOutcome {
-  if (error.status === 404 && error.body?.type === 'Entity Missing') {
+  if (error.status === 404) {
     const message = error.code === ErrorCode.tokenInvalid ? key('password.tokenExpired') : networkErrorCode(404);
     return only(message, { effect: 'toResetPassword' });
   }
