@@ -71,7 +71,10 @@ async function linksOf(staff: Page, appointmentId: number) {
     appointmentId,
   );
   expect(status).toBe(204);
-  const mail = await stack.smtp.waitForMail('patient@example.org');
+  // The demo patient may also get an appointment reminder meanwhile (the reminder job runs at any time of day).
+  const mail = await stack.smtp.waitForMail('patient@example.org', 10_000, (sent) =>
+    sent.subject.startsWith('Ihre Videosprechstunde'),
+  );
   return { therapistPath: meeting.url, patientLink: linkIn(mail, '/video/') };
 }
 

@@ -38,10 +38,15 @@ export async function startSmtpCapture() {
   const { port } = server.server.address() as AddressInfo;
 
   /** Waits for the next mail to this address (the app sends after commit, so it may come a moment later). */
-  async function waitForMail(to: string, timeoutMs = 10_000): Promise<CapturedMail> {
+  /** The first mail to the address (that `matching` accepts, when other mails may arrive for it meanwhile). */
+  async function waitForMail(
+    to: string,
+    timeoutMs = 10_000,
+    matching: (mail: CapturedMail) => boolean = () => true,
+  ): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = mails.find((mail) => mail.to.includes(to.toLowerCase()));
+      const found = mails.find((mail) => mail.to.includes(to.toLowerCase()) && matching(mail));
       if (found) {
         mails.splice(mails.indexOf(found), 1);
         return found;

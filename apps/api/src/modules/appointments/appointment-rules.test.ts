@@ -56,14 +56,14 @@ describe('assertTimeRange (spec appointments §5)', () => {
 describe('assertStateAllows (spec appointments §4.1)', () => {
   it('lets an available slot be booked and refuses booking a taken one with the booking conflict', () => {
     expect(() => assertStateAllows(row('available'), 'book')).not.toThrow();
-    expect(refusal(() => assertStateAllows(row('booked'), 'book'))).toMatchObject({
+    expect(refusal(() => assertStateAllows(row('taken'), 'book'))).toMatchObject({
       status: 409,
       code: ErrorCode.appointmentNotAvailable,
     });
   });
 
   it('refuses deleting a billed appointment with the spec’s billed conflict', () => {
-    expect(() => assertStateAllows(row('booked'), 'delete')).not.toThrow();
+    expect(() => assertStateAllows(row('taken'), 'delete')).not.toThrow();
     expect(refusal(() => assertStateAllows(row('billed'), 'delete'))).toMatchObject({
       status: 409,
       code: ErrorCode.appointmentBilled,
