@@ -32,7 +32,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 async function measure(database: DatabaseHandle, label: string) {
-  await database.db.insert(customers).values(
+  await database.systemDb.insert(customers).values(
     Array.from({ length: 200 }, (_, i) => ({
       name: `Bench-Praxis ${i}`,
       street: 'Weg 1',
@@ -41,7 +41,7 @@ async function measure(database: DatabaseHandle, label: string) {
     })),
   );
   const email = `bench-admin-${Date.now()}@example.org`;
-  await insertUser(database.db, {
+  await insertUser(database.systemDb, {
     email,
     passwordHash: await hashPassword(PASSWORD),
     roles: Role.ADMIN,
@@ -68,8 +68,8 @@ async function measure(database: DatabaseHandle, label: string) {
   const bare = Fastify();
   const sessionToken = cookie.split('=')[1] ?? '';
   bare.get('/customers', async () => {
-    await findLiveSession(database.db, hashToken(sessionToken), new Date());
-    return listCustomers(database.db, { limit: 50, offset: 0 });
+    await findLiveSession(database.systemDb, hashToken(sessionToken), new Date());
+    return listCustomers(database.systemDb, { limit: 50, offset: 0 });
   });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 

@@ -26,7 +26,7 @@ const PER_DAY = 10;
 /** A therapist with APPOINTMENTS hourly appointments, ten a day from a year back; two in three taken with a fee. */
 async function seed(database: DatabaseHandle) {
   const { practice, therapist, email } = await seedBenchTherapist(database, 'bench-calendar');
-  const [client] = await database.db
+  const [client] = await database.systemDb
     .insert(users)
     .values({
       email: `client-${Date.now()}@bench.example.org`,
@@ -57,13 +57,13 @@ async function seed(database: DatabaseHandle) {
     };
   });
   for (let start = 0; start < rows.length; start += 500) {
-    const inserted = await database.db
+    const inserted = await database.systemDb
       .insert(appointments)
       .values(rows.slice(start, start + 500))
       .returning({ id: appointments.id, state: appointments.state });
     const taken = inserted.filter((row) => row.state === 'taken');
     if (taken.length) {
-      await database.db.insert(appointmentFees).values(
+      await database.systemDb.insert(appointmentFees).values(
         taken.map((row) => ({
           customerId: practice.id,
           appointmentId: row.id,
@@ -93,8 +93,8 @@ async function measure(database: DatabaseHandle, label: string) {
   const monday = startOfPracticeWeek(new Date());
   const nextMonday = addPracticeDays(monday, 7);
   const bare = await startBareRoute('/week', async () => {
-    await findLiveSession(database.db, hashToken(sessionToken), new Date());
-    return listAppointments(database.db, {
+    await findLiveSession(database.systemDb, hashToken(sessionToken), new Date());
+    return listAppointments(database.systemDb, {
       customerId: practiceId,
       therapistIds: [therapistId],
       startFrom: monday,

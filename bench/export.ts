@@ -23,7 +23,7 @@ const PASSWORD = 'Bench-Passwort-2026!';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'praxia-bench-export-'));
 const database = await openDatabase({});
-const db = database.db;
+const db = database.systemDb;
 const [practice] = await db
   .insert(customers)
   .values({ name: 'Bench-Praxis', street: 'Weg 1', postalCode: '10115', city: 'Berlin' })

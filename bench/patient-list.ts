@@ -24,7 +24,7 @@ const NAMES = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', '
 async function seed(database: DatabaseHandle) {
   const { practice, therapist, email } = await seedBenchTherapist(database, 'bench-therapist');
   for (let start = 0; start < PATIENTS; start += 1000) {
-    const rows = await database.db
+    const rows = await database.systemDb
       .insert(users)
       .values(
         Array.from({ length: 1000 }, (_, i) => ({
@@ -36,8 +36,10 @@ async function seed(database: DatabaseHandle) {
         })),
       )
       .returning({ id: users.id });
-    await database.db.insert(userCustomers).values(rows.map((row) => ({ userId: row.id, customerId: practice.id })));
-    await database.db.insert(patients).values(
+    await database.systemDb
+      .insert(userCustomers)
+      .values(rows.map((row) => ({ userId: row.id, customerId: practice.id })));
+    await database.systemDb.insert(patients).values(
       rows.map((row, i) => ({
         userId: row.id,
         customerId: practice.id,
@@ -71,8 +73,8 @@ async function measure(database: DatabaseHandle, label: string) {
 
   const bare = Fastify();
   bare.get<{ Querystring: { searchString?: string } }>('/patients', async (request) => {
-    await findLiveSession(database.db, hashToken(sessionToken), new Date());
-    return listUsers(database.db, {
+    await findLiveSession(database.systemDb, hashToken(sessionToken), new Date());
+    return listUsers(database.systemDb, {
       mode: 'patients',
       customerIds: [practiceId],
       rolesMask: Role.REGISTERED,

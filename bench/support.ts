@@ -30,10 +30,10 @@ export async function load(url: string, headers: Record<string, string> = {}): P
 
 /** A practice with one confirmed therapist who signs in with PASSWORD. */
 export async function seedBenchTherapist(database: DatabaseHandle, emailPrefix: string) {
-  const [practice] = await database.db.insert(customers).values({ name: 'Bench-Praxis' }).returning();
+  const [practice] = await database.systemDb.insert(customers).values({ name: 'Bench-Praxis' }).returning();
   if (!practice) throw new Error('no practice');
   const email = `${emailPrefix}-${Date.now()}@example.org`;
-  const therapist = await insertUser(database.db, {
+  const therapist = await insertUser(database.systemDb, {
     email,
     passwordHash: await hashPassword(PASSWORD),
     roles: Role.THERAPIST,
@@ -41,7 +41,7 @@ export async function seedBenchTherapist(database: DatabaseHandle, emailPrefix: 
     lastName: 'Bench',
     isConfirmed: true,
   });
-  await linkUserToCustomer(database.db, therapist.id, practice.id);
+  await linkUserToCustomer(database.systemDb, therapist.id, practice.id);
   return { practice, therapist, email };
 }
 

@@ -39,7 +39,7 @@ function prng(seed: number) {
 
 async function postalCodes(database: DatabaseHandle): Promise<string[]> {
   const rows = await queryRows<{ postal_code: string }>(
-    database.db,
+    database.systemDb,
     sql`SELECT postal_code FROM postal_codes ORDER BY postal_code`,
   );
   return rows.map((row) => row.postal_code);
@@ -52,7 +52,7 @@ async function postalCodes(database: DatabaseHandle): Promise<string[]> {
  * three free slots in the coming days plus one taken and one past.
  */
 async function seed(database: DatabaseHandle, codes: string[]) {
-  const db = database.db;
+  const db = database.systemDb;
   const run = Date.now().toString(36);
   const tagged = `bench-search-${run}-%`;
   const random = prng(42);
@@ -123,7 +123,7 @@ function percentile(sorted: number[], share: number): number {
 
 async function explain(database: DatabaseHandle, postalCode: string, page: number) {
   const plan = await queryRows<{ 'QUERY PLAN': string }>(
-    database.db,
+    database.systemDb,
     sql`EXPLAIN (ANALYZE, COSTS OFF) ${searchTherapistsQuery(postalCode, LIMIT, (page - 1) * LIMIT)}`,
   );
   console.log(`  EXPLAIN ANALYZE, ${postalCode} page ${page}:`);

@@ -47,7 +47,7 @@ async function seed(database: DatabaseHandle) {
     location: 'onSite' as const,
     ...values,
   });
-  const types = await database.db
+  const types = await database.systemDb
     .insert(appointmentTypes)
     .values([
       type('Erstgespräch', { insuranceType: 'legally', bookingDeadline: 'P1D' }),
@@ -72,7 +72,7 @@ async function seed(database: DatabaseHandle) {
     };
   });
   for (let start = 0; start < rows.length; start += 500) {
-    await database.db.insert(appointments).values(rows.slice(start, start + 500));
+    await database.systemDb.insert(appointments).values(rows.slice(start, start + 500));
   }
   return { customerId: practice.id, therapistId: therapist.id, types };
 }
@@ -130,7 +130,7 @@ async function measure(database: DatabaseHandle, label: string) {
     const bookable = bookableTypes(types, filter);
     const bare = await startBareRoute('/week', async () => {
       const now = new Date();
-      return bareWeekSlots(database.db, {
+      return bareWeekSlots(database.systemDb, {
         therapistId,
         customerId,
         from: clampWidgetFrom(from, now),

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type AppConfig, assertProductionSafety, ConfigError, isDemoInstallation, mapTileOrigin } from './config.js';
 import type { AppContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { asSystem, enterRowScope, systemScope } from './db/row-scope.js';
 import { registerMultipart } from './lib/multipart.js';
 import { appModules } from './modules/index.js';
 import { createMailDispatcher } from './modules/mail/mail.dispatcher.js';
@@ -21,6 +22,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { logSerializers } from './plugins/log-redaction.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import type { RateLimitSettings } from './plugins/rate-limits.js';
+import { registerRowScope } from './plugins/row-scope.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSearchRedirect, registerWebApp } from './plugins/web.js';
 import { hasDemoUsers, seedDemoData } from './seed/demo.js';
@@ -66,6 +68,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // no longer requests and are not affected.
     requestTimeout: config.uploadTimeoutMs,
   });
+  // First of all hooks: everything a request does runs in its row scope.
+  registerRowScope(app);
   const database =
     options.database ??
     (await openDatabase({
@@ -85,9 +89,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     : (config.seedDemo ?? (database.kind === 'pglite' && database.isNew));
   const storage = createLocalFileStorage(join(config.dataDir, 'files'));
   if (shouldSeed) {
-    await seedDemoData(database.db);
-    await seedDemoRecords(database.db, storage);
-    await seedDemoCalendar(database.db);
+    await asSystem(async () => {
+      await seedDemoData(database.db);
+      await seedDemoRecords(database.db, storage);
+      await seedDemoCalendar(database.db);
+    });
   }
 
   // Bodies are JSON or multipart only (security.md): a cross-site form cannot post text/plain into the API.
@@ -115,8 +121,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('ctx', ctx);
   // Issued through the invoice service, which needs the app's context (storage for the documents).
-  if (shouldSeed) await seedDemoInvoices(ctx);
-  const stopJobs = appModules.flatMap((module) => (module.startJobs ? [module.startJobs(ctx)] : []));
+  if (shouldSeed) await asSystem(() => seedDemoInvoices(ctx));
+  // Background work serves every practice: the loops and their callbacks keep the system scope they start in.
+  const stopJobs = enterRowScope(systemScope, () =>
+    appModules.flatMap((module) => (module.startJobs ? [module.startJobs(ctx)] : [])),
+  );
   app.addHook('onClose', async () => {
     for (const stop of stopJobs) stop();
     await mail.stop();
@@ -147,7 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
   // Mails queued before a restart, or in flight when a previous process died, leave now.
-  app.addHook('onReady', async () => void mail.resume());
+  app.addHook('onReady', async () => void asSystem(() => mail.resume()));
   return app;
 }
 

@@ -1,6 +1,7 @@
 import { ErrorCode, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withRowScope } from '../src/db/row-scope.js';
 import { appointments, users } from '../src/db/schema.js';
 import { withTransaction } from '../src/db/unit-of-work.js';
 import { markAppointmentsBilled } from '../src/modules/appointments/appointment-billing.service.js';
@@ -228,9 +229,13 @@ describe('markAppointmentsBilled (for invoicing)', () => {
     sessionIdHash: new Uint8Array(),
     idleExpiresAt: new Date(Date.now() + 60_000),
     isTrialExpired: false,
+    patientOfPracticeId: null,
   });
+  // As the invoice service calls it: inside a request of the actor's practice.
   const bill = (actor: Actor, ids: number[]) =>
-    withTransaction(t.app.ctx, (tx) => markAppointmentsBilled(tx, actor, ids));
+    withRowScope(actor.practiceId ?? 'none', () =>
+      withTransaction(t.app.ctx, (tx) => markAppointmentsBilled(tx, actor, ids)),
+    );
 
   it('bills complete billable ones, and taken ones only without the billing approval step', async () => {
     const therapist = actorOf(team.treatingOwner, Role.THERAPIST | Role.CUSTOMER_ADMIN);

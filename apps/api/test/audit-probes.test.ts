@@ -154,7 +154,7 @@ describe('a probe of another practice’s patient', () => {
     const move = migration
       .split('--> statement-breakpoint')
       .filter((statement) => !/CREATE (TABLE|INDEX)/.test(statement));
-    for (const statement of move) await t.database.db.execute(sql.raw(statement));
+    for (const statement of move) await t.database.ownerDb.execute(sql.raw(statement));
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId))).toEqual([]);
     const [moved] = await t.database.db.select().from(accessProbes).where(eq(accessProbes.requestId, requestId));
     expect(moved).toMatchObject({ ...leaked, targetId: String(victim.id), outcome: 'denied' });

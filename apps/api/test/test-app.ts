@@ -33,7 +33,14 @@ export type TestApp = {
  * database when DATABASE_URL is set (CI runs both). Tests create their own practices and users.
  */
 export async function createTestApp(
-  options: { smtpUrl?: string; rateLimitScale?: number; config?: Partial<AppConfig>; webRoot?: string } = {},
+  options: {
+    smtpUrl?: string;
+    rateLimitScale?: number;
+    config?: Partial<AppConfig>;
+    webRoot?: string;
+    /** Routes only a test has (registered under /api before the app is ready). */
+    extraRoutes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   // Production refuses a database holding the demo accounts, which other files seed into the shared PostgreSQL one.
   const own =
@@ -62,10 +69,12 @@ export async function createTestApp(
     webRoot: options.webRoot,
   });
   actAsSameOriginPage(app);
+  if (options.extraRoutes) await app.register(async (api) => options.extraRoutes?.(api), { prefix: '/api' });
   await app.ready();
   return {
     app,
-    database,
+    // Fixtures and checks read and write every practice's rows; the app's own work keeps its row scope.
+    database: { ...database, db: database.systemDb },
     close: async () => {
       await app.close();
       await database.close();

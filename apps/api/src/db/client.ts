@@ -1,6 +1,6 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { loadPostalCodes } from './postal-codes.js';
 import { PROCESS_ID } from './process-id.js';
+import { APP_ROLE, currentRowScope, ROW_SCOPE_SETTING, type RowScope, rowScopeSetting } from './row-scope.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,7 +21,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type DatabaseHandle = {
+  /** Every query runs as the app's role with the row scope of the work that issued it (row-scope.ts). */
   db: Database;
+  /** The same database with the system scope on every query: for fixtures, scripts and benchmarks outside the app. */
+  systemDb: Database;
+  /** As the tables' owner, outside row-level security: for tests of what the database refuses even its owner. */
+  ownerDb: Database;
   kind: 'pglite' | 'postgres';
   /** True when the embedded database had no tables before this start (drives the demo seed). */
   isNew: boolean;
@@ -66,15 +72,18 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+    const isNew = await migratePostgres(options.databaseUrl, timeouts);
     const pool = createPool(options.databaseUrl, timeouts, options.onConnectionError ?? (() => undefined));
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-    try {
-      const isNew = await migratePostgres(options.databaseUrl, timeouts, () => hasNoTables(db));
-      return { db, kind: 'postgres', isNew, close: () => pool.end() };
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
+    const poolDb = (prepare: PrepareConnection) =>
+      drizzleNodePg({ client: new ScopedPool(pool, prepare) as unknown as pg.Pool, schema }) as unknown as Database;
+    return {
+      db: poolDb(applyScope(currentRowScope)),
+      systemDb: poolDb(applyScope(() => 'system')),
+      ownerDb: poolDb((client) => client.query('RESET ROLE')),
+      kind: 'postgres',
+      isNew,
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
@@ -87,11 +96,93 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.initialData,
     extensions: { btree_gist, cube, earthdistance },
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  const isNew = await hasNoTables(db);
+  // Migrations and the postal codes run as the database's owner, before any scope exists.
+  const ownerDb = drizzlePglite({ client, schema }) as unknown as Database;
+  const isNew = await hasNoTables(ownerDb);
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  await loadPostalCodes(db);
-  return { db, kind: 'pglite', isNew, close: () => client.close() };
+  await loadPostalCodes(ownerDb);
+  const scopedDb = (scopeOf: () => RowScope) =>
+    drizzlePglite({ client: scopedPglite(client, scopeOf), schema }) as unknown as Database;
+  return {
+    db: scopedDb(currentRowScope),
+    systemDb: scopedDb(() => 'system'),
+    // Scoped work sets the role for its transaction only: the connection itself stays the owner's.
+    ownerDb,
+    kind: 'pglite',
+    isNew,
+    close: () => client.close(),
+  };
+}
+
+/** Sets the app's role and the row scope for the rest of a session (PostgreSQL: each time a connection is taken). */
+const APPLY_SCOPE_SQL = `SELECT set_config('role', '${APP_ROLE}', false), set_config('${ROW_SCOPE_SETTING}', $1, false)`;
+/** The same for one transaction (PGlite: its single connection is shared by all work, one transaction at a time). */
+const APPLY_SCOPE_LOCAL_SQL = `SELECT set_config('role', '${APP_ROLE}', true), set_config('${ROW_SCOPE_SETTING}', $1, true)`;
+
+type PrepareConnection = (client: pg.PoolClient) => Promise<unknown>;
+
+/** Gives a connection the app's role and the scope of the work asking, for as long as it is taken. */
+const applyScope =
+  (scopeOf: () => RowScope): PrepareConnection =>
+  (client) =>
+    client.query(APPLY_SCOPE_SQL, [rowScopeSetting(scopeOf())]);
+
+/**
+ * The pool as Drizzle sees it: every connection taken for a query or a transaction is first prepared (role and
+ * scope). Its name contains "Pool" because Drizzle recognises pools by it and then opens transactions on a connection
+ * of their own.
+ */
+class ScopedPool {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly prepare: PrepareConnection,
+  ) {}
+
+  async connect(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    try {
+      await this.prepare(client);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    return client;
+  }
+
+  async query(...args: Parameters<pg.PoolClient['query']>): Promise<unknown> {
+    const client = await this.connect();
+    try {
+      const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      client.release();
+      return result;
+    } catch (error) {
+      // As pg's own pool.query does: a connection that failed a query is not handed out again.
+      client.release(error as Error);
+      throw error;
+    }
+  }
+}
+
+/**
+ * PGlite as Drizzle sees it: every statement and transaction runs in a transaction of its own that first sets the role
+ * and the scope, so work of two scopes interleaving on the one connection never sees the other's setting.
+ */
+function scopedPglite(client: PGlite, scopeOf: () => RowScope): PGlite {
+  const inScope = <T>(work: (tx: Transaction) => Promise<T>) => {
+    const scope = rowScopeSetting(scopeOf());
+    return client.transaction(async (tx) => {
+      await tx.query(APPLY_SCOPE_LOCAL_SQL, [scope]);
+      return work(tx);
+    });
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return (...args: Parameters<PGlite['query']>) => inScope((tx) => tx.query(...args));
+      if (property === 'transaction') return <T>(work: (tx: Transaction) => Promise<T>) => inScope(work);
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** A migrated embedded database with the postal codes, as a dump for `initialData`. */
@@ -105,11 +196,7 @@ export async function dumpPgliteTemplate(): Promise<Blob> {
 }
 
 /** Migrates on a connection of its own: it may hold the lock and run longer than a request, within migrationMs. */
-async function migratePostgres(
-  connectionString: string,
-  timeouts: DatabaseTimeouts,
-  isEmpty: () => Promise<boolean>,
-): Promise<boolean> {
+async function migratePostgres(connectionString: string, timeouts: DatabaseTimeouts): Promise<boolean> {
   const client = new pg.Client({
     connectionString,
     connectionTimeoutMillis: timeouts.connectMs,
@@ -121,8 +208,8 @@ async function migratePostgres(
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    const isNew = await isEmpty();
     const migrationDb = drizzleNodePg({ client, schema });
+    const isNew = await hasNoTables(migrationDb as unknown as Database);
     await migrateNodePg(migrationDb, { migrationsFolder });
     // Under the lock, so that one node loads the points while the others wait.
     await loadPostalCodes(migrationDb as unknown as Database);

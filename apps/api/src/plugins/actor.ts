@@ -13,6 +13,8 @@ export type Actor = {
    * Services scope every tenant query by it.
    */
   practiceId: number | null;
+  /** The practice whose patient the user is: a patient's requests see that practice's rows (plugins/row-scope.ts). */
+  patientOfPracticeId: number | null;
   sessionIdHash: Uint8Array;
   idleExpiresAt: Date;
   /** A practice owner whose trial has ended: only the upgrade and account calls stay open. */

@@ -69,6 +69,7 @@ export async function seedDemoInvoices(ctx: AppContext, now: Date = new Date()):
     sessionIdHash: new Uint8Array(),
     idleExpiresAt: new Date(now.getTime() + 60_000),
     isTrialExpired: false,
+    patientOfPracticeId: null,
   };
   for (const { session, appointmentId, start } of booked) {
     const issuedAt = addPracticeDays(start, 7);

@@ -1,6 +1,7 @@
 import { getTrialState, hasRole, Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@praxia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { asSystem } from '../../db/row-scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { PRACTICE_HEADER, resolveActingPractice } from '../../plugins/actor.js';
 import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repo.js';
@@ -24,7 +25,8 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
     if (!token) return;
     const idHash = hashToken(token);
     const current = now();
-    const session = await findLiveSession(options.db, idHash, current);
+    // The caller's practices are what the request's scope is made of: read before there is one.
+    const session = await asSystem(() => findLiveSession(options.db, idHash, current));
     if (!session) {
       request.sessionEnded = true;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -33,7 +35,7 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
     let idleExpiresAt = session.idleExpiresAt;
     const renewed = new Date(Math.min(current.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()));
     if (renewed.getTime() - idleExpiresAt.getTime() > RENEW_SLACK_MS) {
-      await touchSession(options.db, idHash, renewed);
+      await asSystem(() => touchSession(options.db, idHash, renewed));
       idleExpiresAt = renewed;
     }
     request.actor = {
@@ -41,6 +43,7 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
       roles: session.roles,
       customerIds: session.customerIds,
       practiceId: resolveActingPractice(session.customerIds, request.headers[PRACTICE_HEADER]),
+      patientOfPracticeId: session.patientOfPracticeId,
       sessionIdHash: idHash,
       idleExpiresAt,
       isTrialExpired:

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { customers, sessions, userCustomers, users } from '../../db/schema.js';
+import { customers, patients, sessions, userCustomers, users } from '../../db/schema.js';
 
 export type SessionRow = {
   userId: number;
@@ -10,6 +10,8 @@ export type SessionRow = {
   customerIds: number[];
   /** The latest trial end among the user's practices that are still in a trial (null: none). */
   trialExpiresAt: Date | null;
+  /** The practice whose patient the user is (a patient's record, not a membership), if any. */
+  patientOfPracticeId: number | null;
 };
 
 export async function insertSession(
@@ -34,11 +36,14 @@ export async function findLiveSession(db: Executor, idHash: Uint8Array, now: Dat
         number[]
       >`coalesce(array_agg(${userCustomers.customerId} ORDER BY ${userCustomers.customerId}) FILTER (WHERE ${userCustomers.customerId} IS NOT NULL), '{}')`,
       trialExpiresAt: sql<string | null>`max(${customers.trialExpiresAt})`,
+      patientOfPracticeId: sql<number | null>`max(${patients.customerId})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userCustomers, eq(userCustomers.userId, users.id))
     .leftJoin(customers, eq(customers.id, userCustomers.customerId))
+    // A deleted record too: the practice still answers (and audits) that patient's calls.
+    .leftJoin(patients, eq(patients.userId, users.id))
     .where(
       and(
         eq(sessions.idHash, idHash),
@@ -54,6 +59,7 @@ export async function findLiveSession(db: Executor, idHash: Uint8Array, now: Dat
   return {
     ...row,
     customerIds: row.customerIds.map(Number),
+    patientOfPracticeId: row.patientOfPracticeId === null ? null : Number(row.patientOfPracticeId),
     trialExpiresAt: row.trialExpiresAt ? new Date(row.trialExpiresAt) : null,
   };
 }

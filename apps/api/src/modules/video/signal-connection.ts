@@ -6,6 +6,7 @@ import {
 } from '@praxia/shared/video/protocol';
 import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
+import { asSystem } from '../../db/row-scope.js';
 import { clientMessageSchema } from './video.contract.js';
 import { markTherapistTokenJoined } from './video.repo.js';
 import { resolveVideoToken, type VideoAccess, videoStatus } from './video-access.js';
@@ -25,8 +26,10 @@ const byteLength = (data: RawData) =>
   Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
 
 /**
- * One signalling connection (issue 10): authenticated by its first message, bounded in size and rate, relaying only
- * between the two parties of one appointment. Message bodies, SDP and tokens are never logged.
+ * One signalling connection: authenticated by its first message, bounded in size and rate, relaying only between the
+ * two parties of one appointment. Message bodies, SDP and tokens are never logged. The token is a link like the cancel
+ * and download links, so its database work runs in the system scope (socket events also arrive outside the upgrade
+ * request's context).
  */
 export function handleSignalConnection(ctx: AppContext, socket: WebSocket): void {
   const rooms = ctx.videoRooms;
@@ -133,7 +136,7 @@ export function handleSignalConnection(ctx: AppContext, socket: WebSocket): void
     if (byteLength(data) > SIGNAL_MAX_MESSAGE_BYTES) return fail('tooLarge', MESSAGE_TOO_BIG);
     if (isTooFrequent(Date.now())) return fail('tooFrequent');
     queue = queue
-      .then(() => handle(data, isBinary))
+      .then(() => asSystem(() => handle(data, isBinary)))
       .catch((error: unknown) => {
         ctx.log.error({ err: error }, 'video signalling failed');
         fail('serverError', 1011);
@@ -144,6 +147,8 @@ export function handleSignalConnection(ctx: AppContext, socket: WebSocket): void
     isClosed = true;
     clearTimeout(joinTimer);
     clearInterval(heartbeat);
-    queue = queue.then(leave).catch((error: unknown) => ctx.log.error({ err: error }, 'video leave not recorded'));
+    queue = queue
+      .then(() => asSystem(leave))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'video leave not recorded'));
   });
 }

@@ -1,0 +1,46 @@
+import { AsyncResource } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { enterRowScope, type RowScope } from '../db/row-scope.js';
+import { isAdmin } from '../lib/roles.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rowScopeContext: AsyncResource | null;
+  }
+}
+
+/**
+ * The rows a request's queries may see (db/row-scope.ts): a public route reads as the system (widget, search,
+ * profile, links), a platform admin too; a signed-in caller sees the acting practice's rows, a patient their
+ * practice's; anyone else nothing.
+ * Read at each query, so it follows the caller once the session is known.
+ */
+export function requestRowScope(request: FastifyRequest): RowScope {
+  if (request.routeOptions.config?.access === 'public') return 'system';
+  const actor = request.actor;
+  if (!actor) return 'none';
+  if (actor.practiceId !== null) return actor.practiceId;
+  if (isAdmin(actor)) return 'system';
+  return actor.patientOfPracticeId ?? 'none';
+}
+
+/**
+ * Enters the request's scope before any other hook. Fastify parses a body in the stream's callbacks, outside the
+ * request's async context, so the context is entered again before validation (as @fastify/request-context does).
+ */
+export function registerRowScope(app: FastifyInstance): void {
+  app.decorateRequest('rowScopeContext', null);
+  app.addHook('onRequest', (request, _reply, done) => {
+    enterRowScope(
+      () => requestRowScope(request),
+      () => {
+        request.rowScopeContext = new AsyncResource('praxia-row-scope');
+        done();
+      },
+    );
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.rowScopeContext) request.rowScopeContext.runInAsyncScope(done);
+    else done();
+  });
+}
