@@ -34,20 +34,20 @@ function rateRefused(code: string, error: 'rateBelowMinimum' | 'rateAboveMaximum
     return new AppError(ErrorCode.invoiceJustificationMissing, {
       status: 422,
       detail: `Begründung für den Steigerungsfaktor fehlt (Nr. ${code}).`,
-      params: params,
+      params,
     });
   }
   if (error === 'rateAboveMaximum') {
     return new AppError(ErrorCode.invoiceRateAboveMaximum, {
       status: 422,
       detail: `Der Steigerungsfaktor liegt über dem Höchstsatz (Nr. ${code}).`,
-      params: params,
+      params,
     });
   }
   return new AppError(ErrorCode.invoiceRateBelowMinimum, {
     status: 422,
     detail: `Der Steigerungsfaktor liegt unter dem Einfachsatz (Nr. ${code}).`,
-    params: params,
+    params,
   });
 }
 
