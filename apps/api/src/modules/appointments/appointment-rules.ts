@@ -88,7 +88,7 @@ export async function mapOverlap<T>(work: () => Promise<T>, conflictStart?: Date
   } catch (error) {
     if (!isConstraintViolation(error, OVERLAP_RULE)) throw error;
     const params = conflictStart ? { date: formatPracticeDateTime(conflictStart) } : undefined;
-    throw new AppError(ErrorCode.appointmentOverlaps, { status: 409, detail: 'Appointment overlaps.', params: params });
+    throw new AppError(ErrorCode.appointmentOverlaps, { status: 409, detail: 'Appointment overlaps.', params });
   }
 }
 
