@@ -1,4 +1,4 @@
-import { PATIENT_EMAIL_NOT_UNIQUE, PATIENT_NUMBER_NOT_UNIQUE, Role } from '@praxia/shared';
+import { ErrorCode, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessProbes, patients, users } from '../src/db/schema.js';
@@ -102,7 +102,10 @@ describe('POST /api/user/patient', () => {
     await createPatientVia(t, team.therapist.cookie, { email });
     const duplicate = await post(team.therapist.cookie, patientInput({ email: email.toUpperCase() }));
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json().validationMessages.formGlobal).toEqual([PATIENT_EMAIL_NOT_UNIQUE]);
+    expect(duplicate.json()).toMatchObject({
+      code: ErrorCode.patientEmailTaken,
+      validationMessages: { formGlobal: [ErrorCode.patientEmailTaken] },
+    });
     // Another therapist may have a patient with the same address.
     expect((await post(team.otherTherapist.cookie, patientInput({ email }))).statusCode).toBe(201);
   });
@@ -181,7 +184,10 @@ describe('PATCH /api/user/patient/{id}', () => {
     const second = await createPatientVia(t, team.therapist.cookie);
     const response = await patch(team.therapist.cookie, second.id, { patientNumber: first.patientNumber });
     expect(response.statusCode).toBe(422);
-    expect(response.json().validationMessages.formGlobal).toEqual([PATIENT_NUMBER_NOT_UNIQUE]);
+    expect(response.json()).toMatchObject({
+      code: ErrorCode.patientNumberTaken,
+      validationMessages: { formGlobal: [ErrorCode.patientNumberTaken] },
+    });
     expect(
       (await patch(team.therapist.cookie, second.id, { patientNumber: '12a' })).json().validationMessages.patientNumber,
     ).toEqual(['error.onlyDigits']);
@@ -200,7 +206,10 @@ describe('PATCH /api/user/patient/{id}', () => {
     await createPatientVia(t, team.therapist.cookie, { email });
     const second = await createPatientVia(t, team.therapist.cookie);
     const response = await patch(team.therapist.cookie, second.id, { email });
-    expect(response.json().validationMessages.formGlobal).toEqual([PATIENT_EMAIL_NOT_UNIQUE]);
+    expect(response.json()).toMatchObject({
+      code: ErrorCode.patientEmailTaken,
+      validationMessages: { formGlobal: [ErrorCode.patientEmailTaken] },
+    });
   });
 
   it('sets the default diagnosis only to one of the patient', async () => {

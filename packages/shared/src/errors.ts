@@ -40,6 +40,11 @@ export const ErrorCode = {
   firstPaymentFailed: 'error.firstPaymentFailed',
   subscriptionCancelFailed: 'error.subscriptionCancelFailed',
   serviceUnavailable: 'error.serviceUnavailable',
+  // Patient records (people §8): both answer with the code in validationMessages.formGlobal too.
+  /** Another patient of the practice has the patient number. */
+  patientNumberTaken: 'error.patientNumberTaken',
+  /** Another live patient of the therapist has the e-mail address. */
+  patientEmailTaken: 'error.patientEmailTaken',
   // Staff users (people §5, §6, §8).
   noSelfDisable: 'error.noSelfDisable',
   noSelfDelete: 'error.noSelfDelete',

@@ -47,9 +47,9 @@ export function registerMultipart(app: FastifyInstance): void {
 export const isMultipart = (request: FastifyRequest): boolean => multipartRequests.has(request);
 
 export const malformedUpload = (detail = 'The upload is not complete multipart/form-data.') =>
-  new AppError('Bad Request', detail, undefined, ErrorCode.uploadMalformed);
+  new AppError(ErrorCode.uploadMalformed, { status: 400, detail });
 
-const uploadTimedOut = (detail: string) => new AppError('Request Timeout', detail, undefined, ErrorCode.requestTimeout);
+const uploadTimedOut = (detail: string) => new AppError(ErrorCode.requestTimeout, { status: 408, detail });
 
 /** Reads a stream to its end without keeping it (a part nobody wants); rejects when the stream fails. */
 export async function drain(stream: Readable): Promise<void> {

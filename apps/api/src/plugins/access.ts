@@ -1,6 +1,6 @@
 import { can, ErrorCode, type Permission } from '@praxia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors.js';
+import { AppError, forbidden } from './errors.js';
 
 /** Who may call a route: anyone, any signed-in user, or holders of a permission from the shared matrix. */
 export type RouteAccess = 'public' | 'signedIn' | Permission;
@@ -51,10 +51,11 @@ export function assertAccess(request: FastifyRequest, access: RouteAccess, allow
   // The web tells an ended session apart to show the inactivity message.
   if (!actor)
     throw request.sessionEnded
-      ? unauthorized('Session expired', ErrorCode.sessionExpired)
-      : unauthorized('Not signed in', ErrorCode.notSignedIn);
+      ? new AppError(ErrorCode.sessionExpired, { status: 401, detail: 'Session expired' })
+      : new AppError(ErrorCode.notSignedIn, { status: 401, detail: 'Not signed in' });
   // Spec: an expired trial forces the upgrade screen; the server holds the same line.
-  if (actor.isTrialExpired && !allowWithExpiredTrial) throw forbidden('Trial expired', ErrorCode.trialExpired);
+  if (actor.isTrialExpired && !allowWithExpiredTrial)
+    throw new AppError(ErrorCode.trialExpired, { status: 403, detail: 'Trial expired' });
   if (access === 'signedIn') return;
   const [resource, privilege] = access;
   if (!can(actor.roles, resource, privilege)) throw forbidden('Keine Berechtigung.');

@@ -8,56 +8,9 @@ import {
   VALIDATION_DETAIL_TEXTS,
   ValidationKey,
 } from '@praxia/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-
-/**
- * An expected failure with the spec's status, detail and per-field message keys. `code` is the stable key clients
- * switch on; without one the failure gets the general code of its status (e.g. 'error.notFound').
- */
-export class AppError extends Error {
-  readonly code: string;
-
-  constructor(
-    readonly type: ErrorType,
-    readonly detail: string,
-    readonly validationMessages?: Record<string, string[]>,
-    code?: ErrorCode,
-    /** Values the client fills into the code's message (e.g. the first conflicting date of a series). */
-    readonly params?: ErrorParams,
-  ) {
-    super(detail);
-    this.code = code ?? errorCodeForStatus(ERROR_TYPES[type]);
-  }
-
-  get status(): number {
-    return ERROR_TYPES[this.type];
-  }
-}
-
-export const notFound = (detail = 'Not found', code?: ErrorCode) =>
-  new AppError('Entity Missing', detail, undefined, code);
-export const forbidden = (detail = 'Forbidden', code?: ErrorCode) => new AppError('Forbidden', detail, undefined, code);
-export const unauthorized = (detail = 'Not signed in', code?: ErrorCode) =>
-  new AppError('Unauthorized', detail, undefined, code);
-export const validationFailed = (field: string, key: string, detail = 'Validation failed', code?: ErrorCode) =>
-  new AppError('Validation Failed', detail, { [field]: [key] }, code);
-export const conflict = (detail: string, code: ErrorCode, params?: ErrorParams) =>
-  new AppError('Conflict', detail, undefined, code, params);
-
-/** A zod failure outside route validation (e.g. JSON inside multipart) as the same 422 answer. */
-export function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
-  const messages: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    // Our schemas carry message keys ('error.…'); zod's own English texts become a generic key.
-    const key = issue.message.startsWith('error.') ? issue.message : ValidationKey.invalidValue;
-    messages[field] = [...(messages[field] ?? []), key];
-  }
-  const specDetail = issues.map((issue) => VALIDATION_DETAIL_TEXTS[issue.message]).find(Boolean);
-  return new AppError('Validation Failed', specDetail ?? 'The request is not valid.', messages);
-}
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -78,8 +31,89 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** The statuses an AppError may carry: those the spec names an error type for. */
+export type AppErrorStatus = (typeof ERROR_TYPES)[ErrorType];
+
+export type AppErrorOptions = {
+  status: AppErrorStatus;
+  /** English, for people reading logs; clients switch on the code. Defaults to the status's title. */
+  detail?: string;
+  /** Field → message keys (the wire's `validationMessages`). */
+  fields?: Record<string, string[]>;
+  /** Values the client fills into the code's message (e.g. the first conflicting date of a series). */
+  params?: ErrorParams;
+};
+
+const TYPE_BY_STATUS = Object.fromEntries(
+  Object.entries(ERROR_TYPES).map(([type, status]) => [status, type as ErrorType]),
+) as Record<AppErrorStatus, ErrorType>;
+
+/**
+ * An expected failure. `code` is the stable key clients switch on (e.g. 'error.patientNumberTaken'); a failure
+ * without a more specific meaning takes the general code of its status (ErrorCode.notFound for a 404).
+ */
+export class AppError extends Error {
+  readonly status: AppErrorStatus;
+  readonly detail: string;
+  readonly fields?: Record<string, string[]>;
+  readonly params?: ErrorParams;
+
+  constructor(
+    readonly code: ErrorCode,
+    { status, detail, fields, params }: AppErrorOptions,
+  ) {
+    const text = detail ?? TITLES[status] ?? 'Error';
+    super(text);
+    this.status = status;
+    this.detail = text;
+    this.fields = fields;
+    this.params = params;
+  }
+
+  /** The wire's `type` name of the status ('Entity Missing' for 404). */
+  get type(): ErrorType {
+    return TYPE_BY_STATUS[this.status];
+  }
+}
+
+export const notFound = (detail = 'Not found') => new AppError(ErrorCode.notFound, { status: 404, detail });
+export const forbidden = (detail = 'Forbidden') => new AppError(ErrorCode.forbidden, { status: 403, detail });
+export const unauthorized = (detail = 'Not signed in') => new AppError(ErrorCode.notSignedIn, { status: 401, detail });
+/** A 422 naming one field and its message key. */
+export const validationFailed = (field: string, key: string, detail = 'Validation failed') =>
+  new AppError(ErrorCode.validationFailed, { status: 422, detail, fields: { [field]: [key] } });
+
+/** A zod failure outside route validation (e.g. JSON inside multipart) as the same 422 answer. */
+export function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    // Our schemas carry message keys ('error.…'); zod's own English texts become a generic key.
+    const key = issue.message.startsWith('error.') ? issue.message : ValidationKey.invalidValue;
+    fields[field] = [...(fields[field] ?? []), key];
+  }
+  const specDetail = issues.map((issue) => VALIDATION_DETAIL_TEXTS[issue.message]).find(Boolean);
+  return new AppError(ErrorCode.validationFailed, {
+    status: 422,
+    detail: specDetail ?? 'The request is not valid.',
+    fields,
+  });
+}
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ErrorCode));
+
 function body(status: number, type: string, detail: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { type, title: TITLES[status] ?? 'Error', status, detail, code: errorCodeForStatus(status), ...extra };
+}
+
+/**
+ * The code the client receives. The type system demands one, but an AppError built from plain JavaScript or a cast
+ * may lack it: such a failure answers the general code of its status, and the log names the gap so it gets fixed.
+ */
+function answeredCode(error: AppError, log: FastifyBaseLogger): ErrorCode {
+  if (typeof error.code === 'string' && KNOWN_CODES.has(error.code)) return error.code;
+  log.error({ code: error.code, detail: error.detail }, 'AppError without a known code');
+  return errorCodeForStatus(error.status);
 }
 
 /** Turns every error into the JSON error shape; unknown errors become a 500 without internals. */
@@ -88,8 +122,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveSpa: 
     if (error instanceof AppError) {
       return reply.status(error.status).send(
         body(error.status, error.type, error.detail, {
-          code: error.code,
-          validationMessages: error.validationMessages,
+          code: answeredCode(error, request.log),
+          validationMessages: error.fields,
           params: error.params,
         }),
       );
@@ -103,7 +137,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveSpa: 
       return reply.status(422).send(
         body(422, failure.type, failure.detail, {
           code: ErrorCode.validationFailed,
-          validationMessages: failure.validationMessages,
+          validationMessages: failure.fields,
         }),
       );
     }

@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import { ErrorCode } from '@praxia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -57,7 +58,10 @@ function accountLimit(
     const result = await check(request);
     // isAllowed only means allow-listed; the count decides.
     if (!result.isAllowed && result.isExceeded)
-      throw new AppError('Too Many Requests', 'Too many attempts for this account, please wait.');
+      throw new AppError(ErrorCode.tooManyRequests, {
+        status: 429,
+        detail: 'Too many attempts for this account, please wait.',
+      });
   };
 }
 
@@ -120,6 +124,9 @@ export function perIpForSome(
   return async (request) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded)
-      throw new AppError('Too Many Requests', 'Too many requests, please try again later.');
+      throw new AppError(ErrorCode.tooManyRequests, {
+        status: 429,
+        detail: 'Too many requests, please try again later.',
+      });
   };
 }

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import { ErrorCode } from '@praxia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from './errors.js';
+import { AppError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,7 +60,8 @@ export async function registerSecurity(
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.isServerToServer) return;
-    if (!isSameOrigin(request, publicOrigin)) throw forbidden('Cross-site request refused', ErrorCode.crossSiteRefused);
+    if (!isSameOrigin(request, publicOrigin))
+      throw new AppError(ErrorCode.crossSiteRefused, { status: 403, detail: 'Cross-site request refused' });
   });
 }
 

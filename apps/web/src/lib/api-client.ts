@@ -16,14 +16,11 @@ export class ApiError extends Error {
   readonly body: ErrorBody | null;
 
   constructor(status: number, body: ErrorBody | null) {
-    super(body?.detail ?? `HTTP ${status}`);
+    // The code names the failure in logs; the English detail stays in `body` for people reading the network tab.
+    super(`HTTP ${status}${body?.code ? ` ${body.code}` : ''}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-  }
-
-  get detail(): string {
-    return this.body?.detail ?? '';
   }
 
   /** The stable error code (e.g. 'error.emailAlreadyExists'); '' when the answer carried no error body. */

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@praxia/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { describeApiError } from './api-errors';
+import { describeApiError } from './errors';
 
 const failure = (status: number, code: string, detail = 'English words', validationMessages = {}) =>
   new ApiError(status, { type: 'X', title: 'T', status, detail, code, validationMessages });
@@ -16,13 +16,21 @@ describe('describeApiError: the calendar (appointments §8)', () => {
     expect(outcome.toast?.message).toEqual({ key: 'calendar.copyError' });
   });
 
-  it('shows other save refusals as the catalogue text of their code or the server detail', () => {
+  it('shows other save refusals as the catalogue text of their code, an unknown code by its status', () => {
     expect(describeApiError('appointmentSave', failure(409, ErrorCode.appointmentStateForbids)).toast?.message).toEqual(
       v(ErrorCode.appointmentStateForbids),
     );
     expect(describeApiError('appointmentSave', failure(409, 'error.other', 'Reason.')).toast?.message).toEqual({
-      raw: 'Reason.',
+      key: 'common.networkErrorCode',
+      values: { code: 409 },
     });
+    // Only whole codes are known: a code that merely starts like the calendar's is no calendar text.
+    expect(describeApiError('appointmentSave', failure(409, 'error.appointmentSomethingNew')).toast?.message).toEqual({
+      key: 'common.networkErrorCode',
+      values: { code: 409 },
+    });
+    const field = failure(422, ErrorCode.validationFailed, 'x', { appointmentEnd: ['error.appointmentMultipleDays'] });
+    expect(describeApiError('appointmentSave', field).toast?.message).toEqual(v('error.appointmentMultipleDays'));
     expect(describeApiError('appointmentSave', failure(403, 'error.forbidden')).toast?.message).toEqual({
       key: 'calendar.forbidden',
     });

@@ -1,17 +1,25 @@
 import { ErrorCode } from '@praxia/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { describeApiError } from './api-errors';
+import { describeApiError } from './errors';
 
 const failure = (status: number, code: string, detail = 'Wörter', extra: Record<string, unknown> = {}) =>
   new ApiError(status, { type: 'X', title: 'T', status, detail, code, validationMessages: {}, ...extra });
 
 describe('describeApiError: invoices and notices (appointments §8)', () => {
-  it('reads "Adresse fehlt." when a 400 names missing address fields', () => {
-    const listed = failure(400, 'error.addressMissing', 'Adresse fehlt.', { errors: ['street', 'city'] });
-    expect(describeApiError('invoiceCall', listed).toast?.message).toEqual({ key: 'invoiceList.addressMissing' });
-    const asMessages = failure(400, 'error.validationFailed', 'x', { validationMessages: { postalCode: ['x'] } });
-    expect(describeApiError('invoiceCall', asMessages).toast?.message).toEqual({ key: 'invoiceList.addressMissing' });
+  it('reads "Adresse fehlt." for the missing-address codes of sending, dunning and billing', () => {
+    const sending = failure(400, ErrorCode.invoiceAddressMissing, 'Adresse fehlt.', {
+      validationMessages: { street: ['error.required'] },
+    });
+    expect(describeApiError('invoiceCall', sending).toast?.message).toEqual({ key: 'invoiceList.addressMissing' });
+    const billing = failure(409, ErrorCode.appointmentAddressMissing, 'Adresse fehlt.');
+    expect(describeApiError('invoiceCall', billing).toast?.message).toEqual({ key: 'invoiceList.addressMissing' });
+    // The sentence alone means nothing to the web.
+    const sentenceOnly = failure(400, ErrorCode.badRequest, 'Adresse fehlt.');
+    expect(describeApiError('invoiceCall', sentenceOnly).toast?.message).toEqual({
+      key: 'common.networkErrorCode',
+      values: { code: 400 },
+    });
   });
 
   it('says a trial practice needs the full version to send, and logs every invoice failure', () => {
@@ -22,6 +30,11 @@ describe('describeApiError: invoices and notices (appointments §8)', () => {
     expect(stale.toast?.message).toEqual({ key: 'invoiceList.sendBlocked.notMobile' });
     const limit = describeApiError('invoiceCall', failure(409, 'error.invoiceSendLimitExceeded'));
     expect(limit.toast?.message).toEqual({ key: 'invoiceList.sendBlocked.limitExceeded' });
+    const noDigital = describeApiError('invoiceCall', failure(409, ErrorCode.invoiceSendNoDigital));
+    expect(noDigital.toast?.message).toEqual({ key: 'invoiceList.sendBlocked.noDigital' });
+    // A code that only ends like a known one is not that one.
+    const lookalike = describeApiError('invoiceCall', failure(409, 'error.otherInvoiceSendTrial'));
+    expect(lookalike.toast?.message).toEqual({ key: 'common.networkErrorCode', values: { code: 409 } });
     expect(describeApiError('invoiceCall', failure(409, 'error.conflict')).isUnexpected).toBe(true);
     expect(describeApiError('invoiceCall', new ApiError(0, null)).isUnexpected).toBe(false);
   });
@@ -38,13 +51,20 @@ describe('describeApiError: invoices and notices (appointments §8)', () => {
     });
   });
 
-  it('warns when nothing can be invoiced and shows the factor refusal in the server words', () => {
+  it('warns when nothing can be invoiced and names the fee number of a factor refusal from its params', () => {
     const none = describeApiError('invoiceCreate', failure(404, ErrorCode.appointmentsNoneBillable));
     expect(none.toast).toEqual({
       message: { key: ErrorCode.appointmentsNoneBillable, ns: 'validation' },
       tone: 'warning',
     });
-    const factor = describeApiError('invoiceCreate', failure(422, 'error.invoiceFactor', 'Begründung fehlt (Nr. 1).'));
-    expect(factor.toast?.message).toEqual({ raw: 'Begründung fehlt (Nr. 1).' });
+    const factor = failure(422, ErrorCode.invoiceJustificationMissing, 'Begründung fehlt (Nr. 870).', {
+      params: { code: '870' },
+    });
+    expect(describeApiError('invoiceCreate', factor).toast).toEqual({
+      title: { key: 'common.networkError' },
+      message: { key: ErrorCode.invoiceJustificationMissing, values: { code: '870' }, ns: 'validation' },
+    });
+    const unknown = describeApiError('invoiceCreate', failure(422, 'error.invoiceFactor', 'Begründung fehlt (Nr. 1).'));
+    expect(unknown.toast?.message).toEqual({ key: 'common.networkErrorCode', values: { code: 422 } });
   });
 });

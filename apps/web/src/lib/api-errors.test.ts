@@ -1,7 +1,7 @@
 import { ErrorCode, errorCodeForStatus } from '@praxia/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { describeApiError, toFieldErrors } from './api-errors';
+import { describeApiError, toFieldErrors } from './errors';
 
 const apiError = (
   status: number,
@@ -24,16 +24,31 @@ describe('describeApiError: sign-in', () => {
       describeApiError('login', apiError(422, 'x', { credentials: ['error.notConfirmed'] })).toast?.message,
     ).toEqual({ key: 'login.notConfirmed' });
     expect(describeApiError('login', apiError(429)).toast?.message).toEqual({ key: 'common.tooManyRequests' });
-    expect(describeApiError('login', apiError(404, 'Nope')).toast?.message).toEqual({ raw: 'Nope' });
+    expect(describeApiError('login', apiError(404, 'Nope')).toast?.message).toEqual({
+      key: 'common.networkErrorCode',
+      values: { code: 404 },
+    });
     expect(describeApiError('login', apiError(406, 'D', { credentials: ['error.x'] })).toast?.message).toEqual({
       key: 'login.credentialsInvalid',
     });
-    expect(describeApiError('login', apiError(406, 'D')).toast?.message).toEqual({ raw: 'D' });
+    expect(describeApiError('login', apiError(406, 'D')).toast?.message).toEqual({
+      key: 'common.networkErrorCode',
+      values: { code: 406 },
+    });
   });
 
-  it('shows other 422 details under the network-error caption', () => {
+  it('shows other 422 refusals under the network-error caption with the status code, not the server sentence', () => {
     const outcome = describeApiError('login', apiError(422, 'Something', { credentials: ['error.other'] }));
-    expect(outcome.toast).toEqual({ title: { key: 'common.networkError' }, message: { raw: 'Something' } });
+    expect(outcome.toast).toEqual({
+      title: { key: 'common.networkError' },
+      message: { key: 'common.networkErrorCode', values: { code: 422 } },
+    });
+  });
+
+  it('words a sign-in refusal by its code even without credentials messages', () => {
+    expect(describeApiError('login', withCode(422, ErrorCode.deactivatedProfile)).toast?.message).toEqual({
+      key: 'login.deactivatedProfile',
+    });
   });
 
   it('restarts the login after too many wrong codes, told by the code and not by the detail sentence', () => {
@@ -100,13 +115,16 @@ describe('describeApiError: account flows', () => {
       title: { key: 'common.networkError' },
       message: { key: 'error.phone', ns: 'validation' },
     });
-    expect(describeApiError('register', apiError(422, 'Bad')).toast?.message).toEqual({ raw: 'Bad' });
+    expect(describeApiError('register', apiError(422, 'Bad')).toast?.message).toEqual({
+      key: 'common.networkErrorCode',
+      values: { code: 422 },
+    });
   });
 
-  it('words payment failures as network errors with status and title', () => {
+  it('words payment failures as network errors with the status code', () => {
     const outcome = describeApiError('payment', apiError(404));
     expect(outcome.toast).toEqual({
-      title: { raw: 'T' },
+      title: { key: 'common.networkError' },
       message: { key: 'common.networkErrorCode', values: { code: 404 } },
     });
   });
@@ -167,10 +185,13 @@ describe('describeApiError: practices', () => {
     expect(outcome.fieldErrors).toEqual({ street: 'error.required', city: 'error.required' });
   });
 
-  it("shows the server's detail on other refusals, and the generic failure without one", () => {
+  it('words known refusals under the update-failure caption, and the generic failure for unknown codes', () => {
     expect(describeApiError('customerUpdate', apiError(403, 'Forbidden')).toast).toEqual({
       title: { key: 'common.updateError' },
-      message: { raw: 'Forbidden' },
+      message: { key: 'common.actionRefused' },
+    });
+    expect(describeApiError('customerUpdate', withCode(409, 'error.somethingNew')).toast).toEqual({
+      message: { key: 'common.updateError' },
     });
     expect(describeApiError('customerUpdate', apiError(404)).toast?.message).toEqual({ key: 'common.updateError' });
     expect(describeApiError('customerUpdate', apiError(500)).toast?.message).toEqual({ key: 'common.serverError' });
@@ -231,6 +252,82 @@ describe('describeApiError: defaults', () => {
   it('keeps the first message per field and drops the catch-all', () => {
     expect(toFieldErrors({ email: ['error.a', 'error.b'], body: ['error.c'], phone: [] })).toEqual({
       email: 'error.a',
+    });
+  });
+});
+
+describe('describeApiError: patient records (people §8)', () => {
+  it('marks a taken patient number and toasts it, told by the code in formGlobal', () => {
+    const taken = withCode(422, ErrorCode.patientNumberTaken, { formGlobal: [ErrorCode.patientNumberTaken] });
+    expect(describeApiError('patientSave', taken)).toEqual({
+      toast: { message: { key: 'patients.numberExists' } },
+      fieldErrors: { patientNumber: 'error.patientNumberNotUnique' },
+    });
+  });
+
+  it('marks a taken e-mail and the fields the server names, without a toast', () => {
+    const taken = withCode(422, ErrorCode.patientEmailTaken, { formGlobal: [ErrorCode.patientEmailTaken] });
+    expect(describeApiError('patientSave', taken)).toEqual({
+      toast: null,
+      fieldErrors: { email: 'error.emailAlreadyExists' },
+    });
+    const field = withCode(422, ErrorCode.validationFailed, { 'patient.email': ['error.invalidEmail'] });
+    expect(describeApiError('patientSave', field).fieldErrors).toEqual({ email: 'error.invalidEmail' });
+  });
+
+  it('shows the generic network error for a form-wide sentence or any other failure', () => {
+    const sentence = apiError(422, 'x', { formGlobal: ['patient number has to be unique for customer'] });
+    expect(describeApiError('patientSave', sentence).toast).toEqual({
+      title: { key: 'common.networkError' },
+      message: { key: 'common.networkErrorCode', values: { code: 422 } },
+    });
+    expect(describeApiError('patientSave', apiError(500)).isUnexpected).toBe(true);
+  });
+});
+
+describe('describeApiError: own account screens', () => {
+  it('puts a wrong current password under its field without a toast', () => {
+    expect(describeApiError('passwordChange', withCode(403, ErrorCode.wrongPassword))).toEqual({
+      toast: null,
+      fieldErrors: { currentPassword: ErrorCode.wrongPassword },
+    });
+    expect(describeApiError('passwordChange', apiError(403)).toast?.message).toEqual({ key: 'common.actionRefused' });
+  });
+
+  it('says when no browser took the test notification', () => {
+    expect(describeApiError('pushTest', withCode(422, ErrorCode.pushUnavailable)).toast?.message).toEqual({
+      key: ErrorCode.pushUnavailable,
+      ns: 'validation',
+    });
+  });
+
+  it('words the avatar refusals under the update-failure caption', () => {
+    expect(describeApiError('avatarUpload', withCode(422, ErrorCode.fileSize)).toast).toEqual({
+      title: { key: 'common.updateError' },
+      message: { key: 'avatar.fileSize', values: { size: '1 MB' } },
+    });
+    expect(describeApiError('avatarUpload', withCode(422, ErrorCode.fileMimeType)).toast?.message).toEqual({
+      key: 'avatar.fileType',
+    });
+  });
+});
+
+describe('describeApiError: a broken or stalled upload', () => {
+  it.each([
+    [400, ErrorCode.uploadMalformed],
+    [408, ErrorCode.requestTimeout],
+  ])('words %i %s on any screen instead of the status code', (status, code) => {
+    const text = { key: code, ns: 'validation' };
+    expect(describeApiError('default', withCode(status, code)).toast?.message).toEqual(text);
+    expect(describeApiError('genericCall', withCode(status, code)).toast?.message).toEqual(text);
+    expect(describeApiError('avatarUpload', withCode(status, code)).toast?.message).toEqual(text);
+    expect(describeApiError('customerUpdate', withCode(status, code)).toast?.message).toEqual(text);
+  });
+
+  it('keeps the generic toast with the status code for codes nobody maps', () => {
+    expect(describeApiError('default', withCode(400, 'error.somethingNew')).toast?.message).toEqual({
+      key: 'common.networkErrorCode',
+      values: { code: 400 },
     });
   });
 });

@@ -6,8 +6,8 @@ import { initReactI18next } from 'react-i18next';
 // sharing one module would put the whole catalogue into their first view (see vite-env.d.ts).
 import de from '../../../../packages/shared/src/i18n/de.json?staff';
 import en from '../../../../packages/shared/src/i18n/en.json?staff';
-import type { MessageText } from './api-errors';
 import { getBrowserLanguage } from './browser-language';
+import type { MessageText } from './errors';
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -38,18 +38,18 @@ export function setLanguage(language: Language): void {
 }
 
 /** The text of a validation message key such as 'error.required'; unknown keys fall back to a generic text. */
-export function translateValidationKey(key: string): string {
+export function translateValidationKey(key: string, values?: Record<string, string | number>): string {
   return i18n.t(key, {
+    ...values,
     ns: 'validation',
     keySeparator: false,
     defaultValue: i18n.t('error.invalidValue', { ns: 'validation', keySeparator: false }),
   });
 }
 
-/** The words of a message an API failure maps to (see api-errors): a catalogue text or the server's own. */
+/** The words of a message an API failure maps to (see lib/errors): always a catalogue text, never the server's. */
 export function resolveText(text: MessageText): string {
-  if ('raw' in text) return text.raw;
-  if (text.ns === 'validation') return translateValidationKey(text.key);
+  if (text.ns === 'validation') return translateValidationKey(text.key, text.values);
   return i18n.t(text.key, text.values);
 }
 

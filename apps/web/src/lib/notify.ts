@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { describeApiError, type ErrorContext, type ErrorOutcome, type MessageText } from './api-errors';
+import { describeApiError, type ErrorContext, type ErrorOutcome, type MessageText } from './errors';
 import { i18n, resolveText } from './i18n';
 
 const AUTO_CLOSE_MS = 6000;

@@ -15,10 +15,6 @@ import { ValidationKey as V } from '../errors.js';
 export const INSURANCE_TYPES = ['legally', 'privately'] as const;
 export const INVOICE_DIGITAL = ['yes', 'no'] as const;
 
-/** Spec people §8: the server's formGlobal texts the patient form switches on. */
-export const PATIENT_NUMBER_NOT_UNIQUE = 'patient number has to be unique for customer';
-export const PATIENT_EMAIL_NOT_UNIQUE = 'patient email has to be unique for therapist';
-
 /** Validation keys of the patient form (texts in the catalogue's validation section). */
 export const PatientValidationKey = {
   date: 'error.date',

@@ -2,7 +2,7 @@ import { type Appointment, ErrorCode } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { conflict } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors.js';
 import { appointmentsInInvoices } from '../invoices/invoices.repo.js';
 import { endVideoConsultations } from '../video/patient-link.js';
 import { copyFeesBetweenAppointments } from './appointment-fees.repo.js';
@@ -28,10 +28,10 @@ export async function deleteAppointment(ctx: AppContext, actor: Actor, id: numbe
     assertStateAllows(row, 'delete');
     const targets = deleteSeries ? await lockSeriesFrom(tx.db, row) : [row];
     if (targets.some((target) => target.state === 'billed')) {
-      throw conflict(
-        'Löschung beinhaltet bereits abgerechneten Termin, bitte diesen zunächst einzeln löschen.',
-        ErrorCode.appointmentSeriesBilled,
-      );
+      throw new AppError(ErrorCode.appointmentSeriesBilled, {
+        status: 409,
+        detail: 'Löschung beinhaltet bereits abgerechneten Termin, bitte diesen zunächst einzeln löschen.',
+      });
     }
     for (const target of targets) {
       await auditAppointment(tx, actor, target, 'delete');
@@ -40,10 +40,11 @@ export async function deleteAppointment(ctx: AppContext, actor: Actor, id: numbe
     const ids = targets.map((target) => target.id);
     // One that an invoice named (cancelled or deleted since, so billable again) is kept with it (§147 AO).
     if (await appointmentsInInvoices(tx.db, ids)) {
-      throw conflict(
-        'Dieser Termin ist in einer Rechnung enthalten und kann nicht gelöscht werden, da Rechnungen 10 Jahre aufbewahrt werden müssen (§ 147 AO).',
-        ErrorCode.appointmentInvoiced,
-      );
+      throw new AppError(ErrorCode.appointmentInvoiced, {
+        status: 409,
+        detail:
+          'Dieser Termin ist in einer Rechnung enthalten und kann nicht gelöscht werden, da Rechnungen 10 Jahre aufbewahrt werden müssen (§ 147 AO).',
+      });
     }
     await endVideoConsultations(tx, ids);
     await deleteAppointments(tx.db, ids);

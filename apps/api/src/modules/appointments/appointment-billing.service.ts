@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { AppError, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { AppError, forbidden } from '../../plugins/errors.js';
 import { findUserById } from '../users/users.repo.js';
 import { feesForBilling, lockBillingCandidates, setAppointmentStates } from './appointment-billing.repo.js';
 import { appointmentNotFound, auditAppointment } from './appointment-rules.js';
@@ -45,15 +45,17 @@ export async function markAppointmentsBillable(
   input: { state: 'billable' | 'billed'; therapistIds: number[]; appointmentIds?: number[] },
 ) {
   if (input.state === 'billed') {
-    throw conflict('Appointments are billed by creating the invoice.', ErrorCode.appointmentBilledByInvoiceOnly);
+    throw new AppError(ErrorCode.appointmentBilledByInvoiceOnly, {
+      status: 409,
+      detail: 'Appointments are billed by creating the invoice.',
+    });
   }
   if (input.appointmentIds && input.appointmentIds.length === 0) {
-    throw new AppError(
-      'Validation Failed',
-      'Keine Termine angekreuzt.',
-      { appointmentIds: ['error.required'] },
-      ErrorCode.appointmentsNoneSelected,
-    );
+    throw new AppError(ErrorCode.appointmentsNoneSelected, {
+      status: 422,
+      detail: 'Keine Termine angekreuzt.',
+      fields: { appointmentIds: ['error.required'] },
+    });
   }
   const customerId = requirePractice(actor);
   const therapistIds = await resolveCalendarTherapists(ctx.db, actor, input.therapistIds);
@@ -75,11 +77,14 @@ export async function markAppointmentsBillable(
     });
     if (ready.length === 0) {
       throw isSelection
-        ? notFound(
-            'In der aktuellen Kalenderansicht sind keine abrechnungsbereiten Termine vorhanden.',
-            ErrorCode.appointmentsNoneInView,
-          )
-        : notFound('Keine abrechenbaren Termine in der Vergangenheit vorhanden.', ErrorCode.appointmentsNoneBillable);
+        ? new AppError(ErrorCode.appointmentsNoneInView, {
+            status: 404,
+            detail: 'In der aktuellen Kalenderansicht sind keine abrechnungsbereiten Termine vorhanden.',
+          })
+        : new AppError(ErrorCode.appointmentsNoneBillable, {
+            status: 404,
+            detail: 'Keine abrechenbaren Termine in der Vergangenheit vorhanden.',
+          });
     }
     const ids = ready.map((row) => row.id);
     await setAppointmentStates(tx.db, ids, { state: 'billable' });
@@ -110,13 +115,21 @@ export async function markAppointmentsBilled(tx: AppContext, actor: Actor, appoi
     if (!mayDoAction(actor.roles, row.state === 'billed' ? 'taken' : row.state, 'bill'))
       throw forbidden('Keine Berechtigung.');
     const check = checks.get(row.id) ?? { feesComplete: false, addressComplete: false };
-    if (!check.feesComplete) throw conflict('Rechnungspositionen unvollständig.', ErrorCode.appointmentFeesIncomplete);
-    if (!check.addressComplete) throw conflict('Adresse fehlt.', ErrorCode.appointmentAddressMissing);
+    if (!check.feesComplete)
+      throw new AppError(ErrorCode.appointmentFeesIncomplete, {
+        status: 409,
+        detail: 'Rechnungspositionen unvollständig.',
+      });
+    if (!check.addressComplete)
+      throw new AppError(ErrorCode.appointmentAddressMissing, { status: 409, detail: 'Adresse fehlt.' });
     if (!approvals.has(row.therapistId)) {
       approvals.set(row.therapistId, (await findUserById(tx.db, row.therapistId))?.billingApproval ?? false);
     }
     if (!canInvoice(row.state, check, { hasBillingApproval: approvals.get(row.therapistId) ?? false })) {
-      throw conflict(`The appointment cannot be invoiced in state ${row.state}.`, ErrorCode.appointmentStateForbids);
+      throw new AppError(ErrorCode.appointmentStateForbids, {
+        status: 409,
+        detail: `The appointment cannot be invoiced in state ${row.state}.`,
+      });
     }
   }
   await setAppointmentStates(

@@ -15,7 +15,7 @@ function refusal(call: () => unknown) {
     call();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { status: error.status, code: error.code, fields: error.validationMessages };
+    return { status: error.status, code: error.code, fields: error.fields };
   }
   throw new Error('no refusal');
 }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import type { Actor } from '../../plugins/actor.js';
-import { AppError, conflict, notFound, validationFailed } from '../../plugins/errors.js';
+import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 import { type AuditAction, recordAudit } from '../audit/audit.service.js';
 import type { AppointmentTypeRow } from './appointment-types.repo.js';
 import { findAppointmentType } from './appointment-types.repo.js';
@@ -31,9 +31,14 @@ export async function loadAppointmentForActor(db: Executor, actor: Actor, id: nu
 /** Refuses an action the appointment's state does not allow (spec §4.1), with the spec's texts where it has them. */
 export function assertStateAllows(row: AppointmentRow, action: AppointmentAction): void {
   if (isActionAllowedInState(row.state, action)) return;
-  if (action === 'delete') throw conflict('Der Termin wurde bereits abgerechnet.', ErrorCode.appointmentBilled);
-  if (action === 'book') throw conflict('Appointment is not available.', ErrorCode.appointmentNotAvailable);
-  throw conflict(`The appointment cannot be changed in state ${row.state}.`, ErrorCode.appointmentStateForbids);
+  if (action === 'delete')
+    throw new AppError(ErrorCode.appointmentBilled, { status: 409, detail: 'Der Termin wurde bereits abgerechnet.' });
+  if (action === 'book')
+    throw new AppError(ErrorCode.appointmentNotAvailable, { status: 409, detail: 'Appointment is not available.' });
+  throw new AppError(ErrorCode.appointmentStateForbids, {
+    status: 409,
+    detail: `The appointment cannot be changed in state ${row.state}.`,
+  });
 }
 
 /** A type of the appointment's therapist in its practice; `mustBeActive` for newly chosen ones. */
@@ -62,7 +67,11 @@ export function endOf(start: Date, end: Date | undefined, type: AppointmentTypeR
 export function assertTimeRange(start: Date, end: Date): void {
   if (end.getTime() <= start.getTime()) throw validationFailed('appointmentEnd', K.endBeforeStart);
   if (!isSamePracticeDay(start, end)) {
-    throw new AppError('Validation Failed', MULTIPLE_DAYS_TEXT, { appointmentEnd: [K.multipleDays] });
+    throw new AppError(ErrorCode.validationFailed, {
+      status: 422,
+      detail: MULTIPLE_DAYS_TEXT,
+      fields: { appointmentEnd: [K.multipleDays] },
+    });
   }
 }
 
@@ -79,7 +88,7 @@ export async function mapOverlap<T>(work: () => Promise<T>, conflictStart?: Date
   } catch (error) {
     if (!isConstraintViolation(error, OVERLAP_RULE)) throw error;
     const params = conflictStart ? { date: formatPracticeDateTime(conflictStart) } : undefined;
-    throw conflict('Appointment overlaps.', ErrorCode.appointmentOverlaps, params);
+    throw new AppError(ErrorCode.appointmentOverlaps, { status: 409, detail: 'Appointment overlaps.', params });
   }
 }
 

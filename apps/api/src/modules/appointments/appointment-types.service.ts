@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { AppError, notFound } from '../../plugins/errors.js';
 import {
   type AppointmentTypeRow,
   deleteAppointmentType,
@@ -45,7 +45,10 @@ export const toAppointmentTypeView = (row: AppointmentTypeRow): AppointmentType 
 
 const typeNotFound = () => notFound('Appointment type not found');
 const lastActive = () =>
-  conflict('At least one appointment type must stay active.', ErrorCode.appointmentTypeLastActive);
+  new AppError(ErrorCode.appointmentTypeLastActive, {
+    status: 409,
+    detail: 'At least one appointment type must stay active.',
+  });
 
 /** A type the caller may work on (its practice, its own or — for assistants — a colleague's); else 404. */
 export async function loadAppointmentTypeForActor(db: Executor, actor: Actor, id: number, forUpdate = false) {
@@ -140,7 +143,11 @@ export async function removeAppointmentType(ctx: AppContext, actor: Actor, id: n
   }
 }
 
-const typeInUse = () => conflict('The appointment type is used by appointments.', ErrorCode.appointmentTypeInUse);
+const typeInUse = () =>
+  new AppError(ErrorCode.appointmentTypeInUse, {
+    status: 409,
+    detail: 'The appointment type is used by appointments.',
+  });
 
 /**
  * Gives a therapist of a practice the default type when they have none yet, so a new practice's calendar works from

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { AppError, forbidden, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toAppointmentView } from './appointment.view.js';
 import {
@@ -174,11 +174,18 @@ const FIELD_KEYS = [
 async function applyStateChange(tx: AppContext, actor: Actor, row: AppointmentRow, state: AppointmentRow['state']) {
   if (state === row.state) return row;
   if (state === 'billed') {
-    throw conflict('Appointments are billed by creating the invoice.', ErrorCode.appointmentBilledByInvoiceOnly);
+    throw new AppError(ErrorCode.appointmentBilledByInvoiceOnly, {
+      status: 409,
+      detail: 'Appointments are billed by creating the invoice.',
+    });
   }
   const action =
     state === 'billable' ? 'markBillable' : state === 'taken' && row.state === 'billable' ? 'makeEditable' : null;
-  if (action === null) throw conflict(`The appointment cannot become ${state}.`, ErrorCode.appointmentStateForbids);
+  if (action === null)
+    throw new AppError(ErrorCode.appointmentStateForbids, {
+      status: 409,
+      detail: `The appointment cannot become ${state}.`,
+    });
   if (!mayDoAction(actor.roles, row.state, action)) {
     assertStateAllows(row, action);
     throw forbidden('Keine Berechtigung.');
@@ -191,7 +198,10 @@ async function applyStateChange(tx: AppContext, actor: Actor, row: AppointmentRo
       client: { street: row.clientStreet, postalCode: row.clientPostalCode, city: row.clientCity },
     });
     if (!canMarkBillable(row.state, check)) {
-      throw conflict('Rechnungspositionen unvollständig.', ErrorCode.appointmentFeesIncomplete);
+      throw new AppError(ErrorCode.appointmentFeesIncomplete, {
+        status: 409,
+        detail: 'Rechnungspositionen unvollständig.',
+      });
     }
   }
   return updateAppointment(tx.db, row.id, { state });

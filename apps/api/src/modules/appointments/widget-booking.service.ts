@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { conflict, validationFailed } from '../../plugins/errors.js';
+import { AppError, validationFailed } from '../../plugins/errors.js';
 import { findPatientIdByEmail, nextPatientNumber } from '../patients/patients.repo.js';
 import { insertPatientRows } from '../patients/patients.service.js';
 import { locationForBooking } from './appointment-booking.service.js';
@@ -27,7 +27,10 @@ type GuestBooking = z.output<typeof widgetBookSchema>;
 
 /** Spec §8: the widget's booking error; the slot was taken meanwhile, is gone or no longer bookable. */
 const bookingFailed = () =>
-  conflict('Termin konnte nicht gebucht werden, bitte wählen Sie einen anderen Termin aus', ErrorCode.bookingFailed);
+  new AppError(ErrorCode.bookingFailed, {
+    status: 409,
+    detail: 'Termin konnte nicht gebucht werden, bitte wählen Sie einen anderen Termin aus',
+  });
 
 // Where an audit row or a patient record came from when no signed-in user did it.
 const ONLINE_BOOKING = { source: 'onlineBooking' } as const;

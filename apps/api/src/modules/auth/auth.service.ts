@@ -9,7 +9,7 @@ import {
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { createPin, createToken, hashesEqual, hashToken } from '../../lib/tokens.js';
-import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors.js';
 import { queueMail } from '../mail/outbox.repo.js';
 import { emailChangeMail, emailTakenNoticeMail, loginCodeMail, passwordResetMail } from '../mail/templates.js';
 import { hasDeactivatedAssignment } from '../users/user-customers.repo.js';
@@ -20,8 +20,8 @@ import { deleteSessionsOfUser } from './session.repo.js';
 import { consumeToken, findValidToken, issueToken, revokeTokensOfUser } from './tokens.repo.js';
 
 const credentialsInvalid = () =>
-  new AppError('Unauthorized', 'E-Mail oder Passwort falsch', undefined, ErrorCode.credentialsInvalid);
-const tokenMissing = () => new AppError('Entity Missing', 'No valid token found', undefined, ErrorCode.tokenInvalid);
+  new AppError(ErrorCode.credentialsInvalid, { status: 401, detail: 'E-Mail oder Passwort falsch' });
+const tokenMissing = () => new AppError(ErrorCode.tokenInvalid, { status: 404, detail: 'No valid token found' });
 
 /** Checks e-mail and password; answers with the user to sign in, or a login token when a code is needed. */
 export async function checkCredentials(
@@ -37,20 +37,18 @@ export async function checkCredentials(
   const practiceDeactivated = practices.length > 0 && practices.every((practice) => practice.deactivated);
   // A deactivated practice assignment (people §4) deactivates the user too.
   if (user.deactivated || practiceDeactivated || (await hasDeactivatedAssignment(ctx.db, user.id))) {
-    throw validationFailed(
-      'credentials',
-      ValidationKey.deactivatedProfile,
-      'Das Profil ist deaktiviert.',
-      ErrorCode.deactivatedProfile,
-    );
+    throw new AppError(ErrorCode.deactivatedProfile, {
+      status: 422,
+      detail: 'Das Profil ist deaktiviert.',
+      fields: { credentials: [ValidationKey.deactivatedProfile] },
+    });
   }
   if (!user.isConfirmed) {
-    throw validationFailed(
-      'credentials',
-      ErrorCode.notConfirmed,
-      'E-mail address not confirmed',
-      ErrorCode.notConfirmed,
-    );
+    throw new AppError(ErrorCode.notConfirmed, {
+      status: 422,
+      detail: 'E-mail address not confirmed',
+      fields: { credentials: [ErrorCode.notConfirmed] },
+    });
   }
   if (user.pinTransportMethod !== 'email') return { signInUserId: user.id };
 
@@ -73,13 +71,16 @@ export async function checkCredentials(
 export async function checkPin(ctx: AppContext, loginToken: string, pin: string): Promise<number> {
   const pinInvalid = (isExhausted = false) =>
     isExhausted
-      ? validationFailed(
-          'pin',
-          ValidationKey.pinInvalid,
-          'Too many wrong codes, sign in again',
-          ErrorCode.pinAttemptsExhausted,
-        )
-      : validationFailed('pin', ValidationKey.pinInvalid, 'Invalid or expired code', ErrorCode.pinInvalid);
+      ? new AppError(ErrorCode.pinAttemptsExhausted, {
+          status: 422,
+          detail: 'Too many wrong codes, sign in again',
+          fields: { pin: [ValidationKey.pinInvalid] },
+        })
+      : new AppError(ErrorCode.pinInvalid, {
+          status: 422,
+          detail: 'Invalid or expired code',
+          fields: { pin: [ValidationKey.pinInvalid] },
+        });
   const challenge = await findOpenChallenge(ctx.db, hashToken(loginToken), new Date());
   if (!challenge) throw pinInvalid();
   if (!hashesEqual(challenge.pinHash, hashToken(`${loginToken}:${pin}`))) {
@@ -131,14 +132,14 @@ export async function changeEmailWithToken(ctx: AppContext, token: string, passw
   if (!found || !email) throw tokenMissing();
   const user = await findUserById(ctx.db, found.userId);
   if (!user || user.deleted) throw tokenMissing();
-  if (!(await verifyPassword(user.passwordHash, password))) throw forbidden('Wrong password', ErrorCode.wrongPassword);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw new AppError(ErrorCode.wrongPassword, { status: 403, detail: 'Wrong password' });
   if (await isEmailTaken(ctx.db, email, user.id)) {
-    throw validationFailed(
-      'email',
-      ValidationKey.emailAlreadyExists,
-      'E-mail already exists',
-      ErrorCode.emailAlreadyExists,
-    );
+    throw new AppError(ErrorCode.emailAlreadyExists, {
+      status: 422,
+      detail: 'E-mail already exists',
+      fields: { email: [ValidationKey.emailAlreadyExists] },
+    });
   }
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, 'emailChange', token))) throw tokenMissing();

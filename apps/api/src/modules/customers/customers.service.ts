@@ -132,7 +132,7 @@ async function applyCustomerChanges(
 }
 
 export const logoTooBig = () =>
-  new AppError('Validation Failed', LOGO_TOO_BIG_DETAIL, { logo: [LOGO_SIZE_ERROR] }, ErrorCode.logoSize);
+  new AppError(ErrorCode.logoSize, { status: 422, detail: LOGO_TOO_BIG_DETAIL, fields: { logo: [LOGO_SIZE_ERROR] } });
 
 /** The practice's therapists, for the assistant's therapist choice and the customer detail page. */
 export async function getCustomerTherapists(ctx: AppContext, actor: Actor, id: number) {
@@ -165,12 +165,10 @@ async function cancelSubscriptionOf(
     });
   } catch (error) {
     ctx.log.error({ err: error, customerId: practice.id }, 'subscription could not be cancelled');
-    throw new AppError(
-      'Bad Gateway',
-      'The subscription could not be cancelled; nothing was changed.',
-      undefined,
-      ErrorCode.subscriptionCancelFailed,
-    );
+    throw new AppError(ErrorCode.subscriptionCancelFailed, {
+      status: 502,
+      detail: 'The subscription could not be cancelled; nothing was changed.',
+    });
   }
 }
 
@@ -189,7 +187,11 @@ export async function setCustomerDeactivated(
   const practice = await findCustomer(ctx.db, id);
   if (!practice) throw notFound('Customer not found');
   if (!deactivated) {
-    if (!isAdmin(actor)) throw new AppError('Forbidden', 'Only an administrator can reactivate a practice.');
+    if (!isAdmin(actor))
+      throw new AppError(ErrorCode.forbidden, {
+        status: 403,
+        detail: 'Only an administrator can reactivate a practice.',
+      });
     await updateCustomer(ctx.db, id, { deactivated: false, status: 'active' });
     return { status: 'active' };
   }
@@ -207,12 +209,10 @@ export async function setCustomerDeactivated(
  */
 export async function removeCustomer(ctx: AppContext, id: number): Promise<void> {
   const hasTherapists = () =>
-    new AppError(
-      'Conflict',
-      'Die Praxis kann nicht gelöscht werden, solange ihr Therapeut:innen zugeordnet sind.',
-      undefined,
-      ErrorCode.practiceHasTherapists,
-    );
+    new AppError(ErrorCode.practiceHasTherapists, {
+      status: 409,
+      detail: 'Die Praxis kann nicht gelöscht werden, solange ihr Therapeut:innen zugeordnet sind.',
+    });
   const practice = await findCustomer(ctx.db, id);
   if (!practice) throw notFound('Customer not found');
   if ((await countTherapists(ctx.db, id)) > 0) throw hasTherapists();

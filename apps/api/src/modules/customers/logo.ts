@@ -17,7 +17,7 @@ const REFUSALS: Record<ImageRefusal, { detail: string; key: string; code: ErrorC
 
 const refused = (reason: ImageRefusal) => {
   const { detail, key, code } = REFUSALS[reason];
-  return new AppError('Validation Failed', detail, { logo: [key] }, code);
+  return new AppError(code, { status: 422, detail, fields: { logo: [key] } });
 };
 
 /** Accepts PNG or JPEG by their content and re-encodes them, at most 1600 px on the longer side. */

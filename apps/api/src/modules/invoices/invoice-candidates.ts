@@ -9,7 +9,7 @@ import {
 } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../plugins/actor.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors.js';
 import { feesForBilling, lockBillingCandidates } from '../appointments/appointment-billing.repo.js';
 import type { AppointmentRow } from '../appointments/appointments.repo.js';
 import { canSeeCalendarRow } from '../appointments/calendar-scope.js';
@@ -52,7 +52,10 @@ export async function invoiceableAppointmentIds(
     );
   });
   if (ready.length === 0) {
-    throw notFound('Keine abrechenbaren Termine in der Vergangenheit vorhanden.', ErrorCode.appointmentsNoneBillable);
+    throw new AppError(ErrorCode.appointmentsNoneBillable, {
+      status: 404,
+      detail: 'Keine abrechenbaren Termine in der Vergangenheit vorhanden.',
+    });
   }
   return ready.map((row) => row.id);
 }
@@ -61,7 +64,8 @@ export async function invoiceableAppointmentIds(
 export function groupByTherapistAndPatient(rows: AppointmentRow[]) {
   const groups = new Map<string, { therapistId: number; clientId: number; appointments: AppointmentRow[] }>();
   for (const row of [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id)) {
-    if (row.clientId === null) throw conflict('Adresse fehlt.', ErrorCode.appointmentAddressMissing);
+    if (row.clientId === null)
+      throw new AppError(ErrorCode.appointmentAddressMissing, { status: 409, detail: 'Adresse fehlt.' });
     const key = `${row.therapistId}:${row.clientId}`;
     const group = groups.get(key) ?? { therapistId: row.therapistId, clientId: row.clientId, appointments: [] };
     group.appointments.push(row);
@@ -97,9 +101,9 @@ export function assertNoExclusions(rows: AppointmentRow[], fees: Map<number, Fee
   const list = described
     .map((entry) => `Nr. ${entry.consultationCode} neben Nr. ${entry.treatmentCode} am ${entry.date}`)
     .join(', ');
-  throw conflict(
-    `Die Nr. 1, 3, 22, 30 und 34 sind neben den Nr. 804 bis 812, 817, 835, 849, 861 bis 864, 870, 871, 886 und 887 in derselben Sitzung nicht berechnungsfähig: ${list}.`,
-    ErrorCode.invoiceGoaeExclusions,
-    { list, conflicts: described },
-  );
+  throw new AppError(ErrorCode.invoiceGoaeExclusions, {
+    status: 409,
+    detail: `Die Nr. 1, 3, 22, 30 und 34 sind neben den Nr. 804 bis 812, 817, 835, 849, 861 bis 864, 870, 871, 886 und 887 in derselben Sitzung nicht berechnungsfähig: ${list}.`,
+    params: { list, conflicts: described },
+  });
 }

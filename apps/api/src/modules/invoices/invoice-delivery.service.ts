@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { createPin, hashesEqual, hashToken } from '../../lib/tokens.js';
-import { AppError, conflict, notFound } from '../../plugins/errors.js';
+import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findCustomer } from '../customers/customers.repo.js';
 import { type SmsProvider, SmsProviderError } from '../sms/sms-provider.js';
@@ -32,12 +32,10 @@ const MINUTE_MS = 60_000;
 // Unknown, expired links and links of deleted documents answer alike (security.md): the page shows one text.
 const linkNotFound = () => notFound('Link not found');
 const codeGone = () =>
-  new AppError(
-    'Gone',
-    'Der Code ist abgelaufen. Bitte fordern Sie einen neuen Code an.',
-    undefined,
-    ErrorCode.invoiceCodeExpired,
-  );
+  new AppError(ErrorCode.invoiceCodeExpired, {
+    status: 410,
+    detail: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen Code an.',
+  });
 
 /** The code's hash is bound to its link: a code sent for one link never opens another. */
 const hashCode = (delivery: DeliveryRow, code: string) =>
@@ -101,12 +99,10 @@ export async function getDeliveryInfo(ctx: AppContext, token: string): Promise<I
  */
 export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | null, token: string): Promise<void> {
   if (!sms) {
-    throw new AppError(
-      'Service Unavailable',
-      'Der SMS-Versand ist derzeit nicht eingerichtet. Bitte wenden Sie sich an Ihre Praxis.',
-      undefined,
-      ErrorCode.smsUnavailable,
-    );
+    throw new AppError(ErrorCode.smsUnavailable, {
+      status: 503,
+      detail: 'Der SMS-Versand ist derzeit nicht eingerichtet. Bitte wenden Sie sich an Ihre Praxis.',
+    });
   }
   const message = await withTransaction(ctx, async (tx) => {
     const { delivery } = await findLink(tx.db, token, true);
@@ -115,17 +111,18 @@ export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | nu
       ? delivery.codeExpiresAt.getTime() - INVOICE_SMS_CODE_MINUTES * MINUTE_MS
       : null;
     if (lastCodeAt !== null && now - lastCodeAt < MINUTE_MS) {
-      throw new AppError(
-        'Too Many Requests',
-        'Bitte warten Sie eine Minute, bevor Sie einen neuen Code anfordern.',
-        undefined,
-        ErrorCode.invoiceCodeTooSoon,
-      );
+      throw new AppError(ErrorCode.invoiceCodeTooSoon, {
+        status: 429,
+        detail: 'Bitte warten Sie eine Minute, bevor Sie einen neuen Code anfordern.',
+      });
     }
     const practice = await findCustomer(tx.db, delivery.customerId);
     const contact = await findPatientContact(tx.db, delivery.customerId, delivery.clientId);
     if (!practice || !contact?.phone || !isMobileNumber(contact.phone, contact.phoneCountry)) {
-      throw conflict('Mobilnummer in Patientenakte erforderlich.', ErrorCode.invoiceSendNotMobile);
+      throw new AppError(ErrorCode.invoiceSendNotMobile, {
+        status: 409,
+        detail: 'Mobilnummer in Patientenakte erforderlich.',
+      });
     }
     const code = createPin();
     await storeDeliveryCode(
@@ -142,7 +139,10 @@ export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | nu
   } catch (error) {
     if (!(error instanceof SmsProviderError)) throw error;
     ctx.log.warn(`SMS provider refused the code message: ${error.message}`);
-    throw new AppError('Bad Gateway', 'Die SMS konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.');
+    throw new AppError(ErrorCode.badGateway, {
+      status: 502,
+      detail: 'Die SMS konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+    });
   }
 }
 
@@ -184,13 +184,12 @@ export async function downloadDelivery(ctx: AppContext, token: string, code: str
   });
   if (check.outcome === 'gone') throw codeGone();
   if (check.outcome === 'wrong') {
-    throw new AppError(
-      'Validation Failed',
-      `Der Code ist falsch. Verbleibende Versuche: ${check.triesLeft}.`,
-      { code: ['error.pinInvalid'] },
-      ErrorCode.invoiceCodeWrong,
-      { triesLeft: String(check.triesLeft) },
-    );
+    throw new AppError(ErrorCode.invoiceCodeWrong, {
+      status: 422,
+      detail: `Der Code ist falsch. Verbleibende Versuche: ${check.triesLeft}.`,
+      fields: { code: ['error.pinInvalid'] },
+      params: { triesLeft: String(check.triesLeft) },
+    });
   }
   const data = await ctx.storage.get(check.pdfKey);
   if (!data) throw linkNotFound();

@@ -8,7 +8,7 @@ import {
   type TaxableLine,
   toPracticeIsoDate,
 } from '@praxia/shared';
-import { AppError, conflict } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors.js';
 import type { AppointmentRow } from '../appointments/appointments.repo.js';
 import type { FeeWithItem } from './invoice-data.repo.js';
 
@@ -31,33 +31,28 @@ const halfUpPercent = (cents: number, percent: number) => Math.floor((cents * pe
 function rateRefused(code: string, error: 'rateBelowMinimum' | 'rateAboveMaximum' | 'justificationMissing') {
   const params = { code };
   if (error === 'justificationMissing') {
-    return new AppError(
-      'Validation Failed',
-      `Begründung für den Steigerungsfaktor fehlt (Nr. ${code}).`,
-      undefined,
-      ErrorCode.invoiceJustificationMissing,
+    return new AppError(ErrorCode.invoiceJustificationMissing, {
+      status: 422,
+      detail: `Begründung für den Steigerungsfaktor fehlt (Nr. ${code}).`,
       params,
-    );
+    });
   }
   if (error === 'rateAboveMaximum') {
-    return new AppError(
-      'Validation Failed',
-      `Der Steigerungsfaktor liegt über dem Höchstsatz (Nr. ${code}).`,
-      undefined,
-      ErrorCode.invoiceRateAboveMaximum,
+    return new AppError(ErrorCode.invoiceRateAboveMaximum, {
+      status: 422,
+      detail: `Der Steigerungsfaktor liegt über dem Höchstsatz (Nr. ${code}).`,
       params,
-    );
+    });
   }
-  return new AppError(
-    'Validation Failed',
-    `Der Steigerungsfaktor liegt unter dem Einfachsatz (Nr. ${code}).`,
-    undefined,
-    ErrorCode.invoiceRateBelowMinimum,
+  return new AppError(ErrorCode.invoiceRateBelowMinimum, {
+    status: 422,
+    detail: `Der Steigerungsfaktor liegt unter dem Einfachsatz (Nr. ${code}).`,
     params,
-  );
+  });
 }
 
-const incomplete = () => conflict('Rechnungspositionen unvollständig.', ErrorCode.appointmentFeesIncomplete);
+const incomplete = () =>
+  new AppError(ErrorCode.appointmentFeesIncomplete, { status: 409, detail: 'Rechnungspositionen unvollständig.' });
 
 /**
  * The printed lines of one appointment, one per fee entry (§12 Abs.2 GOÄ), with the amounts the tax summary adds up.

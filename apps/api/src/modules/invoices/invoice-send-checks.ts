@@ -1,7 +1,7 @@
 import { can, type DigitalSendAvailability, digitalSendAvailability, ErrorCode } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../plugins/actor.js';
-import { AppError, conflict, forbidden } from '../../plugins/errors.js';
+import { AppError, forbidden } from '../../plugins/errors.js';
 import type { CustomerRow } from '../customers/customers.repo.js';
 import { invoiceNotFound, invoiceScope } from './invoice-scope.js';
 import { findPatientContact, type InvoiceRow, type PatientContact } from './invoice-send.repo.js';
@@ -29,24 +29,23 @@ export async function requirePatientContact(db: Executor, invoice: InvoiceRow): 
 export function assertAddressComplete(contact: PatientContact): void {
   const missing = (['street', 'postalCode', 'city'] as const).filter((field) => !contact[field]?.trim());
   if (missing.length === 0) return;
-  throw new AppError(
-    'Bad Request',
-    'Adresse fehlt.',
-    Object.fromEntries(missing.map((field) => [field, ['error.required']])),
-    ErrorCode.invoiceAddressMissing,
-    { fields: missing.join(',') },
-  );
+  throw new AppError(ErrorCode.invoiceAddressMissing, {
+    status: 400,
+    detail: 'Adresse fehlt.',
+    fields: Object.fromEntries(missing.map((field) => [field, ['error.required']])),
+    params: { fields: missing.join(',') },
+  });
 }
 
 export const availabilityOf = (contact: PatientContact, sendCount: number): DigitalSendAvailability =>
   digitalSendAvailability({ ...contact, sendCount });
 
-const BLOCKED: Record<Exclude<DigitalSendAvailability, 'yes'>, [string, ErrorCode]> = {
-  'not mobile': ['Mobilnummer in Patientenakte erforderlich.', ErrorCode.invoiceSendNotMobile],
-  'no digital': ['Rechnungen ausschließlich per Post gewünscht.', ErrorCode.invoiceSendNoDigital],
+const BLOCKED: Record<Exclude<DigitalSendAvailability, 'yes'>, [ErrorCode, string]> = {
+  'not mobile': [ErrorCode.invoiceSendNotMobile, 'Mobilnummer in Patientenakte erforderlich.'],
+  'no digital': [ErrorCode.invoiceSendNoDigital, 'Rechnungen ausschließlich per Post gewünscht.'],
   'limit exceeded': [
-    'Das Limit für den digitalen Versand dieser Rechnung ist erreicht.',
     ErrorCode.invoiceSendLimitExceeded,
+    'Das Limit für den digitalen Versand dieser Rechnung ist erreicht.',
   ],
 };
 
@@ -56,9 +55,15 @@ const BLOCKED: Record<Exclude<DigitalSendAvailability, 'yes'>, [string, ErrorCod
  */
 export function assertCanSendDigitally(practice: CustomerRow, contact: PatientContact, sendCount: number): void {
   if (practice.trialExpiresAt !== null) {
-    throw forbidden('Um Rechnungen zu versenden, benötigen Sie die Vollversion.', ErrorCode.invoiceSendTrial);
+    throw new AppError(ErrorCode.invoiceSendTrial, {
+      status: 403,
+      detail: 'Um Rechnungen zu versenden, benötigen Sie die Vollversion.',
+    });
   }
   const availability = availabilityOf(contact, sendCount);
-  if (availability !== 'yes') throw conflict(...BLOCKED[availability]);
+  if (availability !== 'yes') {
+    const [code, detail] = BLOCKED[availability];
+    throw new AppError(code, { status: 409, detail });
+  }
   assertAddressComplete(contact);
 }

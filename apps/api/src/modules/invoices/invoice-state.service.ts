@@ -2,7 +2,7 @@ import { can, ErrorCode, type INVOICE_PATCH_STATES, type InvoiceListItem } from 
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { conflict, forbidden } from '../../plugins/errors.js';
+import { AppError, forbidden } from '../../plugins/errors.js';
 import { setAppointmentStates } from '../appointments/appointment-billing.repo.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toInvoiceListItem } from './invoice.view.js';
@@ -22,7 +22,10 @@ import {
 type PatchState = (typeof INVOICE_PATCH_STATES)[number];
 
 const stateForbids = (from: string, to: string) =>
-  conflict(`An invoice in state ${from} cannot become ${to}.`, ErrorCode.invoiceStateForbids);
+  new AppError(ErrorCode.invoiceStateForbids, {
+    status: 409,
+    detail: `An invoice in state ${from} cannot become ${to}.`,
+  });
 
 async function lockInvoice(tx: AppContext, actor: Actor, id: number): Promise<InvoiceRow> {
   const row = await findInvoice(tx.db, invoiceScope(actor), id, true);

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { AppError, conflict, notFound } from '../../plugins/errors.js';
+import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findCustomer } from '../customers/customers.repo.js';
 import { noticeParagraphs, renderOverdueNoticePdf } from './documents/index.js';
@@ -100,13 +100,19 @@ export async function createOverdueNotice(
   return withTransaction(ctx, async (tx) => {
     const invoice = await findInvoiceOfActor(tx.db, actor, input.invoiceId, true);
     if (invoice.kind !== 'invoice' || invoice.state !== 'created') {
-      throw conflict('Mahnungen nur für offene Rechnungen.', ErrorCode.invoiceStateForbids);
+      throw new AppError(ErrorCode.invoiceStateForbids, {
+        status: 409,
+        detail: 'Mahnungen nur für offene Rechnungen.',
+      });
     }
     const contact = await requirePatientContact(tx.db, invoice);
     assertAddressComplete(contact);
     const level = await dunningLevelOf(tx.db, invoice.id);
     if (level.hasFinalNotice) {
-      throw conflict('Für diese Rechnung gibt es bereits eine Mahnung.', ErrorCode.overdueNoticeFinalExists);
+      throw new AppError(ErrorCode.overdueNoticeFinalExists, {
+        status: 409,
+        detail: 'Für diese Rechnung gibt es bereits eine Mahnung.',
+      });
     }
     const practice = await findCustomer(tx.db, invoice.customerId);
     if (!practice) throw noticeNotFound();

@@ -1,7 +1,5 @@
 import {
   ErrorCode,
-  PATIENT_EMAIL_NOT_UNIQUE,
-  PATIENT_NUMBER_NOT_UNIQUE,
   type Patient,
   type patientCreateSchema,
   type patientUpdateSchema,
@@ -15,7 +13,7 @@ import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { users } from '../../db/schema.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { AppError, conflict, notFound, validationFailed } from '../../plugins/errors.js';
+import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 import { countClientAppointments } from '../appointments/appointments.repo.js';
 import { audited, recordAudit, recordAuditFailure, recordUserProbe, userNotFound } from '../audit/audit.service.js';
 import { patientHasInvoices } from '../invoices/invoices.repo.js';
@@ -38,7 +36,13 @@ import { resolveTherapist } from './therapist-scope.js';
 export type PatientCreateInput = z.output<typeof patientCreateSchema>;
 export type PatientUpdateInput = z.output<typeof patientUpdateSchema>;
 
-const formGlobal = (text: string) => new AppError('Validation Failed', text, { formGlobal: [text] });
+/** Spec people §8: a uniqueness refusal that belongs to the whole form; formGlobal carries the same code. */
+const formRefusal = (code: ErrorCode, detail: string) =>
+  new AppError(code, { status: 422, detail, fields: { formGlobal: [code] } });
+const numberTaken = () =>
+  formRefusal(ErrorCode.patientNumberTaken, 'The patient number is taken by another patient of the practice.');
+const emailTaken = () =>
+  formRefusal(ErrorCode.patientEmailTaken, 'The e-mail address is taken by another patient of the therapist.');
 const NUMBER_RULE = 'patients_number_per_practice';
 
 /** The number of the patient's booked appointments with the therapist (the record's session counter). */
@@ -96,7 +100,7 @@ export async function changePatient<T>(
       { actor, customerId: actor.practiceId, patientId: target.patientId, action: target.action, resource: 'patient' },
       error,
     );
-    if (isConstraintViolation(error, NUMBER_RULE)) throw formGlobal(PATIENT_NUMBER_NOT_UNIQUE);
+    if (isConstraintViolation(error, NUMBER_RULE)) throw numberTaken();
     throw error;
   }
 }
@@ -139,7 +143,7 @@ export async function insertPatientRecord(tx: AppContext, actor: Actor, input: P
   if (therapistId === null) throw notFound('Therapist not found');
   const patientNumber = await nextPatientNumber(tx.db, customerId);
   if (patientNumber === null) throw notFound('Customer not found');
-  if (await isPatientEmailTaken(tx.db, therapistId, input.email)) throw formGlobal(PATIENT_EMAIL_NOT_UNIQUE);
+  if (await isPatientEmailTaken(tx.db, therapistId, input.email)) throw emailTaken();
   return insertPatientRows(tx, { customerId, therapistId, patientNumber }, input, { actor });
 }
 
@@ -194,11 +198,10 @@ export async function applyPatientUpdate(
   const id = current.user.id;
   const { customerId, therapistId } = current.patient;
   if (input.patientNumber !== undefined && input.patientNumber !== current.patient.patientNumber) {
-    if (await isPatientNumberTaken(tx.db, customerId, input.patientNumber, id))
-      throw formGlobal(PATIENT_NUMBER_NOT_UNIQUE);
+    if (await isPatientNumberTaken(tx.db, customerId, input.patientNumber, id)) throw numberTaken();
   }
   if (input.email && (await isPatientEmailTaken(tx.db, therapistId, input.email, id))) {
-    throw formGlobal(PATIENT_EMAIL_NOT_UNIQUE);
+    throw emailTaken();
   }
   if (input.defaultUserDiagnosisId) {
     const diagnosis = await findUserDiagnosis(tx.db, input.defaultUserDiagnosisId);
@@ -245,10 +248,11 @@ export async function deletePatient(ctx: AppContext, actor: Actor, id: number): 
     const row = await loadPatientForActor(tx.db, actor, id, true);
     // An invoiced patient stays: the invoices name them and are kept ten years (§147 AO).
     if (await patientHasInvoices(tx.db, id)) {
-      throw conflict(
-        'Für diesen Patienten wurden Rechnungen erstellt. Er kann nicht gelöscht werden, da Rechnungen 10 Jahre aufbewahrt werden müssen (§ 147 AO).',
-        ErrorCode.patientHasInvoices,
-      );
+      throw new AppError(ErrorCode.patientHasInvoices, {
+        status: 409,
+        detail:
+          'Für diesen Patienten wurden Rechnungen erstellt. Er kann nicht gelöscht werden, da Rechnungen 10 Jahre aufbewahrt werden müssen (§ 147 AO).',
+      });
     }
     await markPatientDeleted(tx.db, id, new Date());
     await recordAudit(tx.db, {

@@ -19,12 +19,10 @@ export async function startUpgrade(ctx: AppContext, actor: Actor): Promise<strin
   const practice = customerId === null ? undefined : await findCustomer(ctx.db, customerId);
   if (!practice) throw notFound('Customer not found');
   if (!practice.trialExpiresAt && practice.subscriptionId) {
-    throw new AppError(
-      'Conflict',
-      'The practice already has the full version.',
-      undefined,
-      ErrorCode.alreadyFullVersion,
-    );
+    throw new AppError(ErrorCode.alreadyFullVersion, {
+      status: 409,
+      detail: 'The practice already has the full version.',
+    });
   }
   const webhookUrl = `${ctx.config.publicUrl}/api/payment/webhook`;
   let created: Awaited<ReturnType<AppContext['payments']['createFirstPayment']>>;
@@ -43,7 +41,7 @@ export async function startUpgrade(ctx: AppContext, actor: Actor): Promise<strin
     });
   } catch (error) {
     ctx.log.error({ err: error }, 'first payment could not be created');
-    throw new AppError('Bad Gateway', 'First payment could not be created', undefined, ErrorCode.firstPaymentFailed);
+    throw new AppError(ErrorCode.firstPaymentFailed, { status: 502, detail: 'First payment could not be created' });
   }
   const payment = await insertPayment(ctx.db, {
     customerId: practice.id,

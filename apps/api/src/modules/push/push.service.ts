@@ -27,7 +27,11 @@ function assertEndpointAllowed(ctx: AppContext, endpoint: string): void {
   const url = new URL(endpoint);
   const isLocalEmulator = !ctx.config.isProduction && url.protocol === 'http:' && isLoopback(url.hostname);
   if (url.protocol !== 'https:' && !isLocalEmulator) {
-    throw new AppError('Validation Failed', 'The push endpoint must be https', { endpoint: ['error.invalidValue'] });
+    throw new AppError(ErrorCode.validationFailed, {
+      status: 422,
+      detail: 'The push endpoint must be https',
+      fields: { endpoint: ['error.invalidValue'] },
+    });
   }
 }
 
@@ -107,12 +111,10 @@ export async function sendTestPush(ctx: AppContext, actor: Actor, language: 'de'
       : { title: 'Praxia', body: 'Push-Benachrichtigungen funktionieren in diesem Browser.' },
   );
   if (result.sent === 0) {
-    throw new AppError(
-      'Validation Failed',
-      'No subscribed browser accepted the notification.',
-      undefined,
-      ErrorCode.pushUnavailable,
-    );
+    throw new AppError(ErrorCode.pushUnavailable, {
+      status: 422,
+      detail: 'No subscribed browser accepted the notification.',
+    });
   }
   return result;
 }

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { validationFailed } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors.js';
 import { ensureDefaultAppointmentType } from '../appointments/appointment-types.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { issueToken } from '../auth/tokens.repo.js';
@@ -25,7 +25,11 @@ type Registration = z.output<typeof registerTherapistSchema>;
 export type { RegisterTherapistInput };
 
 const emailExists = () =>
-  validationFailed('email', ValidationKey.emailAlreadyExists, 'E-mail already exists', ErrorCode.emailAlreadyExists);
+  new AppError(ErrorCode.emailAlreadyExists, {
+    status: 422,
+    detail: 'E-mail already exists',
+    fields: { email: [ValidationKey.emailAlreadyExists] },
+  });
 
 /**
  * Registers a therapist together with a new practice in one transaction: the practice starts a

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, userIdParamsSchema, ValidationKey } from '@praxia/shared';
+import { AVATAR_MAX_BYTES, ErrorCode, userIdParamsSchema, ValidationKey } from '@praxia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +18,12 @@ const avatarUploadSchema = z.object({ file: z.file().describe('PNG, JPEG or GIF 
 /** Reads the image, the body's first file; the size limit is enforced while the bytes arrive. */
 async function readAvatarUpload(request: FastifyRequest, config: AppConfig): Promise<Buffer> {
   if (!isMultipart(request)) {
-    throw new AppError('Validation Failed', 'Send the image as multipart/form-data with a file part', {
-      file: ['error.required'],
+    throw new AppError(ErrorCode.validationFailed, {
+      status: 422,
+      detail: 'Send the image as multipart/form-data with a file part',
+      fields: {
+        file: ['error.required'],
+      },
     });
   }
   let image: { chunks: Buffer[]; isTooLarge: boolean } | undefined;
@@ -32,7 +36,12 @@ async function readAvatarUpload(request: FastifyRequest, config: AppConfig): Pro
     },
     tooManyParts: () => validationFailed('file', ValidationKey.invalidValue, 'One file per request.'),
   });
-  if (!image) throw new AppError('Validation Failed', 'No image sent', { file: ['error.required'] });
+  if (!image)
+    throw new AppError(ErrorCode.validationFailed, {
+      status: 422,
+      detail: 'No image sent',
+      fields: { file: ['error.required'] },
+    });
   if (image.isTooLarge) throw avatarTooLarge();
   return Buffer.concat(image.chunks);
 }

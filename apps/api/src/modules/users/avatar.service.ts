@@ -8,29 +8,26 @@ import { findEditableUser } from './users.policy.js';
 import { findCustomersOfUser, updateUser } from './users.repo.js';
 
 export const avatarTooLarge = () =>
-  new AppError(
-    'Validation Failed',
-    `Die Datei darf maximal ${AVATAR_MAX_BYTES / 1_048_576} MB groß sein.`,
-    { file: [V.fileSize] },
-    ErrorCode.fileSize,
-  );
+  new AppError(ErrorCode.fileSize, {
+    status: 422,
+    detail: `Die Datei darf maximal ${AVATAR_MAX_BYTES / 1_048_576} MB groß sein.`,
+    fields: { file: [V.fileSize] },
+  });
 
 const REFUSALS = {
   type: () =>
-    new AppError(
-      'Validation Failed',
-      'Only PNG, JPEG and GIF images are accepted.',
-      { file: [V.fileMimeType] },
-      ErrorCode.fileMimeType,
-    ),
+    new AppError(ErrorCode.fileMimeType, {
+      status: 422,
+      detail: 'Only PNG, JPEG and GIF images are accepted.',
+      fields: { file: [V.fileMimeType] },
+    }),
   tooLarge: avatarTooLarge,
   unreadable: () =>
-    new AppError(
-      'Validation Failed',
-      'The image cannot be read.',
-      { file: [V.fileUnreadable] },
-      ErrorCode.fileUnreadable,
-    ),
+    new AppError(ErrorCode.fileUnreadable, {
+      status: 422,
+      detail: 'The image cannot be read.',
+      fields: { file: [V.fileUnreadable] },
+    }),
 };
 
 export const avatarContentType = (key: string) => (key.endsWith('.png') ? 'image/png' : 'image/jpeg');

@@ -15,7 +15,7 @@ function assertCanManageStaff(actor: Actor): void {
 }
 
 // A code of its own, so the web shows the spec's warning rather than the generic refusal (people §8).
-const selfRefusal = (detail: string, code: ErrorCode) => new AppError('Forbidden', detail, undefined, code);
+const selfRefusal = (detail: string, code: ErrorCode) => new AppError(code, { status: 403, detail });
 
 /** GET /user/customer-user: the practice assignments of the listed users, within the caller's scope. */
 export async function listCustomerUsers(ctx: AppContext, actor: Actor, userIds: number[]) {

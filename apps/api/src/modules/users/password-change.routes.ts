@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
-import { forbidden } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors.js';
 import { perIp } from '../../plugins/rate-limits.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { deleteSessionsOfUser } from '../auth/session.repo.js';
@@ -23,7 +23,7 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
       const actor = requireActor(request);
       const user = await findUserById(ctx.db, actor.userId);
       if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        throw forbidden('Wrong password', ErrorCode.wrongPassword);
+        throw new AppError(ErrorCode.wrongPassword, { status: 403, detail: 'Wrong password' });
       }
       const passwordHash = await hashPassword(request.body.password);
       await ctx.db.transaction(async (tx) => {

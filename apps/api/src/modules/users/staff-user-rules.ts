@@ -25,12 +25,11 @@ export function assertRoleChoice(roles: number, actor: Actor, previous = 0): voi
   // Roles a user already holds may stay (an owner editing another owner); only what changes must be creatable.
   else if (((roles ^ previous) & ~creatableRoles(actor.roles)) !== 0) key = V.rolesNotAllowed;
   if (key)
-    throw new AppError(
-      'Validation Failed',
-      'These roles cannot be given.',
-      { roles: [key] },
-      ErrorCode.rolesNotAllowed,
-    );
+    throw new AppError(ErrorCode.rolesNotAllowed, {
+      status: 422,
+      detail: 'These roles cannot be given.',
+      fields: { roles: [key] },
+    });
 }
 
 /**
@@ -71,8 +70,12 @@ export function toProfileValues(
   }
   if (advertising !== undefined && advertising !== (current?.advertising ?? 'no')) {
     if (!isAdmin(actor) || !hasRole(roles, THERAPISTS)) {
-      throw new AppError('Forbidden', 'Only administrators can promote therapist profiles.', {
-        advertising: [V.rolesNotAllowed],
+      throw new AppError(ErrorCode.forbidden, {
+        status: 403,
+        detail: 'Only administrators can promote therapist profiles.',
+        fields: {
+          advertising: [V.rolesNotAllowed],
+        },
       });
     }
     values.advertising = advertising;

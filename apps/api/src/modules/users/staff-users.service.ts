@@ -34,7 +34,11 @@ import { findUserById, insertUser, isEmailTaken, linkUserToCustomer, type UserRo
 export const INVITATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 const emailTaken = () =>
-  validationFailed('email', V.emailAlreadyExists, 'E-mail already exists', ErrorCode.emailAlreadyExists);
+  new AppError(ErrorCode.emailAlreadyExists, {
+    status: 422,
+    detail: 'E-mail already exists',
+    fields: { email: [V.emailAlreadyExists] },
+  });
 
 export async function getStaffUser(ctx: AppContext, actor: Actor, userId: number): Promise<StaffUser> {
   return toStaffUserView(ctx.db, await findEditableUser(ctx, actor, userId));
@@ -135,12 +139,11 @@ export async function patchUser(
     throw forbidden('Only administrators and practice owners can do this');
   }
   if (patch.deactivated === true && isSelf) {
-    throw new AppError(
-      'Validation Failed',
-      'Sie können sich nicht selbst deaktivieren',
-      { deactivated: [V.noSelfDisable] },
-      ErrorCode.noSelfDisable,
-    );
+    throw new AppError(ErrorCode.noSelfDisable, {
+      status: 422,
+      detail: 'Sie können sich nicht selbst deaktivieren',
+      fields: { deactivated: [V.noSelfDisable] },
+    });
   }
   const assignments = await findAssignmentsOfUser(ctx.db, userId);
   const currentPractice = assignments[0]?.customerId;
@@ -214,12 +217,10 @@ async function stopRecurringDebit(ctx: AppContext, practiceId: number): Promise<
       });
     } catch (error) {
       ctx.log.error({ err: error, customerId: practiceId }, 'subscription could not be cancelled');
-      throw new AppError(
-        'Bad Gateway',
-        'The subscription could not be cancelled; nothing was changed.',
-        undefined,
-        ErrorCode.subscriptionCancelFailed,
-      );
+      throw new AppError(ErrorCode.subscriptionCancelFailed, {
+        status: 502,
+        detail: 'The subscription could not be cancelled; nothing was changed.',
+      });
     }
   }
   await updateCustomer(ctx.db, practiceId, { subscriptionId: null });

@@ -1,7 +1,7 @@
 import { ErrorCode, type TherapistSearch, type TherapistSearchQuery } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { notFound } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors.js';
 import { countListedPairs, searchStart, searchTherapists } from './therapist-search.repo.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -25,7 +25,7 @@ async function countListed(db: Executor, version: string): Promise<number> {
 /** GET /user/searchPostalCode (spec appointments §7): listed therapists nearest to a postal code, a page at a time. */
 export async function searchByPostalCode(ctx: AppContext, query: TherapistSearchQuery): Promise<TherapistSearch> {
   const start = await searchStart(ctx.db, query.postalCode);
-  if (!start.found) throw notFound('Unknown postal code', ErrorCode.postalCodeUnknown);
+  if (!start.found) throw new AppError(ErrorCode.postalCodeUnknown, { status: 404, detail: 'Unknown postal code' });
   const rows = await searchTherapists(ctx.db, query.postalCode, query.limit, (query.page - 1) * query.limit);
   const maxItems = await countListed(ctx.db, start.version);
   return {

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
-import { forbidden, notFound, validationFailed } from '../../plugins/errors.js';
+import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 import { sendVideoLink } from '../appointments/appointment-mails.js';
 import { auditAppointment, loadAppointmentForActor } from '../appointments/appointment-rules.js';
 import type { AppointmentRow } from '../appointments/appointments.repo.js';
@@ -26,10 +26,16 @@ const MINUTE_MS = 60_000;
 function assertVideoPossible(row: AppointmentRow): void {
   const refusal = videoRefusal(row);
   if (refusal === 'needsClient') {
-    throw forbidden('Für diesen Termin ist keine Videosprechstunde möglich.', ErrorCode.videoNeedsClient);
+    throw new AppError(ErrorCode.videoNeedsClient, {
+      status: 403,
+      detail: 'Für diesen Termin ist keine Videosprechstunde möglich.',
+    });
   }
   if (refusal === 'onSite') {
-    throw forbidden('Für diesen Termin ist keine Videosprechstunde möglich.', ErrorCode.videoOnSite);
+    throw new AppError(ErrorCode.videoOnSite, {
+      status: 403,
+      detail: 'Für diesen Termin ist keine Videosprechstunde möglich.',
+    });
   }
 }
 
@@ -41,7 +47,10 @@ function assertVideoPossible(row: AppointmentRow): void {
 export async function getTherapistMeeting(ctx: AppContext, actor: Actor, id: number): Promise<TherapistMeeting> {
   const row = await loadAppointmentForActor(ctx.db, actor, id);
   if (row.therapistId !== actor.userId) {
-    throw forbidden('Nur die Therapeutin oder der Therapeut des Termins.', ErrorCode.videoOwnAppointmentsOnly);
+    throw new AppError(ErrorCode.videoOwnAppointmentsOnly, {
+      status: 403,
+      detail: 'Nur die Therapeutin oder der Therapeut des Termins.',
+    });
   }
   assertVideoPossible(row);
   const token = createToken();

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/page-loader';
-import { describeApiError } from '../../lib/api-errors';
+import { describeApiError } from '../../lib/errors';
 import { resolveText } from '../../lib/i18n';
 import { type DevMail, listDevMails } from './api';
 import { DevSmsList } from './dev-sms-list';

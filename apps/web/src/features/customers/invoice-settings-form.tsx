@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type FocusEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorOutcome } from '../../lib/api-errors';
+import type { ErrorOutcome } from '../../lib/errors';
 import { formDefaults } from '../../lib/form';
 import {
   getInvoiceSettingsSchema,

@@ -2,7 +2,7 @@ import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import type { ErrorOutcome } from '../../lib/api-errors';
+import type { ErrorOutcome } from '../../lib/errors';
 import { formDefaults } from '../../lib/form';
 import {
   emptyTherapistSettingsValues,

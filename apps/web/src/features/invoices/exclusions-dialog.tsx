@@ -5,20 +5,17 @@ import type { ExclusionsWarning } from './invoice-exclusions';
 
 type Props = { warning: ExclusionsWarning | null; loading: boolean; onConfirm: () => void; onClose: () => void };
 
-/** The GOÄ exclusion warning before billing (section B provision 4): the server's words, then confirm or cancel. */
+/** The GOÄ exclusion warning before billing (section B provision 4): the conflicts, then confirm or cancel. */
 export function ExclusionsDialog({ warning, loading, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
-  // Each conflict on a line of its own; without the list, the server's German sentence names them.
-  const conflicts = warning?.conflicts ?? [];
-  const lines = conflicts.length
-    ? conflicts.map((conflict) =>
-        t('invoiceList.exclusionLine', {
-          consultation: conflict.consultationCode,
-          treatment: conflict.treatmentCode,
-          date: conflict.date,
-        }),
-      )
-    : [warning?.detail ?? ''];
+  // Each conflict on a line of its own.
+  const lines = (warning?.conflicts ?? []).map((conflict) =>
+    t('invoiceList.exclusionLine', {
+      consultation: conflict.consultationCode,
+      treatment: conflict.treatmentCode,
+      date: conflict.date,
+    }),
+  );
   return (
     <ConfirmDialog
       opened={warning !== null}

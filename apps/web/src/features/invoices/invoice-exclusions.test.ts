@@ -13,17 +13,18 @@ const failure = (status: number, code: string, params?: unknown) =>
   });
 
 describe('readExclusionsWarning', () => {
-  it('reads the detail and the conflicts of the exclusion refusal', () => {
+  it('reads the conflicts of the exclusion refusal from its params, not from the detail sentence', () => {
     const conflict = { date: '03.11.2026', consultationCode: '1', treatmentCode: '812' };
     expect(readExclusionsWarning(failure(409, 'error.invoiceGoaeExclusions', { conflicts: [conflict, 'x'] }))).toEqual({
-      detail: 'Nr. 1 neben Nr. 812 am 03.11.2026',
       conflicts: [conflict],
     });
-    expect(readExclusionsWarning(failure(409, 'invoiceGoaeExclusions'))?.conflicts).toEqual([]);
+    expect(readExclusionsWarning(failure(409, 'error.invoiceGoaeExclusions'))?.conflicts).toEqual([]);
   });
 
   it('leaves other failures to the error toast', () => {
     expect(readExclusionsWarning(failure(409, 'error.conflict'))).toBeNull();
+    // The code itself, not a code that merely ends like it.
+    expect(readExclusionsWarning(failure(409, 'invoiceGoaeExclusions'))).toBeNull();
     expect(readExclusionsWarning(failure(422, 'error.invoiceGoaeExclusions'))).toBeNull();
     expect(readExclusionsWarning(new Error('x'))).toBeNull();
   });

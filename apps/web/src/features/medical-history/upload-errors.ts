@@ -1,5 +1,5 @@
 import { formatFileSize, HISTORY_FILE_MAX_BYTES, HISTORY_FILE_TYPE_ERROR, parseUploadRefusal } from '@praxia/shared';
-import type { MessageText } from '../../lib/api-errors';
+import type { MessageText } from '../../lib/errors';
 
 /**
  * The spec's upload refusal texts (people §8): the storage limit with what is left, a full storage, or the maximum

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
 import { useGoBack } from '../../app/use-go-back';
-import { ApiError } from '../../lib/api-client';
+import { describeApiError } from '../../lib/errors';
 import { formDefaults } from '../../lib/form';
 import { handleApiError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
@@ -15,14 +15,12 @@ import { reloadCurrentUser } from '../auth/session';
 import { PageTitle } from '../common/page-title';
 import { AddressFields, InvoiceDeliveryFields, PersonFields } from '../patients/patient-contact-fields';
 import { type PatientContactValues, toContactPayload, toContactValues } from '../patients/patient-contact-values';
-import { describeSaveFailure } from '../patients/patient-form-values';
 import { CONTACT_FIELDS, patientValidators } from '../patients/patient-validation';
 import { getOwnProfile, ownProfileKey, saveOwnProfile } from './profile-api';
 
 /** The server's field messages for fields of this form; null when the refusal names none of them. */
 function fieldErrorsOf(error: unknown, values: PatientContactValues): Record<string, string> | null {
-  if (!(error instanceof ApiError)) return null;
-  const { fieldErrors } = describeSaveFailure(error.status, error.validationMessages);
+  const { fieldErrors } = describeApiError('patientSave', error);
   const known = Object.entries(fieldErrors).filter(([field]) => field in values);
   return known.length ? Object.fromEntries(known) : null;
 }

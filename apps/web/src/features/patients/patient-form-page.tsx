@@ -30,7 +30,6 @@ import { FeeDefaultsCard } from './fee-defaults-card';
 import { PatientFields } from './patient-fields';
 import {
   type DiagnosisRow,
-  describeSaveFailure,
   emptyPatientValues,
   type FeeRow,
   initialJustifications,
@@ -132,18 +131,9 @@ export function PatientFormPage() {
       else goBack();
     },
     onError: (error) => {
-      const failure =
-        error instanceof ApiError
-          ? describeSaveFailure(error.status, error.validationMessages)
-          : { isGeneric: true, fieldErrors: {}, toastKey: null };
-      if (failure.isGeneric) {
-        handleApiError('genericCall', error);
-        return;
-      }
-      const { defaultUserDiagnosisId, ...fieldErrors } = failure.fieldErrors as Record<string, string>;
+      const { defaultUserDiagnosisId, ...fieldErrors } = handleApiError('patientSave', error).fieldErrors;
       if (defaultUserDiagnosisId) setDiagnosisError(defaultUserDiagnosisId);
       form.setErrors(fieldErrors);
-      if (failure.toastKey) notifyError({ key: failure.toastKey });
     },
   });
 

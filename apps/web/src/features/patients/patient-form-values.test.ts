@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { germanDateToWire, wireDateToGerman } from './patient-contact-values';
 import {
-  describeSaveFailure,
   emptyPatientValues,
   type FeeRow,
   nextJustifications,
@@ -94,23 +93,5 @@ describe('patient form values', () => {
       selected: [],
       invoiceRemark: '',
     });
-  });
-
-  it('maps the 422 answers of spec people §8', () => {
-    expect(describeSaveFailure(422, { formGlobal: ['patient number has to be unique for customer'] })).toEqual({
-      fieldErrors: { patientNumber: 'error.patientNumberNotUnique' },
-      toastKey: 'patients.numberExists',
-      isGeneric: false,
-    });
-    expect(
-      describeSaveFailure(422, { formGlobal: ['patient email has to be unique for therapist'] }).fieldErrors,
-    ).toEqual({
-      email: 'error.emailAlreadyExists',
-    });
-    expect(describeSaveFailure(422, { 'patient.email': ['error.invalidEmail'] }).fieldErrors).toEqual({
-      email: 'error.invalidEmail',
-    });
-    expect(describeSaveFailure(422, { formGlobal: ['something else'] }).isGeneric).toBe(true);
-    expect(describeSaveFailure(500, {}).isGeneric).toBe(true);
   });
 });

@@ -3,8 +3,6 @@ import {
   type FeeDefault,
   feeItemLabel,
   type JustificationKey,
-  PATIENT_EMAIL_NOT_UNIQUE,
-  PATIENT_NUMBER_NOT_UNIQUE,
   type Patient,
   parseJustifications,
   parseRate,
@@ -191,28 +189,3 @@ export function nextJustifications(rows: FeeRow[], selected: JustificationKey[],
 }
 
 export const initialJustifications = (invoiceRemark: string | null) => parseJustifications(invoiceRemark);
-
-export type SaveFailure = { fieldErrors: Record<string, string>; toastKey: string | null; isGeneric: boolean };
-
-/**
- * Spec people §8: what a 422 on patient save means for the form. The patient number and e-mail texts in formGlobal
- * mark those fields; field keys from the server go under their fields; anything else is the generic toast.
- */
-export function describeSaveFailure(status: number, validationMessages: Record<string, string[]>): SaveFailure {
-  if (status !== 422) return { fieldErrors: {}, toastKey: null, isGeneric: true };
-  const fieldErrors: Record<string, string> = {};
-  let toastKey: string | null = null;
-  const global = validationMessages.formGlobal ?? [];
-  if (global.includes(PATIENT_NUMBER_NOT_UNIQUE)) {
-    fieldErrors.patientNumber = 'error.patientNumberNotUnique';
-    toastKey = 'patients.numberExists';
-  }
-  if (global.includes(PATIENT_EMAIL_NOT_UNIQUE)) fieldErrors.email = 'error.emailAlreadyExists';
-  for (const [field, keys] of Object.entries(validationMessages)) {
-    const first = keys[0];
-    if (field === 'formGlobal' || !first?.startsWith('error.')) continue;
-    fieldErrors[field.replace(/^patient\./, '')] = first;
-  }
-  const isGeneric = Object.keys(fieldErrors).length === 0;
-  return { fieldErrors, toastKey, isGeneric };
-}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
-import { describeApiError } from '../../lib/api-errors';
+import { describeApiError } from '../../lib/errors';
 import { formatEuro } from '../../lib/format';
 import { resolveText } from '../../lib/i18n';
 import { handleApiError } from '../../lib/notify';

@@ -1,23 +1,18 @@
 import { Slider, Text } from '@mantine/core';
-import { AVATAR_MAX_BYTES, ErrorCode } from '@praxia/shared';
+import { AVATAR_MAX_BYTES } from '@praxia/shared';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { AVATAR_MAX_SIZE_TEXT } from '../../lib/errors';
 import { handleApiError, notifyError } from '../../lib/notify';
 import { type CropArea, cropToAvatar } from './crop-image';
 
 const TYPES = ['image/png', 'image/jpeg', 'image/gif'];
-const MAX_SIZE_TEXT = '1 MB';
 
 /** The avatar failures of people §8: wrong type, too large (with the maximum), the server's file-size refusal. */
 export function reportAvatarError(error: unknown): void {
-  const code = error instanceof ApiError ? error.code : undefined;
-  if (code === ErrorCode.fileSize)
-    notifyError({ key: 'avatar.fileSize', values: { size: MAX_SIZE_TEXT } }, { key: 'common.updateError' });
-  else if (code === ErrorCode.fileMimeType) notifyError({ key: 'avatar.fileType' }, { key: 'common.updateError' });
-  else handleApiError('default', error);
+  handleApiError('avatarUpload', error);
 }
 
 export type AvatarChoice = ReturnType<typeof useAvatarChoice>;
@@ -42,7 +37,8 @@ export function useAvatarChoice() {
     choose(file: File | undefined) {
       if (!file) return;
       if (!TYPES.includes(file.type)) return notifyError({ key: 'avatar.fileType' });
-      if (file.size > AVATAR_MAX_BYTES) return notifyError({ key: 'avatar.fileSize', values: { size: MAX_SIZE_TEXT } });
+      if (file.size > AVATAR_MAX_BYTES)
+        return notifyError({ key: 'avatar.fileSize', values: { size: AVATAR_MAX_SIZE_TEXT } });
       setSource(URL.createObjectURL(file));
       setZoom(1);
     },

@@ -1,13 +1,12 @@
 import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ErrorCode, type PasswordChange, passwordChangeSchema } from '@praxia/shared';
+import { type PasswordChange, passwordChangeSchema } from '@praxia/shared';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useGoBack } from '../../app/use-go-back';
-import { ApiError } from '../../lib/api-client';
 import { formDefaults } from '../../lib/form';
 import { handleApiError, notifySuccess } from '../../lib/notify';
 import { PasswordRulesChecklist } from '../auth/password-rules-checklist';
@@ -33,12 +32,7 @@ export function ChangePasswordPage() {
       clearSession();
       void navigate(paths.login, { replace: true });
     },
-    onError: (error) => {
-      // A wrong current password is the user's typo, shown at the field rather than as a refused action.
-      if (error instanceof ApiError && error.code === ErrorCode.wrongPassword) {
-        form.setFieldError('currentPassword', ErrorCode.wrongPassword);
-      } else form.setErrors(handleApiError('default', error).fieldErrors);
-    },
+    onError: (error) => form.setErrors(handleApiError('passwordChange', error).fieldErrors),
   });
   const isValid = passwordChangeSchema.safeParse(form.values).success;
 

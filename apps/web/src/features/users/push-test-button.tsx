@@ -1,9 +1,7 @@
 import { Button } from '@mantine/core';
-import { ErrorCode } from '@praxia/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
+import { handleApiError, notifySuccess } from '../../lib/notify';
 import { sendTestPush } from './api';
 
 /** Sends a test notification to the browsers the user subscribed (the profile's push check). */
@@ -12,11 +10,7 @@ export function PushTestButton() {
   const test = useMutation({
     mutationFn: sendTestPush,
     onSuccess: () => notifySuccess('push.testSent'),
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === ErrorCode.pushUnavailable) {
-        notifyError({ key: ErrorCode.pushUnavailable, ns: 'validation' });
-      } else handleApiError('default', error);
-    },
+    onError: (error) => void handleApiError('pushTest', error),
   });
   return (
     <Button variant="default" size="xs" loading={test.isPending} onClick={() => test.mutate()}>

@@ -1,4 +1,4 @@
-import { describeApiError, type ErrorContext, type ErrorOutcome } from '../../../lib/api-errors';
+import { describeApiError, type ErrorContext, type ErrorOutcome } from '../../../lib/errors';
 import { resolveText } from '../../../lib/i18n';
 
 /** A failed call as the sign-in page shows it: in the page (there is no toast layer before the staff app loads). */
