@@ -1,9 +1,6 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_EMBEDDED_QUEUE_LIMITS, type EmbeddedQueueLimits } from './embedded-queue.js';
+import { PgliteThread } from './pglite-thread.js';
 import { loadPostalCodes } from './postal-codes.js';
 import { PROCESS_ID } from './process-id.js';
 import * as schema from './schema.js';
@@ -60,6 +59,8 @@ export type DatabaseOptions = {
    * The test suites make one per run: migrating and loading the postal codes cost seconds per test file.
    */
   initialData?: Blob;
+  /** PGlite only: how many statements may wait for the database thread, and how long (then 503). */
+  embeddedQueue?: Partial<EmbeddedQueueLimits>;
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (in DATA_DIR, or in memory for tests), and migrates. */
@@ -81,24 +82,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PGlite reports a read-only directory only deep inside its start; asking first gives a plain EACCES/EROFS.
     accessSync(options.dataDir, constants.W_OK);
   }
-  // The extensions the hand-written migrations create (0002_extensions.sql); PGlite needs them at construction.
-  const client = new PGlite({
+  // PGlite's WASM runs synchronously; in a thread of its own it no longer stops every request while it works.
+  const thread = await PgliteThread.start({
     dataDir: options.dataDir,
-    loadDataDir: options.initialData,
-    extensions: { btree_gist, cube, earthdistance },
+    initialData: options.initialData,
+    limits: { ...DEFAULT_EMBEDDED_QUEUE_LIMITS, ...options.embeddedQueue },
   });
+  // Drizzle's pglite driver needs only query and transaction, which the thread offers with PGlite's signatures.
+  const client = thread as unknown as PGlite;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  const isNew = await hasNoTables(db);
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  await loadPostalCodes(db);
-  return { db, kind: 'pglite', isNew, close: () => client.close() };
+  try {
+    const isNew = await hasNoTables(db);
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    await loadPostalCodes(db);
+    return { db, kind: 'pglite', isNew, close: () => thread.close() };
+  } catch (error) {
+    await thread.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** A migrated embedded database with the postal codes, as a dump for `initialData`. */
 export async function dumpPgliteTemplate(): Promise<Blob> {
   const handle = await openDatabase({});
   try {
-    return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    return await (handle.db as unknown as { $client: PgliteThread }).$client.dumpDataDir('none');
   } finally {
     await handle.close();
   }
