@@ -42,11 +42,11 @@ async function startApp(database: DatabaseHandle) {
 
 /** A promise with its resolve function, to hold a transaction open for as long as a test needs. */
 function gate() {
-  let open = () => undefined as void;
+  let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open };
+  return { opened, open: () => open() };
 }
 
 const namesLike = async (database: DatabaseHandle, prefix: string) =>
