@@ -102,12 +102,19 @@ export class PgliteThread {
     return new Blob([(await this.#call('dump', {})) as ArrayBuffer]);
   }
 
-  /** Closes the database after the statements already waiting, then ends the thread. */
+  /**
+   * Closes the database after the statements already waiting, then ends the thread. Should the close be refused (a
+   * transaction that never ends holds the queue), the thread is ended all the same and the refusal reported: the
+   * data directory then recovers on the next start, as after a crash.
+   */
   async close(): Promise<void> {
     if (this.#stopped) return;
-    await this.#call('close', {});
-    this.#stopped = Object.assign(new Error('The embedded database is closed.'), { code: '57P01' });
-    await this.#worker.terminate();
+    try {
+      await this.#call('close', {});
+    } finally {
+      this.#stopped ??= Object.assign(new Error('The embedded database is closed.'), { code: '57P01' });
+      await this.#worker.terminate();
+    }
   }
 
   async #query<T>(
