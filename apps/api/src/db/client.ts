@@ -1,9 +1,6 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_EMBEDDED_QUEUE_LIMITS, type EmbeddedQueueLimits } from './embedded-queue.js';
+import { PgliteThread } from './pglite-thread.js';
 import { loadPostalCodes } from './postal-codes.js';
 import { PROCESS_ID } from './process-id.js';
 import { APP_ROLE, currentRowScope, ROW_SCOPE_SETTING, type RowScope, rowScopeSetting } from './row-scope.js';
@@ -66,6 +65,8 @@ export type DatabaseOptions = {
    * The test suites make one per run: migrating and loading the postal codes cost seconds per test file.
    */
   initialData?: Blob;
+  /** PGlite only: how many statements may wait for the database thread, and how long (then 503). */
+  embeddedQueue?: Partial<EmbeddedQueueLimits>;
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (in DATA_DIR, or in memory for tests), and migrates. */
@@ -90,28 +91,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PGlite reports a read-only directory only deep inside its start; asking first gives a plain EACCES/EROFS.
     accessSync(options.dataDir, constants.W_OK);
   }
-  // The extensions the hand-written migrations create (0002_extensions.sql); PGlite needs them at construction.
-  const client = new PGlite({
+  // PGlite's WASM runs synchronously; in a thread of its own it no longer stops every request while it works.
+  const thread = await PgliteThread.start({
     dataDir: options.dataDir,
-    loadDataDir: options.initialData,
-    extensions: { btree_gist, cube, earthdistance },
+    initialData: options.initialData,
+    limits: { ...DEFAULT_EMBEDDED_QUEUE_LIMITS, ...options.embeddedQueue },
   });
-  // Migrations and the postal codes run as the database's owner, before any scope exists.
-  const ownerDb = drizzlePglite({ client, schema }) as unknown as Database;
-  const isNew = await hasNoTables(ownerDb);
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  await loadPostalCodes(ownerDb);
-  const scopedDb = (scopeOf: () => RowScope) =>
-    drizzlePglite({ client: scopedPglite(client, scopeOf), schema }) as unknown as Database;
-  return {
-    db: scopedDb(currentRowScope),
-    systemDb: scopedDb(() => 'system'),
-    // Scoped work sets the role for its transaction only: the connection itself stays the owner's.
-    ownerDb,
-    kind: 'pglite',
-    isNew,
-    close: () => client.close(),
-  };
+  // Migrations and the postal codes run as the database's owner, before any scope exists. Drizzle's pglite driver
+  // needs only query and transaction, which the thread offers with PGlite's signatures.
+  const ownerDb = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Database;
+  try {
+    const isNew = await hasNoTables(ownerDb);
+    await migratePglite(drizzlePglite({ client: thread as unknown as PGlite, schema }), { migrationsFolder });
+    await loadPostalCodes(ownerDb);
+    // Each statement and transaction of the app sets the role and its scope for itself, in the thread: work of two
+    // scopes interleaving on the one connection never sees the other's setting, and the connection stays the owner's.
+    const scopedDb = (scopeOf: () => RowScope) =>
+      drizzlePglite({
+        client: thread.scoped(() => ({
+          sql: APPLY_SCOPE_LOCAL_SQL,
+          params: [rowScopeSetting(scopeOf())],
+        })) as unknown as PGlite,
+        schema,
+      }) as unknown as Database;
+    return {
+      db: scopedDb(currentRowScope),
+      systemDb: scopedDb(() => 'system'),
+      ownerDb,
+      kind: 'pglite',
+      isNew,
+      close: () => thread.close(),
+    };
+  } catch (error) {
+    await thread.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Sets the app's role and the row scope for the rest of a session (PostgreSQL: each time a connection is taken). */
@@ -163,33 +177,11 @@ class ScopedPool {
   }
 }
 
-/**
- * PGlite as Drizzle sees it: every statement and transaction runs in a transaction of its own that first sets the role
- * and the scope, so work of two scopes interleaving on the one connection never sees the other's setting.
- */
-function scopedPglite(client: PGlite, scopeOf: () => RowScope): PGlite {
-  const inScope = <T>(work: (tx: Transaction) => Promise<T>) => {
-    const scope = rowScopeSetting(scopeOf());
-    return client.transaction(async (tx) => {
-      await tx.query(APPLY_SCOPE_LOCAL_SQL, [scope]);
-      return work(tx);
-    });
-  };
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'query') return (...args: Parameters<PGlite['query']>) => inScope((tx) => tx.query(...args));
-      if (property === 'transaction') return <T>(work: (tx: Transaction) => Promise<T>) => inScope(work);
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 /** A migrated embedded database with the postal codes, as a dump for `initialData`. */
 export async function dumpPgliteTemplate(): Promise<Blob> {
   const handle = await openDatabase({});
   try {
-    return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    return await (handle.ownerDb as unknown as { $client: PgliteThread }).$client.dumpDataDir('none');
   } finally {
     await handle.close();
   }

@@ -2,6 +2,7 @@ import { widgetAnswerSchema, widgetQuerySchema } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { withUrgentDatabaseAccess } from '../../db/embedded-queue.js';
 import { perIp } from '../../plugins/rate-limits.js';
 import { getWidget } from './widget.service.js';
 
@@ -13,6 +14,7 @@ export function registerWidgetRoutes(app: FastifyInstance, ctx: AppContext): voi
   api.get('/appointment/widget', {
     config: { access: 'public', rateLimit: perIp(ctx.rateLimits, 120, '1 minute') },
     schema: { tags: ['appointments'], querystring: widgetQuerySchema, response: { 200: widgetAnswerSchema } },
-    handler: async (request) => getWidget(ctx, request.query),
+    // Urgent: a patient on a practice's website should not wait behind the practice's own busy calendar.
+    handler: async (request) => withUrgentDatabaseAccess(() => getWidget(ctx, request.query)),
   });
 }

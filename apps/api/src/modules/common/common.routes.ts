@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mapTileOrigin } from '../../config.js';
 import type { AppContext } from '../../context.js';
+import { withUrgentDatabaseAccess } from '../../db/embedded-queue.js';
 import { checkDatabase } from './health.repo.js';
 
 const LANGUAGE_NAMES = { de: { de: 'Deutsch', en: 'Englisch' }, en: { de: 'German', en: 'English' } } as const;
@@ -27,8 +28,9 @@ export function registerCommonRoutes(app: FastifyInstance, ctx: AppContext): voi
     config: { access: 'public' },
     schema: { tags, response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema } },
     // A database that cannot write (read-only, full disk, gone) fails here; the error handler makes that a 503.
+    // Urgent: on the embedded database the check goes ahead of waiting requests, or a busy app would look dead.
     handler: async () => {
-      await checkDatabase(ctx);
+      await withUrgentDatabaseAccess(() => checkDatabase(ctx));
       return { status: 'ok' as const };
     },
   });
