@@ -94,10 +94,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db, kind: 'pglite', isNew, close: () => client.close() };
 }
 
-/** A migrated embedded database with the postal codes, as a dump for `initialData`. */
-export async function dumpPgliteTemplate(): Promise<Blob> {
+/** A migrated embedded database with the postal codes, as a dump for `initialData`; `prepare` may add to it first. */
+export async function dumpPgliteTemplate(prepare?: (handle: DatabaseHandle) => Promise<void>): Promise<Blob> {
   const handle = await openDatabase({});
   try {
+    await prepare?.(handle);
     return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   } finally {
     await handle.close();
