@@ -28,7 +28,7 @@ export async function sendDueReminders(ctx: AppContext, now: Date = new Date()):
   }
 }
 
-/** Every minute (the first run right after start); a failed run is retried once, then the next minute's takes over. */
+/** Every minute (the first soon after start); a failed run is retried once, then the next minute's takes over. */
 export function scheduleReminders(ctx: AppContext): void {
   ctx.jobs.schedule('appointment-reminders', '* * * * *', () => sendDueReminders(ctx), {
     retryLimit: 1,
