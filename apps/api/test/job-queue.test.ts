@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { type DatabaseHandle, openDatabase, queryRows } from '../src/db/client.js';
+import { sqlExecutorFor } from '../src/jobs/sql-executor.js';
 import { createPostgresDatabase, pgliteTemplate } from './test-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,5 +109,18 @@ describe('background jobs of two app instances on one database', () => {
       .map((line) => JSON.parse(line))
       .find((entry) => entry.msg === 'job test-fails-once failed');
     expect(failure?.err?.message).toBe('first run fails');
+  });
+
+  it('leaves the connections it shares with the app usable after one of its scripts fails half-way', async () => {
+    const [database] = databases;
+    if (!database) throw new Error('no database');
+    // pg-boss's scripts carry their own BEGIN … COMMIT; this one fails after its first statement.
+    const script = 'BEGIN; SELECT 1; SELECT * FROM no_such_table; COMMIT;';
+    await expect(sqlExecutorFor(database).executeSql(script)).rejects.toThrow(/no_such_table/);
+    // As many at once as the pool holds connections, so that one left inside the aborted transaction would answer.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => queryRows<{ one: number }>(database.db, sql`SELECT 1 AS "one"`)),
+    );
+    expect(answers.map((rows) => rows[0]?.one)).toEqual(Array(10).fill(1));
   });
 });
