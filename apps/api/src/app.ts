@@ -9,7 +9,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type AppConfig, assertProductionSafety, ConfigError, isDemoInstallation, mapTileOrigin } from './config.js';
 import type { AppContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
-import { asSystem, enterRowScope, systemScope } from './db/row-scope.js';
+import { asSystem } from './db/row-scope.js';
+import { createJobQueue, type JobQueueTiming } from './jobs/job-queue.js';
+import { sqlExecutorFor } from './jobs/sql-executor.js';
 import { registerMultipart } from './lib/multipart.js';
 import { appModules } from './modules/index.js';
 import { createMailDispatcher } from './modules/mail/mail.dispatcher.js';
@@ -41,6 +43,8 @@ export type BuildOptions = {
   serveWeb?: boolean;
   /** The built web app's folder (default apps/web/dist); tests serve a few HTML files of their own. */
   webRoot?: string;
+  /** The job queue's polling (tests that watch scheduled runs make it fast). */
+  jobTiming?: Partial<JobQueueTiming>;
 };
 
 declare module 'fastify' {
@@ -108,10 +112,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     messageIdHost: new URL(config.publicUrl).hostname,
     log: app.log,
   });
+  const jobs = createJobQueue({ database: sqlExecutorFor(database), log: app.log, timing: options.jobTiming });
   const ctx: AppContext = {
     db: database.db,
     config,
     mail,
+    jobs,
     sms: chooseSmsProvider(database.db, config),
     storage,
     ...choosePaymentProvider(database.db, config.publicUrl, createMollieProvider, config),
@@ -122,12 +128,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
   // Issued through the invoice service, which needs the app's context (storage for the documents).
   if (shouldSeed) await asSystem(() => seedDemoInvoices(ctx));
-  // Background work serves every practice: the loops and their callbacks keep the system scope they start in.
-  const stopJobs = enterRowScope(systemScope, () =>
-    appModules.flatMap((module) => (module.startJobs ? [module.startJobs(ctx)] : [])),
-  );
+  for (const module of appModules) module.registerJobs?.(ctx);
   app.addHook('onClose', async () => {
-    for (const stop of stopJobs) stop();
+    // Running jobs finish (or are handed back to the queue) before the mail transport and the database close.
+    await jobs.stop();
     await mail.stop();
     if (!options.database) await database.close();
   });
@@ -157,6 +161,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   // Mails queued before a restart, or in flight when a previous process died, leave now.
   app.addHook('onReady', async () => void asSystem(() => mail.resume()));
+  // Creates the queue's schema when missing; a database that cannot take it fails the start.
+  app.addHook('onReady', () => jobs.start());
   return app;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { MailDispatcher } from './modules/mail/mail.dispatcher.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import type { SandboxProvider } from './modules/payments/sandbox.provider.js';
@@ -14,6 +15,8 @@ export type AppContext = {
   db: Database;
   config: AppConfig;
   mail: MailDispatcher;
+  /** Background jobs kept in the database: their schedules, retries, one run per schedule across processes. */
+  jobs: JobQueue;
   /** Text messages (the invoice download's codes); null in production without a provider. */
   sms: SmsProvider | null;
   storage: FileStorage;

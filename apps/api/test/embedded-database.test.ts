@@ -198,7 +198,10 @@ describe('the embedded database in its thread', () => {
       expect(slots.map((slot) => slot.id)).toEqual([ids[index]]);
     });
     expect(await namesLike(database, 'tx-d')).toEqual(Array.from({ length: 10 }, (_, i) => `tx-d 0${i}`));
-    const stored = await database.systemDb.select().from(appointments).where(eq(appointments.therapistId, therapist.id));
+    const stored = await database.systemDb
+      .select()
+      .from(appointments)
+      .where(eq(appointments.therapistId, therapist.id));
     expect(stored).toHaveLength(10);
   });
 });

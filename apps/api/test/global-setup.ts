@@ -1,8 +1,10 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpPgliteTemplate, openDatabase } from '../src/db/client.js';
+import { buildApp } from '../src/app.js';
+import { readConfig } from '../src/config.js';
+import { type DatabaseHandle, dumpPgliteTemplate, openDatabase } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +24,23 @@ export default async function setup(project: TestProject): Promise<(() => void) 
     return undefined;
   }
   const path = join(tmpdir(), `praxia-pglite-template-${process.pid}.tar`);
-  writeFileSync(path, Buffer.from(await (await dumpPgliteTemplate()).arrayBuffer()));
+  writeFileSync(path, Buffer.from(await (await dumpPgliteTemplate(createJobQueueTables)).arrayBuffer()));
   project.provide('pgliteTemplatePath', path);
   return () => rmSync(path, { force: true });
+}
+
+/**
+ * The job queue's schema and its queues (a table each) as the app creates them at start: otherwise the first app of
+ * every test file would create them again, half a second each time.
+ */
+async function createJobQueueTables(database: DatabaseHandle): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'praxia-template-'));
+  try {
+    const config = { ...readConfig({}), dataDir, databaseUrl: undefined, seedDemo: false };
+    const app = await buildApp({ config, database, serveWeb: false });
+    await app.ready();
+    await app.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

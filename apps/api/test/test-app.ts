@@ -14,7 +14,7 @@ import { insertUser, linkUserToCustomer } from '../src/modules/users/users.repo.
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.js';
 
 /** The migrated database every PGlite test file starts from (global-setup.ts); none on PostgreSQL. */
-function pgliteTemplate(): Blob | undefined {
+export function pgliteTemplate(): Blob | undefined {
   if (process.env.DATABASE_URL) return undefined;
   return new Blob([readFileSync(inject('pgliteTemplatePath'))]);
 }

@@ -177,10 +177,11 @@ class ScopedPool {
   }
 }
 
-/** A migrated embedded database with the postal codes, as a dump for `initialData`. */
-export async function dumpPgliteTemplate(): Promise<Blob> {
+/** A migrated embedded database with the postal codes, as a dump for `initialData`; `prepare` may add to it first. */
+export async function dumpPgliteTemplate(prepare?: (handle: DatabaseHandle) => Promise<void>): Promise<Blob> {
   const handle = await openDatabase({});
   try {
+    await prepare?.(handle);
     return await (handle.ownerDb as unknown as { $client: PgliteThread }).$client.dumpDataDir('none');
   } finally {
     await handle.close();

@@ -8,6 +8,6 @@ export type AppModule = {
   registerRoutes: (api: FastifyInstance, ctx: AppContext) => void;
   /** Hooks that must run for every request before routes (e.g. the session lookup). */
   registerHooks?: (app: FastifyInstance, ctx: AppContext) => void;
-  /** Starts background work; returns what stops it when the app closes. */
-  startJobs?: (ctx: AppContext) => () => void;
+  /** Registers background jobs on ctx.jobs; the queue runs them once the app is ready and stops them on close. */
+  registerJobs?: (ctx: AppContext) => void;
 };

@@ -6,8 +6,6 @@ import { findAppointment } from './appointments.repo.js';
 
 const DAY_MS = 86_400_000;
 const BATCH = 20;
-const POLL_MS = 60_000;
-const FIRST_RUN_MS = 5_000;
 
 /**
  * Sends the reminders due at `now` (24 hours ahead), a batch per transaction: the claim (reminder_sent) and the
@@ -30,16 +28,11 @@ export async function sendDueReminders(ctx: AppContext, now: Date = new Date()):
   }
 }
 
-/** Runs the reminder job every minute (first a few seconds after start); returns what stops it. */
-export function scheduleReminders(ctx: AppContext): () => void {
-  const run = () =>
-    void sendDueReminders(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'reminders failed'));
-  const first = setTimeout(run, FIRST_RUN_MS);
-  const timer = setInterval(run, POLL_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+/** Every minute (the first soon after start); a failed run is retried once, then the next minute's takes over. */
+export function scheduleReminders(ctx: AppContext): void {
+  ctx.jobs.schedule('appointment-reminders', '* * * * *', () => sendDueReminders(ctx), {
+    retryLimit: 1,
+    retryDelaySeconds: 15,
+    expireInSeconds: 5 * 60,
+  });
 }

@@ -26,10 +26,8 @@ export const appointmentsModule: AppModule = {
     registerWidgetRoutes(api, ctx);
     registerWaitingListRoutes(api, ctx);
   },
-  startJobs: (ctx) => {
-    const stops = [scheduleReminders(ctx), scheduleWaitingListExpiry(ctx)];
-    return () => {
-      for (const stop of stops) stop();
-    };
+  registerJobs: (ctx) => {
+    scheduleReminders(ctx);
+    scheduleWaitingListExpiry(ctx);
   },
 };

@@ -120,15 +120,7 @@ export async function removeExpiredWaitingEntries(db: Database, now = new Date()
   return deleteEntriesCreatedBefore(db, addPracticeDays(now, -WAITING_LIST_DAYS));
 }
 
-const HOUR_MS = 3_600_000;
-
-/** Runs the expiry hourly, like the credentials' housekeeping; several nodes may run it at once without harm. */
-export function scheduleWaitingListExpiry(ctx: AppContext): () => void {
-  const run = () =>
-    void removeExpiredWaitingEntries(ctx.db).catch((error: unknown) =>
-      ctx.log.error({ err: error }, 'waiting-list expiry failed'),
-    );
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Hourly, like the credentials' housekeeping. */
+export function scheduleWaitingListExpiry(ctx: AppContext): void {
+  ctx.jobs.schedule('waiting-list-expiry', '20 * * * *', () => removeExpiredWaitingEntries(ctx.db));
 }

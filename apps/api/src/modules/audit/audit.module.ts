@@ -5,5 +5,5 @@ import { scheduleProbeRetention } from './probe-retention.js';
 export const auditModule: AppModule = {
   name: 'audit',
   registerRoutes: registerAuditRoutes,
-  startJobs: scheduleProbeRetention,
+  registerJobs: scheduleProbeRetention,
 };

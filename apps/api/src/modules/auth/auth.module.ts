@@ -8,5 +8,5 @@ export const authModule: AppModule = {
   registerHooks: (app, ctx) =>
     registerSessions(app, { db: ctx.db, secureCookies: ctx.config.publicUrl.startsWith('https://') }),
   registerRoutes: registerAuthRoutes,
-  startJobs: (ctx) => scheduleHousekeeping(ctx.db, (error) => ctx.log.error({ err: error }, 'housekeeping failed')),
+  registerJobs: scheduleHousekeeping,
 };

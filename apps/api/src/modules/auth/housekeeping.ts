@@ -1,9 +1,8 @@
 import { lt, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { loginChallenges, securityTokens } from '../../db/schema.js';
 import { deleteExpiredSessions } from './session.repo.js';
-
-const HOUR_MS = 3_600_000;
 
 /** Removes ended sessions, sign-in attempts and link tokens; they are useless and need not be kept. */
 export async function removeExpiredCredentials(db: Database, now: Date = new Date()): Promise<void> {
@@ -16,9 +15,7 @@ export async function removeExpiredCredentials(db: Database, now: Date = new Dat
     );
 }
 
-/** Runs the clean-up hourly; several app nodes may do so at once without harm. */
-export function scheduleHousekeeping(db: Database, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => void removeExpiredCredentials(db).catch(onError), HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Hourly; the hourly jobs start at different minutes so they do not all meet the database at once. */
+export function scheduleHousekeeping(ctx: AppContext): void {
+  ctx.jobs.schedule('credentials-housekeeping', '5 * * * *', () => removeExpiredCredentials(ctx.db));
 }

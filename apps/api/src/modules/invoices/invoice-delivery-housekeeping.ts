@@ -4,8 +4,6 @@ import type { Executor } from '../../db/client.js';
 import { removeOldOutboxSms } from '../sms/outbox-sms.provider.js';
 import { invoiceDeliveries } from './invoices.schema.js';
 
-const HOUR_MS = 3_600_000;
-
 /**
  * Deletes download links past their end (their codes with them) and old development SMS. Who downloaded what stays
  * in the audit log; a link that opens nothing any more has nothing left to keep.
@@ -15,12 +13,7 @@ export async function removeExpiredDeliveries(db: Executor, now: Date = new Date
   await removeOldOutboxSms(db, now);
 }
 
-export function scheduleDeliveryHousekeeping(ctx: AppContext): () => void {
-  const run = () =>
-    void removeExpiredDeliveries(ctx.db).catch((error: unknown) =>
-      ctx.log.error({ err: error }, 'invoice delivery housekeeping failed'),
-    );
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Hourly. */
+export function scheduleDeliveryHousekeeping(ctx: AppContext): void {
+  ctx.jobs.schedule('invoice-delivery-housekeeping', '10 * * * *', () => removeExpiredDeliveries(ctx.db));
 }

@@ -13,7 +13,7 @@ export const invoiceSendingModule: AppModule = {
     registerInvoiceSendRoutes(api, ctx);
     registerInvoiceDeliveryRoutes(api, ctx);
   },
-  startJobs: (ctx) => scheduleDeliveryHousekeeping(ctx),
+  registerJobs: scheduleDeliveryHousekeeping,
   registerHooks: (app) => {
     // The download page is personal: search engines must not list it, even if a link leaks.
     app.addHook('onSend', async (request, reply) => {

@@ -6,12 +6,14 @@ import { redactEmails } from '../../plugins/log-redaction.js';
 import { claimDueMails, markMail, reclaimMailsOfGoneProcesses } from './outbox.repo.js';
 
 const MAX_ATTEMPTS = 8;
-const POLL_MS = 15_000;
 
 export type MailDispatcher = {
-  /** Sends what is due now; called after each commit that queued mail, and periodically for retries. */
+  /** Sends what is due now; called in this process after each commit that queued mail, so mail leaves at once. */
   flush: () => Promise<void>;
-  /** At start-up and on each poll: takes over mails a crashed process had claimed, then sends what is due. */
+  /**
+   * At start-up and by the outbox job (mail.module.ts): takes over mails a crashed process had claimed, then sends
+   * what is due, retries included.
+   */
   resume: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -87,14 +89,10 @@ export function createMailDispatcher(options: {
     await flush();
   }
 
-  const timer = setInterval(() => void resume(), POLL_MS);
-  timer.unref();
-
   return {
     flush,
     resume,
     async stop() {
-      clearInterval(timer);
       await running;
       transport?.close();
     },

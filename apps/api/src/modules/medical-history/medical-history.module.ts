@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { AppModule } from '../app-module.js';
 import { registerMedicalHistoryRoutes } from './medical-history.routes.js';
-import { startParkingSweep } from './parking-sweep.js';
+import { scheduleParkingSweep } from './parking-sweep.js';
 import { registerPatientDocumentRoutes } from './patient-documents.routes.js';
 
 export const medicalHistoryModule: AppModule = {
@@ -11,5 +11,5 @@ export const medicalHistoryModule: AppModule = {
     registerMedicalHistoryRoutes(api, ctx);
     registerPatientDocumentRoutes(api, ctx);
   },
-  startJobs: startParkingSweep,
+  registerJobs: scheduleParkingSweep,
 };

@@ -24,11 +24,7 @@ export async function sweepParkedUploads(ctx: AppContext, now = Date.now()): Pro
   return removed;
 }
 
-export function startParkingSweep(ctx: AppContext): () => void {
-  const run = () =>
-    void sweepParkedUploads(ctx).catch((error) => ctx.log.warn({ err: error }, 'parked upload sweep failed'));
-  run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Hourly, and once at start: a restart after a crash clears what the crash left. */
+export function scheduleParkingSweep(ctx: AppContext): void {
+  ctx.jobs.schedule('parked-upload-sweep', '30 * * * *', () => sweepParkedUploads(ctx), { runAtStart: true });
 }

@@ -12,7 +12,6 @@ import {
 import type { VideoAccess } from './video-access.js';
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /**
  * The audit row of a join or leave: the therapist as the actor; a patient joins through a link without an account,
@@ -59,13 +58,7 @@ export async function removeOldVideoData(db: Database, now: Date = new Date()): 
   return deleteSessionsJoinedBefore(db, new Date(now.getTime() - VIDEO_METADATA_DAYS * DAY_MS));
 }
 
-/** Runs the clean-up hourly, like the waiting-list expiry; several nodes may run it at once without harm. */
-export function scheduleVideoHousekeeping(ctx: AppContext): () => void {
-  const run = () =>
-    void removeOldVideoData(ctx.db).catch((error: unknown) =>
-      ctx.log.error({ err: error }, 'video housekeeping failed'),
-    );
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Hourly, like the waiting-list expiry. */
+export function scheduleVideoHousekeeping(ctx: AppContext): void {
+  ctx.jobs.schedule('video-housekeeping', '25 * * * *', () => removeOldVideoData(ctx.db));
 }

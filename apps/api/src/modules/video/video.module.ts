@@ -6,5 +6,5 @@ import { scheduleVideoHousekeeping } from './video-metadata.js';
 export const videoModule: AppModule = {
   name: 'video',
   registerRoutes: (api, ctx) => registerVideoRoutes(api, ctx),
-  startJobs: (ctx) => scheduleVideoHousekeeping(ctx),
+  registerJobs: scheduleVideoHousekeeping,
 };
