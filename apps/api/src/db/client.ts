@@ -75,12 +75,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
     const isNew = await migratePostgres(options.databaseUrl, timeouts);
     const pool = createPool(options.databaseUrl, timeouts, options.onConnectionError ?? (() => undefined));
-    const poolDb = (prepare: PrepareConnection) =>
-      drizzleNodePg({ client: new ScopedPool(pool, prepare) as unknown as pg.Pool, schema }) as unknown as Database;
+    const poolDb = (stateOf: () => ConnectionState) =>
+      drizzleNodePg({ client: new ScopedPool(pool, stateOf) as unknown as pg.Pool, schema }) as unknown as Database;
     return {
-      db: poolDb(applyScope(currentRowScope)),
-      systemDb: poolDb(applyScope(() => 'system')),
-      ownerDb: poolDb((client) => client.query('RESET ROLE')),
+      db: poolDb(scopeState(currentRowScope)),
+      systemDb: poolDb(scopeState(() => 'system')),
+      ownerDb: poolDb(ownerState),
       kind: 'postgres',
       isNew,
       close: () => pool.end(),
@@ -133,29 +133,41 @@ const APPLY_SCOPE_SQL = `SELECT set_config('role', '${APP_ROLE}', false), set_co
 /** The same for one transaction (PGlite: its single connection is shared by all work, one transaction at a time). */
 const APPLY_SCOPE_LOCAL_SQL = `SELECT set_config('role', '${APP_ROLE}', true), set_config('${ROW_SCOPE_SETTING}', $1, true)`;
 
-type PrepareConnection = (client: pg.PoolClient) => Promise<unknown>;
+/** What a connection must be set to for the work asking: `key` names the state, `apply` sets it. */
+type ConnectionState = { key: string; apply: (client: pg.PoolClient) => Promise<unknown> };
 
-/** Gives a connection the app's role and the scope of the work asking, for as long as it is taken. */
-const applyScope =
-  (scopeOf: () => RowScope): PrepareConnection =>
-  (client) =>
-    client.query(APPLY_SCOPE_SQL, [rowScopeSetting(scopeOf())]);
+/** The app's role and the scope of the work asking, for as long as the connection is taken. */
+const scopeState = (scopeOf: () => RowScope) => (): ConnectionState => {
+  const setting = rowScopeSetting(scopeOf());
+  return { key: `app:${setting}`, apply: (client) => client.query(APPLY_SCOPE_SQL, [setting]) };
+};
+const ownerState = (): ConnectionState => ({ key: 'owner', apply: (client) => client.query('RESET ROLE') });
 
 /**
- * The pool as Drizzle sees it: every connection taken for a query or a transaction is first prepared (role and
- * scope). Its name contains "Pool" because Drizzle recognises pools by it and then opens transactions on a connection
- * of their own.
+ * The state each pooled connection was last set to. Settings made outside a transaction stay with the connection, so
+ * a connection taken again for the same practice needs no extra round trip.
+ */
+const connectionStates = new WeakMap<pg.PoolClient, string>();
+
+/**
+ * The pool as Drizzle sees it: every connection taken for a query or a transaction is first set to the state of the
+ * work asking (role and scope). Its name contains "Pool" because Drizzle recognises pools by it and then opens
+ * transactions on a connection of their own.
  */
 class ScopedPool {
   constructor(
     private readonly pool: pg.Pool,
-    private readonly prepare: PrepareConnection,
+    private readonly stateOf: () => ConnectionState,
   ) {}
 
   async connect(): Promise<pg.PoolClient> {
+    const state = this.stateOf();
     const client = await this.pool.connect();
+    if (connectionStates.get(client) === state.key) return client;
     try {
-      await this.prepare(client);
+      connectionStates.delete(client);
+      await state.apply(client);
+      connectionStates.set(client, state.key);
     } catch (error) {
       client.release(error as Error);
       throw error;

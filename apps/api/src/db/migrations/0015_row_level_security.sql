@@ -13,7 +13,8 @@ END $$;--> statement-breakpoint
 -- The connecting user must be a member to switch to it; a superuser switches anyway.
 DO $$
 BEGIN
-  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
+     AND NOT pg_has_role(current_user, 'praxia_app', 'MEMBER') THEN
     EXECUTE format('GRANT praxia_app TO %I', current_user);
   END IF;
 END $$;--> statement-breakpoint
