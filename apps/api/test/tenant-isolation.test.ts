@@ -1,8 +1,9 @@
 import { Role } from '@praxia/shared';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog, customers, invoices, userCustomers } from '../src/db/schema.js';
+import { queryRows } from '../src/db/client.js';
+import { accessProbes, appointments, auditLog, customers, invoices, userCustomers } from '../src/db/schema.js';
 import { createForeignRecords } from './patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -220,24 +221,71 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Where else a call can leave a trace: mails, text messages, video metadata and links, push subscriptions. */
+const SIDE_TABLES = [
+  'mail_outbox',
+  'sms_outbox',
+  'video_sessions',
+  'video_therapist_tokens',
+  'video_patient_links',
+  'push_subscriptions',
+];
+
+async function sideTableCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of SIDE_TABLES) {
+    const [row] = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)}`,
+    );
+    counts[table] = row?.count ?? 0;
+  }
+  return counts;
+}
+
 /**
- * What a call left in the acting practice's audit log, with the addressed id blanked: a foreign id must leave the
- * same trace as a missing one, and never a row about a patient of another practice (the list would name them).
+ * What a call left behind, with the addressed id blanked: the acting practice's audit rows, the platform's record of
+ * refused probes, and how many rows it added to or removed from the other tables a call can write (mails, SMS, video).
+ * A foreign id must leave the same trace as a missing one, and never an audit row about a patient of another practice
+ * (the list would name them). Requests send no queue jobs (only the queue's own schedules do).
  */
 async function traced<T>(send: () => Promise<T>, addressedId: number) {
   const [last] = await t.database.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  const [lastProbe] = await t.database.db
+    .select({ id: accessProbes.id })
+    .from(accessProbes)
+    .orderBy(desc(accessProbes.id))
+    .limit(1);
+  const countsBefore = await sideTableCounts();
   const answer = await send();
   const rows = await t.database.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.customerId, ownPracticeId), gt(auditLog.id, last?.id ?? 0)));
-  const trace = rows.map((row) => ({
-    action: row.action,
-    resource: row.resource,
-    outcome: row.outcome,
-    patientId: row.patientId,
-    resourceId: row.resourceId === String(addressedId) ? 'addressed' : row.resourceId,
-  }));
+  const probes = await t.database.db
+    .select()
+    .from(accessProbes)
+    .where(gt(accessProbes.id, lastProbe?.id ?? 0));
+  const countsAfter = await sideTableCounts();
+  const blank = (id: string | null) => (id === String(addressedId) ? 'addressed' : id);
+  const trace = {
+    audit: rows.map((row) => ({
+      action: row.action,
+      resource: row.resource,
+      outcome: row.outcome,
+      patientId: row.patientId,
+      resourceId: blank(row.resourceId),
+    })),
+    probes: probes.map((probe) => ({
+      action: probe.action,
+      resource: probe.resource,
+      outcome: probe.outcome,
+      targetId: blank(probe.targetId),
+    })),
+    changedRows: SIDE_TABLES.map((table) => [table, (countsAfter[table] ?? 0) - (countsBefore[table] ?? 0)]).filter(
+      ([, change]) => change !== 0,
+    ),
+  };
   return { answer, trace };
 }
 
@@ -274,7 +322,7 @@ describe('another practice’s ids answer like missing ones', () => {
         const label = `${role}: ${route.method} ${route.url}`;
         expect(foreignTrace, label).toEqual(missingTrace);
         expect(
-          foreignTrace.filter((row) => row.patientId === foreign.patientId),
+          foreignTrace.audit.filter((row) => row.patientId === foreign.patientId),
           label,
         ).toEqual([]);
         // The probe's body must pass validation, or the comparison would prove nothing.
