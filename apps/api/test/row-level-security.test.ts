@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { asSystem, withRowScope } from '../src/db/row-scope.js';
 import { auditLog, patients } from '../src/db/schema.js';
+import type { Actor } from '../src/plugins/actor.js';
+import { callerRowScope } from '../src/plugins/row-scope.js';
 import { createPatient } from './patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
 
@@ -95,6 +97,24 @@ describe('row-level security', () => {
       expect(ids).toContain(patientA);
       expect(ids).not.toContain(patientB);
     }
+  });
+
+  it("gives a signed-in caller their practice's rows, a patient their practice's, an admin the system's", () => {
+    const caller = (values: Partial<Actor>): Actor => ({
+      userId: 1,
+      roles: Role.THERAPIST,
+      customerIds: [],
+      practiceId: null,
+      patientOfPracticeId: null,
+      sessionIdHash: new Uint8Array(),
+      idleExpiresAt: new Date(),
+      isTrialExpired: false,
+      ...values,
+    });
+    expect(callerRowScope(caller({ practiceId: practiceA, customerIds: [practiceA] }))).toBe(practiceA);
+    expect(callerRowScope(caller({ roles: Role.REGISTERED, patientOfPracticeId: practiceB }))).toBe(practiceB);
+    expect(callerRowScope(caller({ roles: Role.ADMIN }))).toBe('system');
+    expect(callerRowScope(caller({}))).toBe('none');
   });
 
   it('reads as the system on a public route', async () => {

@@ -2,6 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { enterRowScope, type RowScope } from '../db/row-scope.js';
 import { isAdmin } from '../lib/roles.js';
+import type { Actor } from './actor.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,8 +18,15 @@ declare module 'fastify' {
  */
 export function requestRowScope(request: FastifyRequest): RowScope {
   if (request.routeOptions.config?.access === 'public') return 'system';
-  const actor = request.actor;
-  if (!actor) return 'none';
+  return request.actor ? callerRowScope(request.actor) : 'none';
+}
+
+/**
+ * The rows a signed-in caller's work may see. A public route that also serves signed-in callers under their own
+ * rules (a therapist's user form behind the public profile's address, staff booking behind the widget's) enters it
+ * for that branch with `withRowScope`.
+ */
+export function callerRowScope(actor: Actor): RowScope {
   if (actor.practiceId !== null) return actor.practiceId;
   if (isAdmin(actor)) return 'system';
   return actor.patientOfPracticeId ?? 'none';

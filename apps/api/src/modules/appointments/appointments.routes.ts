@@ -18,10 +18,12 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { withRowScope } from '../../db/row-scope.js';
 import { assertAccess } from '../../plugins/access.js';
 import { requireActor } from '../../plugins/actor.js';
 import { validationError } from '../../plugins/errors.js';
 import { perIpForSome } from '../../plugins/rate-limits.js';
+import { callerRowScope } from '../../plugins/row-scope.js';
 import { copyAppointment, deleteAppointment } from './appointment-actions.service.js';
 import { markAppointmentsBillable } from './appointment-billing.service.js';
 import { bookAppointment, rejectAppointment } from './appointment-booking.service.js';
@@ -85,7 +87,10 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
       const { actor } = request;
       if (actor && can(actor.roles, 'appointment', 'edit')) {
         assertAccess(request, ['appointment', 'edit']);
-        return bookAppointment(ctx, actor, request.params.id, parseBody(appointmentBookSchema, request.body));
+        // The route is public for guests; staff book within their own practice's rows.
+        return withRowScope(callerRowScope(actor), () =>
+          bookAppointment(ctx, actor, request.params.id, parseBody(appointmentBookSchema, request.body)),
+        );
       }
       await guestBookingLimit(request);
       const booked = await bookAsGuest(ctx, request.params.id, parseBody(widgetBookSchema, request.body));

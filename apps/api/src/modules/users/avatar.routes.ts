@@ -4,11 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
+import { withRowScope } from '../../db/row-scope.js';
 import { isMultipart, readMultipart } from '../../lib/multipart.js';
 import { assertAccess } from '../../plugins/access.js';
 import { requireActor } from '../../plugins/actor.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
 import { perGuestIp } from '../../plugins/rate-limits.js';
+import { callerRowScope } from '../../plugins/row-scope.js';
 import { avatarContentType, avatarTooLarge, getAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
 import { getPublicAvatar } from './public-profile.service.js';
 import { findEditableUser } from './users.policy.js';
@@ -65,7 +67,9 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
           .send(avatar.data);
       }
       assertAccess(request, 'signedIn', true);
-      const avatar = await getAvatar(ctx, requireActor(request), request.params.id);
+      const actor = requireActor(request);
+      // Public for guests; a signed-in caller's reads keep to their own rows.
+      const avatar = await withRowScope(callerRowScope(actor), () => getAvatar(ctx, actor, request.params.id));
       return reply.type(avatar.contentType).header('cache-control', 'private, no-store').send(avatar.data);
     },
   });

@@ -12,10 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { withRowScope } from '../../db/row-scope.js';
 import { assertAccess } from '../../plugins/access.js';
 import { requireActor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 import { emailChangeLimit, perGuestIp } from '../../plugins/rate-limits.js';
+import { callerRowScope } from '../../plugins/row-scope.js';
 import { recordUserProbe } from '../audit/audit.service.js';
 import { getPatientForUserRoute } from '../patients/patients.service.js';
 import { getPublicProfile } from './public-profile.service.js';
@@ -57,14 +59,17 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       assertAccess(request, 'signedIn', true);
       const actor = requireActor(request);
       const { id } = request.params;
-      if (id !== actor.userId) {
-        const patient = await getPatientForUserRoute(ctx, actor, id, request.query.sessioncounter);
-        if (patient) return patient;
-      }
-      return getStaffUser(ctx, actor, id).catch(async (error: unknown) => {
-        // The same trace as a patient of another practice (getPatientForUserRoute): nothing tells them apart.
-        if (error instanceof AppError && error.status === 404) await recordUserProbe(ctx, actor, id);
-        throw error;
+      // The route is public for the profile; a signed-in caller's reads keep to their own rows.
+      return withRowScope(callerRowScope(actor), async () => {
+        if (id !== actor.userId) {
+          const patient = await getPatientForUserRoute(ctx, actor, id, request.query.sessioncounter);
+          if (patient) return patient;
+        }
+        return getStaffUser(ctx, actor, id).catch(async (error: unknown) => {
+          // The same trace as a patient of another practice (getPatientForUserRoute): nothing tells them apart.
+          if (error instanceof AppError && error.status === 404) await recordUserProbe(ctx, actor, id);
+          throw error;
+        });
       });
     },
   });
