@@ -11,16 +11,12 @@ import {
 } from '../common/fields.js';
 import { SALUTATIONS, STREET_MAX_LENGTH } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
+import { PatientValidationKey } from './validation-keys.js';
 
 export const INSURANCE_TYPES = ['legally', 'privately'] as const;
 export const INVOICE_DIGITAL = ['yes', 'no'] as const;
 
-/** Validation keys of the patient form (texts in the catalogue's validation section). */
-export const PatientValidationKey = {
-  date: 'error.date',
-  patientNumberNotUnique: 'error.patientNumberNotUnique',
-  defaultDiagnosisRequired: 'error.defaultDiagnosisRequired',
-} as const;
+export { PatientValidationKey };
 
 /** 'YYYY-MM-DD' or the wire's 'YYYY-MM-DD 00:00:00' → 'YYYY-MM-DD', refusing impossible dates (31.02.). */
 export function parseWireDate(value: string): string | null {

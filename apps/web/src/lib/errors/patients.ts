@@ -1,4 +1,5 @@
-import { ErrorCode, PatientValidationKey, ValidationKey } from '@praxia/shared';
+import { ErrorCode, ValidationKey } from '@praxia/shared';
+import { PatientValidationKey } from '@praxia/shared/patients/validation-keys';
 import type { ApiError } from '../api-client';
 import { describeGenericCall } from './common';
 import { type ErrorHandler, type ErrorOutcome, key } from './outcome';
