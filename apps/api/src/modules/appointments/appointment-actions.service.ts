@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
-import { appointmentsInInvoices } from '../invoices/invoices.repo.js';
-import { endVideoConsultations } from '../video/patient-link.js';
+import { appointmentsInInvoices } from '../invoices/index.js';
+import { endVideoConsultations } from '../video/index.js';
 import { copyFeesBetweenAppointments } from './appointment-fees.repo.js';
 import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
 import {

@@ -5,10 +5,13 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { validationFailed } from '../../plugins/errors.js';
-import { loadPatientForActor } from '../patients/patients.policy.js';
-import { findPatientIdByEmail, type PatientRecordRow } from '../patients/patients.repo.js';
-import { insertPatientRecord } from '../patients/patients.service.js';
-import { endVideoConsultations } from '../video/patient-link.js';
+import {
+  findPatientIdByEmail,
+  insertPatientRecord,
+  loadPatientForActor,
+  type PatientRecordRow,
+} from '../patients/index.js';
+import { endVideoConsultations } from '../video/index.js';
 import { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
 import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
 import { assertStateAllows, auditAppointment, loadAppointmentForActor, loadTypeFor } from './appointment-rules.js';

@@ -1,11 +1,10 @@
 import { formatPracticeDateTime, type Language } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
-import { findCustomer } from '../customers/customers.repo.js';
-import { sendMail } from '../mail/send-mail.js';
-import { render } from '../mail/templates.js';
-import { findUserById } from '../users/users.repo.js';
-import { isOnlineBooking, issuePatientLink } from '../video/patient-link.js';
+import { findCustomer } from '../customers/index.js';
+import { render, sendMail } from '../mail/index.js';
+import { findUserById } from '../users/index.js';
+import { isOnlineBooking, issuePatientLink } from '../video/index.js';
 import {
   type AppointmentFacts,
   bookingConfirmationText,

@@ -14,7 +14,7 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationError, validationFailed } from '../../plugins/errors.js';
-import { deleteSessionsOfPractice } from '../auth/session.repo.js';
+import { deleteSessionsOfPractice } from '../auth/index.js';
 import { toCustomerView } from './customer.view.js';
 import { assertCanEditCustomer, assertCanReadCustomer } from './customers.policy.js';
 import {

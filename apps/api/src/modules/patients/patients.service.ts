@@ -14,11 +14,11 @@ import { users } from '../../db/schema.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
-import { countClientAppointments } from '../appointments/appointments.repo.js';
-import { audited, recordAudit, recordAuditFailure, recordUserProbe, userNotFound } from '../audit/audit.service.js';
-import { patientHasInvoices } from '../invoices/invoices.repo.js';
-import { findUserDiagnosis } from '../records/records.repo.js';
-import { insertUser, linkUserToCustomer } from '../users/users.repo.js';
+import { countClientAppointments } from '../appointments/index.js';
+import { audited, recordAudit, recordAuditFailure, recordUserProbe, userNotFound } from '../audit/index.js';
+import { patientHasInvoices } from '../invoices/index.js';
+import { findUserDiagnosis } from '../records/index.js';
+import { insertUser, linkUserToCustomer } from '../users/index.js';
 import { toPatientView } from './patient.view.js';
 import { loadPatientForActor } from './patients.policy.js';
 import {

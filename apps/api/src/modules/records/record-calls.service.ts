@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { audited, recordAuditFailure } from '../audit/audit.service.js';
-import { loadPatientForActor } from '../patients/patients.policy.js';
-import type { PatientRecordRow } from '../patients/patients.repo.js';
+import { audited, recordAuditFailure } from '../audit/index.js';
+import type { PatientRecordRow } from '../patients/index.js';
+import { loadPatientForActor } from '../patients/index.js';
 import { findFeeDefaults, findUserDiagnosis } from './records.repo.js';
 import {
   addDiagnosis,

@@ -11,9 +11,9 @@ import type { AppContext } from '../../context.js';
 import type { feeScheduleItems, userFeeDefaults } from '../../db/schema.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import type { AuditEvent } from '../audit/audit.service.js';
-import { recordAudit } from '../audit/audit.service.js';
-import type { PatientRecordRow } from '../patients/patients.repo.js';
+import type { AuditEvent } from '../audit/index.js';
+import { recordAudit } from '../audit/index.js';
+import type { PatientRecordRow } from '../patients/index.js';
 import {
   deleteFeeDefaults,
   deleteUserDiagnoses,

@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden, notFound } from '../../plugins/errors.js';
-import { deleteSessionsOfUser } from '../auth/session.repo.js';
+import { deleteSessionsOfUser } from '../auth/index.js';
 import { belongsToPractice, findUserById } from './users.repo.js';
 
 /** Spec people §6: activating, deactivating and deleting staff need an admin or a practice owner. */

@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 import { perIp } from '../../plugins/rate-limits.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { deleteSessionsOfUser } from '../auth/session.repo.js';
+import { deleteSessionsOfUser, hashPassword, verifyPassword } from '../auth/index.js';
 import { findUserById, updateUser } from './users.repo.js';
 
 /**
