@@ -11,7 +11,6 @@ import {
   loadPatientForActor,
   type PatientRecordRow,
 } from '../patients/index.js';
-import { endVideoConsultations } from '../video/index.js';
 import { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
 import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
 import { assertStateAllows, auditAppointment, loadAppointmentForActor, loadTypeFor } from './appointment-rules.js';
@@ -153,7 +152,7 @@ export async function rejectAppointment(ctx: AppContext, actor: Actor, id: numbe
     await auditAppointment(tx, actor, taken, 'update', { rejected: true });
     await notifyPracticeCancellation(tx, taken);
     await deleteFeesOfAppointment(tx.db, taken.id);
-    await endVideoConsultations(tx, [taken.id]);
+    await tx.videoLinks.endVideoConsultations(tx, [taken.id]);
     const freed = await updateAppointment(tx.db, taken.id, { ...CLEARED_CLIENT, state: 'available' });
     await offerFreedSlot(tx, freed);
     return freed;

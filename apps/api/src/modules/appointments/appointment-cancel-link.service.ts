@@ -8,7 +8,6 @@ import { hashToken } from '../../lib/tokens.js';
 import { notFound } from '../../plugins/errors.js';
 import { findCustomer } from '../customers/index.js';
 import { findUserById } from '../users/index.js';
-import { endVideoConsultations } from '../video/index.js';
 import { findAppointmentByCancelToken } from './appointment-jobs.repo.js';
 import { notifyTherapistOfPatientCancellation } from './appointment-mails.js';
 import { auditAppointment } from './appointment-rules.js';
@@ -63,7 +62,7 @@ export async function cancelByLink(ctx: AppContext, token: string): Promise<void
     await auditAppointment(tx, null, row, 'update', { cancelledByPatient: true });
     await notifyTherapistOfPatientCancellation(tx, row, await isOnsiteNotificationOn(tx.db, row.therapistId));
     await deleteFeesOfAppointment(tx.db, row.id);
-    await endVideoConsultations(tx, [row.id]);
+    await tx.videoLinks.endVideoConsultations(tx, [row.id]);
     const freed = await updateAppointment(tx.db, row.id, { ...CLEARED_CLIENT, state: 'available' });
     await offerFreedSlot(tx, freed);
   });

@@ -8,6 +8,7 @@ import {
   ValidationKey,
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { createPin, createToken, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError } from '../../plugins/errors.js';
 import { emailChangeMail, emailTakenNoticeMail, loginCodeMail, passwordResetMail, queueMail } from '../mail/index.js';
@@ -20,7 +21,6 @@ import {
   updateUser,
 } from '../users/index.js';
 import { closeChallenge, findOpenChallenge, insertChallenge, recordFailedAttempt } from './login-challenges.repo.js';
-import { hashPassword, verifyPassword } from './passwords.js';
 import { deleteSessionsOfUser } from './session.repo.js';
 import { consumeToken, findValidToken, issueToken, revokeTokensOfUser } from './tokens.repo.js';
 

@@ -3,4 +3,3 @@ export { loadPatientForActor } from './patients.policy.js';
 export type { PatientRecordRow } from './patients.repo.js';
 export { findPatientIdByEmail, nextPatientNumber } from './patients.repo.js';
 export { getPatientForUserRoute, insertPatientRecord, insertPatientRows } from './patients.service.js';
-export { isTherapistOfPractice, resolveTherapist } from './therapist-scope.js';

@@ -13,7 +13,6 @@ import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import type { AuditEvent } from '../audit/index.js';
 import { recordAudit } from '../audit/index.js';
-import type { PatientRecordRow } from '../patients/index.js';
 import {
   deleteFeeDefaults,
   deleteUserDiagnoses,
@@ -26,6 +25,9 @@ import {
   searchDiagnosisCatalogue,
   searchFeeCatalogue,
 } from './records.repo.js';
+
+/** A patient's record as the patients module loads it for an actor (patients build on records). */
+export type PatientRecordRow = Awaited<ReturnType<AppContext['patientRecords']['loadPatientForActor']>>;
 
 export async function searchDiagnoses(ctx: AppContext, searchString: string | undefined) {
   return { list: await searchDiagnosisCatalogue(ctx.db, searchString) };

@@ -11,9 +11,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { AppError } from '../../plugins/errors.js';
 import { ensureDefaultAppointmentType } from '../appointments/index.js';
-import { hashPassword, issueToken } from '../auth/index.js';
+import { issueToken } from '../auth/index.js';
 import { insertCustomer } from '../customers/index.js';
 import { registrationConfirmMail, sendMail } from '../mail/index.js';
 import { insertUser, isEmailTaken, linkUserToCustomer } from '../users/index.js';

@@ -1,4 +1,5 @@
 /** The public face of the users module: the only file other modules may import from. */
+export { isTherapistOfPractice, resolveTherapist } from './therapist-scope.js';
 export { hasDeactivatedAssignment } from './user-customers.repo.js';
 export {
   findCustomersOfUser,

@@ -17,7 +17,6 @@ import { requireActor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 import { emailChangeLimit, perGuestIp } from '../../plugins/rate-limits.js';
 import { recordUserProbe } from '../audit/index.js';
-import { getPatientForUserRoute } from '../patients/index.js';
 import { getPublicProfile } from './public-profile.service.js';
 import { createStaffUser, getStaffUser, patchUser } from './staff-users.service.js';
 import { getVisibleUser } from './users.service.js';
@@ -58,7 +57,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       const actor = requireActor(request);
       const { id } = request.params;
       if (id !== actor.userId) {
-        const patient = await getPatientForUserRoute(ctx, actor, id, request.query.sessioncounter);
+        const patient = await ctx.patientRecords.getPatientForUserRoute(ctx, actor, id, request.query.sessioncounter);
         if (patient) return patient;
       }
       return getStaffUser(ctx, actor, id).catch(async (error: unknown) => {

@@ -5,9 +5,6 @@ import { createToken, hashToken } from '../../lib/tokens.js';
 import type { AppointmentRow } from '../appointments/index.js';
 import { deleteVideoAccessOf, replacePatientLink } from './video.repo.js';
 
-/** An online appointment with a booked patient gets a personal join link in its confirmation. */
-export const isOnlineBooking = (row: AppointmentRow) => row.location === 'remote' && row.clientId !== null;
-
 /**
  * Makes the appointment's patient link (256 random bits, only the hash kept) and returns its URL; any earlier link of
  * the appointment stops working. Runs in the caller's transaction, with the mail that carries it.
