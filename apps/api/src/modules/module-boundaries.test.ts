@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,10 @@ describe('module boundaries', () => {
 
   it('finds the imports between modules at all', () => {
     expect(imports.length).toBeGreaterThan(20);
+  });
+
+  it('gives every module an index.ts', () => {
+    expect(moduleNames().filter((name) => !existsSync(join(modulesDir, name, 'index.ts')))).toEqual([]);
   });
 
   it('imports another module only through its index.ts (tables may reference tables)', () => {
