@@ -12,7 +12,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { readConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { customers, medicalHistoryEntries, patients } from '../apps/api/src/db/schema.js';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
+import { hashPassword } from '../apps/api/src/lib/passwords.js';
 import { insertUser, linkUserToCustomer } from '../apps/api/src/modules/users/users.repo.js';
 import { Role } from '../packages/shared/src/index.js';
 

@@ -7,7 +7,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
 import { customers } from '../apps/api/src/db/schema.js';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
+import { hashPassword } from '../apps/api/src/lib/passwords.js';
 import { insertUser, linkUserToCustomer } from '../apps/api/src/modules/users/users.repo.js';
 import { addPracticeDays, atPracticeTime, Role } from '../packages/shared/src/index.js';
 

@@ -13,11 +13,16 @@ import { asSystem } from './db/row-scope.js';
 import { createJobQueue, type JobQueueTiming } from './jobs/job-queue.js';
 import { sqlExecutorFor } from './jobs/sql-executor.js';
 import { registerMultipart } from './lib/multipart.js';
+import { countClientAppointments, ensureDefaultAppointmentType } from './modules/appointments/index.js';
+import { deleteSessionsOfPractice, deleteSessionsOfUser, issueToken, startEmailChange } from './modules/auth/index.js';
 import { appModules } from './modules/index.js';
+import { appointmentsInInvoices, patientHasInvoices } from './modules/invoices/index.js';
 import { createMailDispatcher } from './modules/mail/mail.dispatcher.js';
+import { getPatientForUserRoute, loadPatientForActor } from './modules/patients/index.js';
 import { createMollieProvider } from './modules/payments/mollie.provider.js';
 import { choosePaymentProvider } from './modules/payments/sandbox.provider.js';
 import { chooseSmsProvider } from './modules/sms/sms-provider.js';
+import { endVideoConsultations, issuePatientLink } from './modules/video/index.js';
 import { VideoRooms } from './modules/video/video-rooms.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -124,6 +129,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     rateLimits: options.rateLimits ?? { scale: 1 },
     videoRooms: new VideoRooms(),
+    accounts: { deleteSessionsOfUser, deleteSessionsOfPractice, issueToken, startEmailChange },
+    appointmentTypes: { ensureDefaultAppointmentType },
+    patientRecords: { getPatientForUserRoute, loadPatientForActor },
+    sessionCounts: { countClientAppointments },
+    invoiceChecks: { patientHasInvoices, appointmentsInInvoices },
+    videoLinks: { issuePatientLink, endVideoConsultations },
   };
   app.decorate('ctx', ctx);
   // Issued through the invoice service, which needs the app's context (storage for the documents).

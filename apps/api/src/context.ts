@@ -2,10 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type * as appointments from './modules/appointments/index.js';
+import type * as auth from './modules/auth/index.js';
+import type * as invoices from './modules/invoices/index.js';
 import type { MailDispatcher } from './modules/mail/mail.dispatcher.js';
+import type * as patients from './modules/patients/index.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import type { SandboxProvider } from './modules/payments/sandbox.provider.js';
 import type { SmsProvider } from './modules/sms/sms-provider.js';
+import type * as video from './modules/video/index.js';
 import type { VideoRooms } from './modules/video/video-rooms.js';
 import type { RateLimitSettings } from './plugins/rate-limits.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -28,6 +33,18 @@ export type AppContext = {
   rateLimits: RateLimitSettings;
   /** The video consultations' signalling rooms of this process (issue 10). */
   videoRooms: VideoRooms;
+  /** The auth module's sessions and one-time tokens, handed in so users and customers (which auth builds on) need not import auth. */
+  accounts: Pick<typeof auth, 'deleteSessionsOfUser' | 'deleteSessionsOfPractice' | 'issueToken' | 'startEmailChange'>;
+  /** The appointments module's default appointment type, handed in so users (which appointments build on) need not import appointments. */
+  appointmentTypes: Pick<typeof appointments, 'ensureDefaultAppointmentType'>;
+  /** The patients module's record of a patient, for the users module's /user/:id (patients build on users). */
+  patientRecords: Pick<typeof patients, 'getPatientForUserRoute' | 'loadPatientForActor'>;
+  /** The appointments module's session counter, for the patients module's record (appointments build on patients). */
+  sessionCounts: Pick<typeof appointments, 'countClientAppointments'>;
+  /** The invoices module's checks whether an invoice names a patient or appointments (invoices build on both). */
+  invoiceChecks: Pick<typeof invoices, 'patientHasInvoices' | 'appointmentsInInvoices'>;
+  /** The video module's patient links, handed in so appointments (which video builds on) need not import video. */
+  videoLinks: Pick<typeof video, 'issuePatientLink' | 'endVideoConsultations'>;
   /** Set inside withTransaction: `db` is then the open transaction. */
   unitOfWork?: { afterCommit: (action: () => void) => void };
 };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Role } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import { medicalHistoryEntries, patients } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/users/users.repo.js';
 import {
   call,

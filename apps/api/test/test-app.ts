@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.js';
 import { type AppConfig, readConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { customers } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser, linkUserToCustomer } from '../src/modules/users/users.repo.js';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.js';
 

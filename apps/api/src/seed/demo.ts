@@ -2,8 +2,8 @@ import { addPracticeDays, hasRole, Role, THERAPISTS } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { customers, type users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
 import { ensureDefaultAppointmentType } from '../modules/appointments/appointment-types.service.js';
-import { hashPassword } from '../modules/auth/passwords.js';
 import { findUserByEmail, insertUser, linkUserToCustomer } from '../modules/users/users.repo.js';
 
 export const DEMO_PASSWORD = 'Demo-Praxis-2026!';

@@ -3,8 +3,6 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
-import { appointmentsInInvoices } from '../invoices/invoices.repo.js';
-import { endVideoConsultations } from '../video/patient-link.js';
 import { copyFeesBetweenAppointments } from './appointment-fees.repo.js';
 import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
 import {
@@ -39,14 +37,14 @@ export async function deleteAppointment(ctx: AppContext, actor: Actor, id: numbe
     }
     const ids = targets.map((target) => target.id);
     // One that an invoice named (cancelled or deleted since, so billable again) is kept with it (§147 AO).
-    if (await appointmentsInInvoices(tx.db, ids)) {
+    if (await tx.invoiceChecks.appointmentsInInvoices(tx.db, ids)) {
       throw new AppError(ErrorCode.appointmentInvoiced, {
         status: 409,
         detail:
           'Dieser Termin ist in einer Rechnung enthalten und kann nicht gelöscht werden, da Rechnungen 10 Jahre aufbewahrt werden müssen (§ 147 AO).',
       });
     }
-    await endVideoConsultations(tx, ids);
+    await tx.videoLinks.endVideoConsultations(tx, ids);
     await deleteAppointments(tx.db, ids);
   });
 }

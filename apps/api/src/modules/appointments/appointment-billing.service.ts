@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
-import { findUserById } from '../users/users.repo.js';
+import { findUserById } from '../users/index.js';
 import { feesForBilling, lockBillingCandidates, setAppointmentStates } from './appointment-billing.repo.js';
 import { appointmentNotFound, auditAppointment } from './appointment-rules.js';
 import type { AppointmentRow } from './appointments.repo.js';

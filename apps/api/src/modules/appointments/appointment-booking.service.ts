@@ -5,10 +5,12 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { validationFailed } from '../../plugins/errors.js';
-import { loadPatientForActor } from '../patients/patients.policy.js';
-import { findPatientIdByEmail, type PatientRecordRow } from '../patients/patients.repo.js';
-import { insertPatientRecord } from '../patients/patients.service.js';
-import { endVideoConsultations } from '../video/patient-link.js';
+import {
+  findPatientIdByEmail,
+  insertPatientRecord,
+  loadPatientForActor,
+  type PatientRecordRow,
+} from '../patients/index.js';
 import { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
 import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
 import { assertStateAllows, auditAppointment, loadAppointmentForActor, loadTypeFor } from './appointment-rules.js';
@@ -150,7 +152,7 @@ export async function rejectAppointment(ctx: AppContext, actor: Actor, id: numbe
     await auditAppointment(tx, actor, taken, 'update', { rejected: true });
     await notifyPracticeCancellation(tx, taken);
     await deleteFeesOfAppointment(tx.db, taken.id);
-    await endVideoConsultations(tx, [taken.id]);
+    await tx.videoLinks.endVideoConsultations(tx, [taken.id]);
     const freed = await updateAppointment(tx.db, taken.id, { ...CLEARED_CLIENT, state: 'available' });
     await offerFreedSlot(tx, freed);
     return freed;

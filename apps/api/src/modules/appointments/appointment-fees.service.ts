@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import { findFeeItem } from '../records/records.repo.js';
+import { findFeeItem } from '../records/index.js';
 import { toFeeView } from './appointment.view.js';
 import {
   type AppointmentFeeRow,

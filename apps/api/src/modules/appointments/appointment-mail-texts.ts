@@ -1,5 +1,5 @@
 import { formatPracticeDate, type Language } from '@praxia/shared';
-import type { Template } from '../mail/templates.js';
+import type { Template } from '../mail/index.js';
 
 /** What the appointment mails say about the appointment: when, where, with whom. */
 export type AppointmentFacts = {

@@ -1,11 +1,9 @@
 import { formatPracticeDateTime, type Language } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
-import { findCustomer } from '../customers/customers.repo.js';
-import { sendMail } from '../mail/send-mail.js';
-import { render } from '../mail/templates.js';
-import { findUserById } from '../users/users.repo.js';
-import { isOnlineBooking, issuePatientLink } from '../video/patient-link.js';
+import { findCustomer } from '../customers/index.js';
+import { render, sendMail } from '../mail/index.js';
+import { findUserById } from '../users/index.js';
 import {
   type AppointmentFacts,
   bookingConfirmationText,
@@ -50,6 +48,9 @@ async function factsOf(ctx: AppContext, row: AppointmentRow) {
   return { facts, language, therapist };
 }
 
+/** An online appointment with a booked patient gets a personal join link in its confirmation. */
+export const isOnlineBooking = (row: AppointmentRow) => row.location === 'remote' && row.clientId !== null;
+
 const wantsMail = (row: AppointmentRow) => row.sendEmails && Boolean(row.clientEmail);
 
 /**
@@ -71,7 +72,7 @@ export async function sendBookingConfirmation(
   const updated = await updateAppointment(tx.db, row.id, { cancelTokenHash: hashToken(token), reminderSent: isSoon });
   const { facts, language } = await factsOf(tx, updated);
   const url = `${tx.config.publicUrl}/appointment/cancel/${token}`;
-  const videoUrl = isOnlineBooking(updated) ? await issuePatientLink(tx, updated) : undefined;
+  const videoUrl = isOnlineBooking(updated) ? await tx.videoLinks.issuePatientLink(tx, updated) : undefined;
   const text = bookingConfirmationText(bookingLanguage ?? language, facts, url, videoUrl);
   await sendMail(tx, render(row.clientEmail, text));
   return updated;

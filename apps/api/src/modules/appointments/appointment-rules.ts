@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
-import { type AuditAction, recordAudit } from '../audit/audit.service.js';
+import { type AuditAction, recordAudit } from '../audit/index.js';
 import type { AppointmentTypeRow } from './appointment-types.repo.js';
 import { findAppointmentType } from './appointment-types.repo.js';
 import { type AppointmentRow, findAppointment } from './appointments.repo.js';

@@ -18,7 +18,7 @@ import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden, notFound } from '../../plugins/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { toAppointmentView } from './appointment.view.js';
 import {
   appointmentNotFound,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { isTherapist } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { isTherapistOfPractice } from '../patients/therapist-scope.js';
+import { isTherapistOfPractice } from '../users/index.js';
 
 /**
  * Assistants work on the calendars of the practice's therapists (spec §6: the therapist filter is theirs); everyone

@@ -1,5 +1,5 @@
 import { formatPracticeDate, formatPracticeDateTime, type Language } from '@praxia/shared';
-import type { Template } from '../mail/templates.js';
+import type { Template } from '../mail/index.js';
 
 /** What the waiting-list mails name: the guest, the therapist and practice they wait for. */
 export type WaitingFacts = { guestName: string; therapistName: string; practiceName: string };

@@ -14,8 +14,7 @@ import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import { sendMail } from '../mail/send-mail.js';
-import { render, type Template } from '../mail/templates.js';
+import { render, sendMail, type Template } from '../mail/index.js';
 import type { AppointmentRow } from './appointments.repo.js';
 import {
   deleteEntriesCreatedBefore,

@@ -8,14 +8,19 @@ import {
   ValidationKey,
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { createPin, createToken, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError } from '../../plugins/errors.js';
-import { queueMail } from '../mail/outbox.repo.js';
-import { emailChangeMail, emailTakenNoticeMail, loginCodeMail, passwordResetMail } from '../mail/templates.js';
-import { hasDeactivatedAssignment } from '../users/user-customers.repo.js';
-import { findCustomersOfUser, findUserByEmail, findUserById, isEmailTaken, updateUser } from '../users/users.repo.js';
+import { emailChangeMail, emailTakenNoticeMail, loginCodeMail, passwordResetMail, queueMail } from '../mail/index.js';
+import {
+  findCustomersOfUser,
+  findUserByEmail,
+  findUserById,
+  hasDeactivatedAssignment,
+  isEmailTaken,
+  updateUser,
+} from '../users/index.js';
 import { closeChallenge, findOpenChallenge, insertChallenge, recordFailedAttempt } from './login-challenges.repo.js';
-import { hashPassword, verifyPassword } from './passwords.js';
 import { deleteSessionsOfUser } from './session.repo.js';
 import { consumeToken, findValidToken, issueToken, revokeTokensOfUser } from './tokens.repo.js';
 

@@ -14,7 +14,6 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationError, validationFailed } from '../../plugins/errors.js';
-import { deleteSessionsOfPractice } from '../auth/session.repo.js';
 import { toCustomerView } from './customer.view.js';
 import { assertCanEditCustomer, assertCanReadCustomer } from './customers.policy.js';
 import {
@@ -198,7 +197,7 @@ export async function setCustomerDeactivated(
   await cancelSubscriptionOf(ctx, practice);
   await ctx.db.transaction(async (tx) => {
     await updateCustomer(tx, id, { deactivated: true, status: 'canceled', subscriptionId: null });
-    await deleteSessionsOfPractice(tx, id);
+    await ctx.accounts.deleteSessionsOfPractice(tx, id);
   });
   return { status: 'canceled' };
 }
@@ -223,6 +222,6 @@ export async function removeCustomer(ctx: AppContext, id: number): Promise<void>
     if (!locked) throw notFound('Customer not found');
     if ((await countTherapists(tx.db, id)) > 0) throw hasTherapists();
     await markCustomerDeleted(tx.db, id, new Date());
-    await deleteSessionsOfPractice(tx.db, id);
+    await tx.accounts.deleteSessionsOfPractice(tx.db, id);
   });
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { recordAudit, recordAuditFailure } from '../audit/audit.service.js';
+import { recordAudit, recordAuditFailure } from '../audit/index.js';
 import { toCsv } from './export.csv.js';
 import {
   findTherapistInPractice,

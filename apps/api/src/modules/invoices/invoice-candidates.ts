@@ -10,9 +10,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
-import { feesForBilling, lockBillingCandidates } from '../appointments/appointment-billing.repo.js';
-import type { AppointmentRow } from '../appointments/appointments.repo.js';
-import { canSeeCalendarRow } from '../appointments/calendar-scope.js';
+import type { AppointmentRow } from '../appointments/index.js';
+import { canSeeCalendarRow, feesForBilling, lockBillingCandidates } from '../appointments/index.js';
 import type { FeeWithItem } from './invoice-data.repo.js';
 import { usersByIds } from './invoice-data.repo.js';
 

@@ -7,11 +7,10 @@ import {
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
-import { markAppointmentsBilled } from '../appointments/appointment-billing.service.js';
-import type { AppointmentRow } from '../appointments/appointments.repo.js';
-import { requirePractice, resolveCalendarTherapists } from '../appointments/calendar-scope.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { findCustomer } from '../customers/customers.repo.js';
+import type { AppointmentRow } from '../appointments/index.js';
+import { markAppointmentsBilled, requirePractice, resolveCalendarTherapists } from '../appointments/index.js';
+import { recordAudit } from '../audit/index.js';
+import { findCustomer } from '../customers/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
 import { assertNoExclusions, groupByTherapistAndPatient, invoiceableAppointmentIds } from './invoice-candidates.js';
 import {

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { removeOldOutboxSms } from '../sms/outbox-sms.provider.js';
+import { removeOldOutboxSms } from '../sms/index.js';
 import { invoiceDeliveries } from './invoices.schema.js';
 
 /**

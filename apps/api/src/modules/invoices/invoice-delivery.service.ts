@@ -12,9 +12,9 @@ import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { createPin, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { findCustomer } from '../customers/customers.repo.js';
-import { type SmsProvider, SmsProviderError } from '../sms/sms-provider.js';
+import { recordAudit } from '../audit/index.js';
+import { findCustomer } from '../customers/index.js';
+import { type SmsProvider, SmsProviderError } from '../sms/index.js';
 import {
   countWrongCode,
   type DeliveryRow,

@@ -10,8 +10,8 @@ import {
   taxSummary,
   toPracticeIsoDate,
 } from '@praxia/shared';
-import type { AppointmentRow } from '../appointments/appointments.repo.js';
-import type { CustomerRow } from '../customers/customers.repo.js';
+import type { AppointmentRow } from '../appointments/index.js';
+import type { CustomerRow } from '../customers/index.js';
 import type { FeeWithItem, PatientForInvoice, UserRow } from './invoice-data.repo.js';
 import { appointmentLines } from './invoice-lines.js';
 

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { InvoiceDocument } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
-import type { CustomerRow } from '../customers/customers.repo.js';
-import { logoContentType } from '../customers/logo.js';
+import type { CustomerRow } from '../customers/index.js';
+import { logoContentType } from '../customers/index.js';
 import { renderInvoiceDocx, renderInvoicePdf } from './documents/index.js';
 
 /**

@@ -2,7 +2,7 @@ import { centsToEuros, type InvoiceQuery, Role } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../plugins/actor.js';
 import { forbidden } from '../../plugins/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
 import { invoiceNotFound, invoiceScope } from './invoice-scope.js';
 import { findInvoice, listInvoices, monthlyTotals } from './invoices.repo.js';

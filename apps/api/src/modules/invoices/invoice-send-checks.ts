@@ -2,7 +2,7 @@ import { can, type DigitalSendAvailability, digitalSendAvailability, ErrorCode }
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
-import type { CustomerRow } from '../customers/customers.repo.js';
+import type { CustomerRow } from '../customers/index.js';
 import { invoiceNotFound, invoiceScope } from './invoice-scope.js';
 import { findPatientContact, type InvoiceRow, type PatientContact } from './invoice-send.repo.js';
 import { findInvoice } from './invoices.repo.js';

@@ -1,5 +1,5 @@
 import type { Language } from '@praxia/shared';
-import type { Template } from '../mail/templates.js';
+import type { Template } from '../mail/index.js';
 
 /** Which document a link delivers, as the mail and the page name it (no amounts, no treatment). */
 export type DeliveredKind = 'invoice' | 'reminder' | 'notice';

@@ -11,10 +11,9 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { type CustomerRow, findCustomer } from '../customers/customers.repo.js';
-import { sendMail } from '../mail/send-mail.js';
-import { render } from '../mail/templates.js';
+import { recordAudit } from '../audit/index.js';
+import { type CustomerRow, findCustomer } from '../customers/index.js';
+import { render, sendMail } from '../mail/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
 import {
   type InvoiceRow,

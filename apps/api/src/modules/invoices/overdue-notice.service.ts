@@ -13,8 +13,8 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { findCustomer } from '../customers/customers.repo.js';
+import { recordAudit } from '../audit/index.js';
+import { findCustomer } from '../customers/index.js';
 import { noticeParagraphs, renderOverdueNoticePdf } from './documents/index.js';
 import type { InvoiceRow, OverdueNoticeRow } from './invoice-send.repo.js';
 import {

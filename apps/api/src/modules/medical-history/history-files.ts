@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import { type AuditEvent, recordAudit } from '../audit/audit.service.js';
+import { type AuditEvent, recordAudit } from '../audit/index.js';
 import { discardUpload, type ParkedUpload } from './history-upload.js';
 import { type HistoryRow, insertHistoryRow, sumTherapistFileBytes } from './medical-history.repo.js';
 import { lockTherapist, type PatientRecord } from './patient-record.js';

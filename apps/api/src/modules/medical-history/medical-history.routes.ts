@@ -19,7 +19,7 @@ import { contentDisposition } from '../../lib/content-disposition.js';
 import { isMultipart } from '../../lib/multipart.js';
 import { requireActor } from '../../plugins/actor.js';
 import { validationError, validationFailed } from '../../plugins/errors.js';
-import { recordAuditFailure } from '../audit/audit.service.js';
+import { recordAuditFailure } from '../audit/index.js';
 import { isInlineSafe } from './history-files.js';
 import { discardUpload, readUploadForm } from './history-upload.js';
 import {

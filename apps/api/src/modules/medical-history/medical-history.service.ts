@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import { type AuditEvent, audited, recordAudit, recordAuditFailure } from '../audit/audit.service.js';
+import { type AuditEvent, audited, recordAudit, recordAuditFailure } from '../audit/index.js';
 import { storeDocument } from './history-files.js';
 import { checkUploadType, discardUpload, type ParkedUpload } from './history-upload.js';
 import { loadTreatedPatient } from './medical-history.policy.js';

@@ -1,5 +1,5 @@
 import type { Language } from '@praxia/shared';
-import type { OutgoingMail } from '../mail/outbox.repo.js';
+import type { OutgoingMail } from '../mail/index.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

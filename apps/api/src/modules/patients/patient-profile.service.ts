@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { type AuditEvent, audited, recordAuditFailure } from '../audit/audit.service.js';
+import { type AuditEvent, audited, recordAuditFailure } from '../audit/index.js';
 import { toPatientProfileView } from './patient.view.js';
 import { findPatient } from './patients.repo.js';
 import { applyPatientUpdate } from './patients.service.js';

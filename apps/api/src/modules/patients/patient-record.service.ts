@@ -19,7 +19,7 @@ import {
   readFeeDefaults,
   removeDiagnoses,
   removeFeeDefaults,
-} from '../records/records.service.js';
+} from '../records/index.js';
 import { toPatientView } from './patient.view.js';
 import { loadPatientForActor } from './patients.policy.js';
 import { updatePatient } from './patients.repo.js';

@@ -14,11 +14,9 @@ import { users } from '../../db/schema.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
-import { countClientAppointments } from '../appointments/appointments.repo.js';
-import { audited, recordAudit, recordAuditFailure, recordUserProbe, userNotFound } from '../audit/audit.service.js';
-import { patientHasInvoices } from '../invoices/invoices.repo.js';
-import { findUserDiagnosis } from '../records/records.repo.js';
-import { insertUser, linkUserToCustomer } from '../users/users.repo.js';
+import { audited, recordAudit, recordAuditFailure, recordUserProbe, userNotFound } from '../audit/index.js';
+import { findUserDiagnosis } from '../records/index.js';
+import { insertUser, linkUserToCustomer, resolveTherapist } from '../users/index.js';
 import { toPatientView } from './patient.view.js';
 import { loadPatientForActor } from './patients.policy.js';
 import {
@@ -31,7 +29,6 @@ import {
   type PatientRecordRow,
   updatePatient,
 } from './patients.repo.js';
-import { resolveTherapist } from './therapist-scope.js';
 
 export type PatientCreateInput = z.output<typeof patientCreateSchema>;
 export type PatientUpdateInput = z.output<typeof patientUpdateSchema>;
@@ -47,7 +44,7 @@ const NUMBER_RULE = 'patients_number_per_practice';
 
 /** The number of the patient's booked appointments with the therapist (the record's session counter). */
 async function countSessions(ctx: AppContext, patientId: number, therapistId: number): Promise<number> {
-  return countClientAppointments(ctx.db, patientId, therapistId);
+  return ctx.sessionCounts.countClientAppointments(ctx.db, patientId, therapistId);
 }
 
 /** GET /user/patient/{id} (and the patient branch of GET /user/{id}): the record, its read audited. */
@@ -247,7 +244,7 @@ export async function deletePatient(ctx: AppContext, actor: Actor, id: number): 
   await changePatient(ctx, actor, { patientId: id, action: 'delete' }, async (tx) => {
     const row = await loadPatientForActor(tx.db, actor, id, true);
     // An invoiced patient stays: the invoices name them and are kept ten years (§147 AO).
-    if (await patientHasInvoices(tx.db, id)) {
+    if (await tx.invoiceChecks.patientHasInvoices(tx.db, id)) {
       throw new AppError(ErrorCode.patientHasInvoices, {
         status: 409,
         detail:

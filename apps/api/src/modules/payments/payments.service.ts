@@ -2,7 +2,7 @@ import { ErrorCode, PRICE_PER_MONTH_CENTS } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { findCustomer, updateCustomer } from '../customers/customers.repo.js';
+import { findCustomer, updateCustomer } from '../customers/index.js';
 import {
   claimPaymentForCompletion,
   findLatestPayment,

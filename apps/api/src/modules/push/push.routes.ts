@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
-import { findUserById } from '../users/users.repo.js';
+import { findUserById } from '../users/index.js';
 import { getPushPublicKey, sendTestPush, subscribeToPush, unsubscribeFromPush } from './push.service.js';
 
 // The browser sends its subscription to remove that one; without a body every subscription of the user goes.

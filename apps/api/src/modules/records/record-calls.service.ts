@@ -3,10 +3,9 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { audited, recordAuditFailure } from '../audit/audit.service.js';
-import { loadPatientForActor } from '../patients/patients.policy.js';
-import type { PatientRecordRow } from '../patients/patients.repo.js';
+import { audited, recordAuditFailure } from '../audit/index.js';
 import { findFeeDefaults, findUserDiagnosis } from './records.repo.js';
+import type { PatientRecordRow } from './records.service.js';
 import {
   addDiagnosis,
   addFeeDefault,
@@ -34,9 +33,11 @@ async function changeOfPatient<T>(
 ): Promise<T> {
   try {
     return await withTransaction(ctx, async (tx) => {
-      const patient = await loadPatientForActor(tx.db, actor, patientId, true).catch((error: unknown) => {
-        throw notFoundAs && error instanceof AppError && error.status === 404 ? notFoundAs() : error;
-      });
+      const patient = await tx.patientRecords
+        .loadPatientForActor(tx.db, actor, patientId, true)
+        .catch((error: unknown) => {
+          throw notFoundAs && error instanceof AppError && error.status === 404 ? notFoundAs() : error;
+        });
       return work(tx, patient);
     });
   } catch (error) {
@@ -57,7 +58,7 @@ async function readOfPatient<T>(
   work: (patient: PatientRecordRow) => Promise<T>,
 ): Promise<T> {
   const event = { actor, customerId: actor.practiceId, patientId, action: 'read' as const, resource };
-  return audited(ctx, event, async () => work(await loadPatientForActor(ctx.db, actor, patientId)));
+  return audited(ctx, event, async () => work(await ctx.patientRecords.loadPatientForActor(ctx.db, actor, patientId)));
 }
 
 export async function getUserDiagnoses(ctx: AppContext, actor: Actor, userId: number) {

@@ -11,9 +11,8 @@ import type { AppContext } from '../../context.js';
 import type { feeScheduleItems, userFeeDefaults } from '../../db/schema.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import type { AuditEvent } from '../audit/audit.service.js';
-import { recordAudit } from '../audit/audit.service.js';
-import type { PatientRecordRow } from '../patients/patients.repo.js';
+import type { AuditEvent } from '../audit/index.js';
+import { recordAudit } from '../audit/index.js';
 import {
   deleteFeeDefaults,
   deleteUserDiagnoses,
@@ -26,6 +25,9 @@ import {
   searchDiagnosisCatalogue,
   searchFeeCatalogue,
 } from './records.repo.js';
+
+/** A patient's record as the patients module loads it for an actor (patients build on records). */
+export type PatientRecordRow = Awaited<ReturnType<AppContext['patientRecords']['loadPatientForActor']>>;
 
 export async function searchDiagnoses(ctx: AppContext, searchString: string | undefined) {
   return { list: await searchDiagnosisCatalogue(ctx.db, searchString) };

@@ -11,14 +11,13 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { AppError } from '../../plugins/errors.js';
-import { ensureDefaultAppointmentType } from '../appointments/appointment-types.service.js';
-import { hashPassword } from '../auth/passwords.js';
-import { issueToken } from '../auth/tokens.repo.js';
-import { insertCustomer } from '../customers/customers.repo.js';
-import { sendMail } from '../mail/send-mail.js';
-import { registrationConfirmMail } from '../mail/templates.js';
-import { insertUser, isEmailTaken, linkUserToCustomer } from '../users/users.repo.js';
+import { ensureDefaultAppointmentType } from '../appointments/index.js';
+import { issueToken } from '../auth/index.js';
+import { insertCustomer } from '../customers/index.js';
+import { registrationConfirmMail, sendMail } from '../mail/index.js';
+import { insertUser, isEmailTaken, linkUserToCustomer } from '../users/index.js';
 
 type Registration = z.output<typeof registerTherapistSchema>;
 

@@ -6,7 +6,6 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden, notFound } from '../../plugins/errors.js';
-import { deleteSessionsOfUser } from '../auth/session.repo.js';
 import { belongsToPractice, findUserById } from './users.repo.js';
 
 /** Spec people §6: activating, deactivating and deleting staff need an admin or a practice owner. */
@@ -46,7 +45,7 @@ export async function setCustomerUserDeactivated(ctx: AppContext, actor: Actor, 
     if (!link || (!isAdmin(actor) && link.customerId !== actor.practiceId)) throw notFound('Assignment not found');
     if (link.userId === actor.userId) throw selfRefusal(NO_SELF_DISABLE, ErrorCode.noSelfDisable);
     await tx.db.update(userCustomers).set({ deactivated }).where(eq(userCustomers.id, id));
-    if (deactivated) await deleteSessionsOfUser(tx.db, link.userId);
+    if (deactivated) await tx.accounts.deleteSessionsOfUser(tx.db, link.userId);
     return { ...link, deactivated };
   });
 }
@@ -64,6 +63,6 @@ export async function deleteStaffUser(ctx: AppContext, actor: Actor, id: number)
   if (hasRole(target.roles, Role.ADMIN) && !isAdmin(actor)) throw notFound('User not found');
   await withTransaction(ctx, async (tx) => {
     await tx.db.update(users).set({ deleted: true }).where(eq(users.id, id));
-    await deleteSessionsOfUser(tx.db, id);
+    await tx.accounts.deleteSessionsOfUser(tx.db, id);
   });
 }

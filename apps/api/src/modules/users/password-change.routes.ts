@@ -2,11 +2,10 @@ import { ErrorCode, passwordChangeSchema } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { requireActor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 import { perIp } from '../../plugins/rate-limits.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { deleteSessionsOfUser } from '../auth/session.repo.js';
 import { findUserById, updateUser } from './users.repo.js';
 
 /**
@@ -28,7 +27,7 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
       const passwordHash = await hashPassword(request.body.password);
       await ctx.db.transaction(async (tx) => {
         await updateUser(tx, user.id, { passwordHash });
-        await deleteSessionsOfUser(tx, user.id);
+        await ctx.accounts.deleteSessionsOfUser(tx, user.id);
       });
       return reply.status(204).send();
     },

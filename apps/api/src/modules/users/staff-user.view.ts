@@ -1,6 +1,6 @@
 import type { StaffUser } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
-import { findCustomer } from '../customers/customers.repo.js';
+import { findCustomer } from '../customers/index.js';
 import { toUserView } from './user.view.js';
 import { findAssignmentsOfUser } from './user-customers.repo.js';
 import type { UserRow } from './users.repo.js';

@@ -17,13 +17,8 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
-import { ensureDefaultAppointmentType } from '../appointments/appointment-types.service.js';
-import { startEmailChange } from '../auth/auth.service.js';
-import { deleteSessionsOfUser } from '../auth/session.repo.js';
-import { issueToken } from '../auth/tokens.repo.js';
-import { findCustomer, updateCustomer } from '../customers/customers.repo.js';
-import { sendMail } from '../mail/send-mail.js';
-import { staffInvitationMail } from '../mail/templates.js';
+import { findCustomer, updateCustomer } from '../customers/index.js';
+import { sendMail, staffInvitationMail } from '../mail/index.js';
 import { toStaffUserView } from './staff-user.view.js';
 import { assertRoleChoice, toProfileValues } from './staff-user-rules.js';
 import { findAssignmentsOfUser, replaceUserPractice, setAssignmentsDeactivated } from './user-customers.repo.js';
@@ -94,10 +89,11 @@ export async function createStaffUser(
       if (practiceId !== undefined) {
         await linkUserToCustomer(tx.db, row.id, practiceId);
         // A therapist's calendar works from the first minute.
-        if (hasRole(input.roles, THERAPISTS)) await ensureDefaultAppointmentType(tx.db, practiceId, row.id);
+        if (hasRole(input.roles, THERAPISTS))
+          await tx.appointmentTypes.ensureDefaultAppointmentType(tx.db, practiceId, row.id);
       }
       // The reset-password token kind: the invitation link opens the same /password/set page.
-      const token = await issueToken(tx.db, 'passwordReset', row.id, INVITATION_VALID_MS);
+      const token = await tx.accounts.issueToken(tx.db, 'passwordReset', row.id, INVITATION_VALID_MS);
       const url = `${ctx.config.publicUrl}/password/set/${token}`;
       await sendMail(tx, staffInvitationMail(row.email, row.language, row.firstName, practice?.name ?? null, url));
       return row;
@@ -167,7 +163,7 @@ export async function patchUser(
   if (patch.email && patch.email.toLowerCase() !== row.email.toLowerCase()) {
     if (!isSelf) throw forbidden('The e-mail address of another user cannot be changed');
     await hooks.beforeEmailChange();
-    await startEmailChange(
+    await ctx.accounts.startEmailChange(
       ctx,
       { id: row.id, language: patch.language ?? row.language, firstName: row.firstName },
       patch.email,
@@ -199,7 +195,7 @@ async function setActivation(tx: AppContext, row: UserRow, hasAssignments: boole
   if (hasAssignments) await setAssignmentsDeactivated(tx.db, row.id, deactivated);
   else await updateUser(tx.db, row.id, { deleted: deactivated });
   if (!deactivated && row.deactivated) await updateUser(tx.db, row.id, { deactivated: false });
-  if (deactivated) await deleteSessionsOfUser(tx.db, row.id);
+  if (deactivated) await tx.accounts.deleteSessionsOfUser(tx.db, row.id);
 }
 
 /**

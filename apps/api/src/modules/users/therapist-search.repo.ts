@@ -1,7 +1,7 @@
 import { THERAPISTS } from '@praxia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { isListedInSearch } from '../customers/customers.repo.js';
+import { isListedInSearch } from '../customers/index.js';
 
 export type TherapistSearchRow = {
   user_id: number;

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { forbidden } from '../../plugins/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { resolveTherapist } from '../patients/therapist-scope.js';
+import { recordAudit } from '../audit/index.js';
+import { resolveTherapist } from './therapist-scope.js';
 import { listUsers, type UserListDbRow, type UserListFilter } from './user-list.repo.js';
 
 /** Admins see every practice (or the ones asked for); everyone else only the acting practice. */

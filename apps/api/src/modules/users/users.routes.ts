@@ -18,8 +18,7 @@ import { requireActor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 import { emailChangeLimit, perGuestIp } from '../../plugins/rate-limits.js';
 import { callerRowScope } from '../../plugins/row-scope.js';
-import { recordUserProbe } from '../audit/audit.service.js';
-import { getPatientForUserRoute } from '../patients/patients.service.js';
+import { recordUserProbe } from '../audit/index.js';
 import { getPublicProfile } from './public-profile.service.js';
 import { createStaffUser, getStaffUser, patchUser } from './staff-users.service.js';
 import { getVisibleUser } from './users.service.js';
@@ -62,7 +61,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       // The route is public for the profile; a signed-in caller's reads keep to their own rows.
       return withRowScope(callerRowScope(actor), async () => {
         if (id !== actor.userId) {
-          const patient = await getPatientForUserRoute(ctx, actor, id, request.query.sessioncounter);
+          const patient = await ctx.patientRecords.getPatientForUserRoute(ctx, actor, id, request.query.sessioncounter);
           if (patient) return patient;
         }
         return getStaffUser(ctx, actor, id).catch(async (error: unknown) => {

@@ -2,11 +2,8 @@ import { VIDEO_PAGE_PREFIX } from '@praxia/shared/video/protocol';
 import type { AppContext } from '../../context.js';
 import { afterCommit } from '../../db/unit-of-work.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
-import type { AppointmentRow } from '../appointments/appointments.repo.js';
+import type { AppointmentRow } from '../appointments/index.js';
 import { deleteVideoAccessOf, replacePatientLink } from './video.repo.js';
-
-/** An online appointment with a booked patient gets a personal join link in its confirmation. */
-export const isOnlineBooking = (row: AppointmentRow) => row.location === 'remote' && row.clientId !== null;
 
 /**
  * Makes the appointment's patient link (256 random bits, only the hash kept) and returns its URL; any earlier link of

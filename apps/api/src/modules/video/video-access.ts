@@ -1,8 +1,8 @@
 import { PATIENT_LINK_OPENS_MINUTES_BEFORE, type VideoRole, type VideoSession } from '@praxia/shared/video/protocol';
 import type { Executor } from '../../db/client.js';
 import { hashToken } from '../../lib/tokens.js';
-import type { AppointmentRow } from '../appointments/appointments.repo.js';
-import { findAppointment } from '../appointments/appointments.repo.js';
+import type { AppointmentRow } from '../appointments/index.js';
+import { findAppointment } from '../appointments/index.js';
 import { findPatientLink, findTherapistToken } from './video.repo.js';
 
 const MINUTE_MS = 60_000;

@@ -2,7 +2,7 @@ import { VIDEO_METADATA_DAYS } from '@praxia/shared/video/protocol';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import {
   deleteSessionsJoinedBefore,
   deleteStaleTherapistTokens,

@@ -1,0 +1,15 @@
+/** The public face of the mail module: the only file other modules may import from. */
+
+export type { OutgoingMail } from './outbox.repo.js';
+export { queueMail } from './outbox.repo.js';
+export { sendMail } from './send-mail.js';
+export type { Template } from './templates.js';
+export {
+  emailChangeMail,
+  emailTakenNoticeMail,
+  loginCodeMail,
+  passwordResetMail,
+  registrationConfirmMail,
+  render,
+  staffInvitationMail,
+} from './templates.js';

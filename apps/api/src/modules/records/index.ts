@@ -1,0 +1,10 @@
+/** The public face of the records module: the only file other modules may import from. */
+export { findFeeItem, findUserDiagnosis } from './records.repo.js';
+export {
+  addDiagnosis,
+  addFeeDefault,
+  readDiagnoses,
+  readFeeDefaults,
+  removeDiagnoses,
+  removeFeeDefaults,
+} from './records.service.js';
