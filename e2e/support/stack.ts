@@ -69,7 +69,8 @@ export async function startStack(options: { browserArgs?: string[] } = {}) {
   return {
     baseUrl,
     smtp,
-    db: database.db,
+    // The tests' own reads and fixtures see every practice; the app's requests keep their row scope.
+    db: database.systemDb,
     /** The app's file storage (a test issues an invoice whose PDF must be stored as the app stores it). */
     storage: app.ctx.storage,
     newPage,
