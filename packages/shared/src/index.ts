@@ -31,6 +31,7 @@ export * from './invoices/invoice-sending-schemas.js';
 export * from './invoices/probatory.js';
 export * from './invoices/vat.js';
 export * from './medical-history/schemas.js';
+export * from './patients/form-schemas.js';
 export * from './patients/record-schemas.js';
 export * from './patients/schemas.js';
 export * from './payments/schemas.js';
