@@ -1,5 +1,6 @@
 export * from './appointments/billing.js';
 export * from './appointments/fee-schemas.js';
+export * from './appointments/form-schemas.js';
 export * from './appointments/schemas.js';
 export * from './appointments/series.js';
 export * from './appointments/states.js';

@@ -84,3 +84,21 @@ export const newPasswordSchema = z
     message: V.passwordsDontMatch,
     path: ['passwordConfirm'],
   });
+
+/**
+ * A form's schema: every field by its own schema, and the rules across fields on the whole values as typed. The rules
+ * run even while a field is invalid (an object's own refinements would then be skipped), so each field shows its
+ * message as the user types. The output is the fields'.
+ */
+export const formSchema = <Fields extends z.ZodType>(
+  fields: Fields,
+  rules: (values: Record<string, unknown>, context: z.RefinementCtx) => void,
+) =>
+  z.record(z.string(), z.unknown()).transform((values, context): z.output<Fields> => {
+    const result = fields.safeParse(values);
+    for (const issue of result.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    rules(values, context);
+    return result.success ? result.data : z.NEVER;
+  });

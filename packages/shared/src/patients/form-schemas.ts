@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/fields.js';
+import { formSchema, requiredText } from '../common/fields.js';
 import { ValidationKey as V } from '../errors.js';
 import { judgePhone, PatientValidationKey, parseWireDate, patientFields, patientNumberField } from './schemas.js';
 
@@ -17,8 +17,7 @@ const germanDateField = z.string().refine((value) => parseGermanDate(value) !== 
 
 /**
  * The phone pair of the forms by the API's rule (judgePhone), each message on its own field: a number without a
- * country is judged as German (the form's default) while the country is reported missing. As a refinement it runs
- * even while other fields are invalid, so every field shows its message as the user types.
+ * country is judged as German (the form's default) while the country is reported missing.
  */
 function checkFormPhone(value: { phone?: unknown; phoneCountry?: unknown }, context: z.RefinementCtx) {
   const phone = typeof value.phone === 'string' ? value.phone.trim() : '';
@@ -45,12 +44,12 @@ const contactFormFields = {
 };
 
 /** The patient's own profile form (the e-mail address is shown, not edited). */
-export const patientContactFormSchema = z.object(contactFormFields).superRefine(checkFormPhone);
+export const patientContactFormSchema = formSchema(z.object(contactFormFields), checkFormPhone);
 
 /** The practice's patient form; the patient number is edited (and then required) only on a stored patient. */
 export const patientFormSchema = (isEdit: boolean) =>
-  z
-    .object({
+  formSchema(
+    z.object({
       ...contactFormFields,
       customerId: z.string().trim().min(1, V.required),
       email: patientFields.email,
@@ -63,5 +62,6 @@ export const patientFormSchema = (isEdit: boolean) =>
         : z.string().optional(),
       internalNote: patientFields.internalNote,
       invoiceRemark: patientFields.invoiceRemark,
-    })
-    .superRefine(checkFormPhone);
+    }),
+    checkFormPhone,
+  );
