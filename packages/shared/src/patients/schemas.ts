@@ -9,7 +9,7 @@ import {
   plainText,
   requiredText,
 } from '../common/fields.js';
-import { SALUTATIONS, STREET_MAX_LENGTH } from '../constants.js';
+import { NAME_MAX_LENGTH, PHONE_CHARACTERS, PHONE_MAX_LENGTH, SALUTATIONS, STREET_MAX_LENGTH } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 
 export const INSURANCE_TYPES = ['legally', 'privately'] as const;
@@ -67,10 +67,10 @@ export const patientFields = {
   customerId: idField,
   salutation: z.enum(SALUTATIONS).nullish(),
   title: optionalTitleField,
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
   email: emailField,
-  phone: plainText().trim().max(30, V.phone).nullish(),
+  phone: plainText().trim().max(PHONE_MAX_LENGTH, V.phone).nullish(),
   phoneCountry: countryField.nullish(),
   insuranceType: z.enum(INSURANCE_TYPES).nullish(),
   birthday: birthdayField,
@@ -96,9 +96,7 @@ export function judgePhone(
   country: string | null | undefined,
 ): { field: 'phone' | 'phoneCountry'; message: string } | { number: string } {
   if (!country) return { field: 'phoneCountry', message: V.required };
-  const parsed = /^\+?[\d\s()/.-]+$/.test(phone)
-    ? parsePhoneNumberFromString(phone, country as CountryCode)
-    : undefined;
+  const parsed = PHONE_CHARACTERS.test(phone) ? parsePhoneNumberFromString(phone, country as CountryCode) : undefined;
   return parsed?.isValid() ? { number: parsed.number } : { field: 'phone', message: V.phone };
 }
 
