@@ -5,6 +5,23 @@ export const VERSION_POLL_INTERVAL_MS = 10_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const STREET_MAX_LENGTH = 80;
+/*
+ * Limits and patterns of people's contact data, shared by the API's schemas and the booking widget's checks (which
+ * cannot bundle zod); this module stays free of imports so the widget can take it alone.
+ */
+/** First and last names. */
+export const NAME_MAX_LENGTH = 100;
+export const CITY_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** The e-mail pattern the API applies (zod's practical pattern). */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const PHONE_MAX_LENGTH = 30;
+/** What people write between a phone number's digits; the number parser would otherwise pick a number out of any text. */
+export const PHONE_CHARACTERS = /^\+?[\d\s()/.-]+$/;
+/** A German postal code: five digits. */
+export const POSTAL_CODE_LENGTH = 5;
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const TEXT_MAX_LENGTH = 800;
 export const LOGO_MAX_BYTES = 10_485_760;
 export const PAGE_SIZES = [50, 100, 1000] as const;

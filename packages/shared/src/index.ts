@@ -1,5 +1,6 @@
 export * from './appointments/billing.js';
 export * from './appointments/fee-schemas.js';
+export * from './appointments/form-schemas.js';
 export * from './appointments/schemas.js';
 export * from './appointments/series.js';
 export * from './appointments/states.js';
@@ -31,6 +32,7 @@ export * from './invoices/invoice-sending-schemas.js';
 export * from './invoices/probatory.js';
 export * from './invoices/vat.js';
 export * from './medical-history/schemas.js';
+export * from './patients/form-schemas.js';
 export * from './patients/record-schemas.js';
 export * from './patients/schemas.js';
 export * from './payments/schemas.js';

@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import { CITY_MAX_LENGTH, POSTAL_CODE_LENGTH } from '@praxia/shared/constants';
 import { PUBLIC_PAGE_PATHS } from '@praxia/shared/public-pages';
 import type { Ref } from 'preact';
 import { useRef } from 'preact/hooks';
@@ -52,7 +53,7 @@ export function AddressStep(props: AddressStepProps) {
           error={errors.postalCode}
           autocomplete="postal-code"
           inputMode="numeric"
-          maxLength={5}
+          maxLength={POSTAL_CODE_LENGTH}
           onInput={set('postalCode')}
         />
         <TextField
@@ -61,7 +62,7 @@ export function AddressStep(props: AddressStepProps) {
           value={values.city}
           error={errors.city}
           autocomplete="address-level2"
-          maxLength={100}
+          maxLength={CITY_MAX_LENGTH}
           onInput={set('city')}
         />
       </div>

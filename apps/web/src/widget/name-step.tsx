@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { SALUTATIONS } from '@praxia/shared/constants';
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SALUTATIONS } from '@praxia/shared/constants';
 import type { Ref } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { focusFirstInvalid, SelectField, TextField } from './fields';
@@ -55,7 +55,7 @@ export function NameStep({ values, errors, headingRef, onChange, onSubmit, onBac
           value={values.firstName}
           error={errors.firstName}
           autocomplete="given-name"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           onInput={set('firstName')}
         />
         <TextField
@@ -64,7 +64,7 @@ export function NameStep({ values, errors, headingRef, onChange, onSubmit, onBac
           value={values.lastName}
           error={errors.lastName}
           autocomplete="family-name"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           onInput={set('lastName')}
         />
       </div>
@@ -101,7 +101,7 @@ export function NameStep({ values, errors, headingRef, onChange, onSubmit, onBac
           error={errors.phone}
           autocomplete="tel-national"
           inputMode="tel"
-          maxLength={30}
+          maxLength={PHONE_MAX_LENGTH}
           onInput={set('phone')}
         />
       </div>

@@ -1,7 +1,5 @@
+import { PHONE_CHARACTERS } from '@praxia/shared/constants';
 import type { PhoneCheck } from './validation';
-
-// What people write between digits; the parser would otherwise pick a number out of any text (as the server does).
-const PHONE_CHARACTERS = /^\+?[\d\s()/.-]+$/;
 
 let loading: Promise<PhoneCheck> | undefined;
 

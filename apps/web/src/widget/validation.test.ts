@@ -1,3 +1,4 @@
+import { emailField } from '@praxia/shared';
 import { describe, expect, it } from 'vitest';
 import { loadPhoneCheck } from './phone';
 import {
@@ -130,5 +131,15 @@ describe('serverFieldErrors', () => {
     });
     expect(errors).toEqual({ email: 'error.invalidEmail', street: 'error.max80Signs' });
     expect(hasErrors(serverFieldErrors(undefined))).toBe(false);
+  });
+});
+
+describe('the widget and the server judge e-mail addresses alike', () => {
+  it('accepts and refuses what the shared e-mail field does', () => {
+    const addresses = ['a@b.de', 'a.b@c.de', '.a@b.de', 'a..b@c.de', 'a@b', 'a b@c.de', `${'x'.repeat(250)}@b.de`];
+    for (const address of addresses) {
+      const widget = validateWaitingList({ firstName: 'A', lastName: 'B', email: address, consent: true }).email;
+      expect(widget === undefined, address).toBe(emailField.safeParse(address).success);
+    }
   });
 });

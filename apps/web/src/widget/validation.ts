@@ -1,9 +1,18 @@
-import { SALUTATIONS, STREET_MAX_LENGTH } from '@praxia/shared/constants';
+import {
+  CITY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSTAL_CODE_PATTERN,
+  SALUTATIONS,
+  STREET_MAX_LENGTH,
+} from '@praxia/shared/constants';
 import { ValidationKey as V } from '@praxia/shared/errors';
 
 /*
  * The widget's checks mirror widgetBookSchema and waitingListJoinSchema (spec appointments §5, widget booking)
- * without bundling zod: same limits, same message keys, so the server's 422 keys and ours read alike. The server
+ * without bundling zod: the same limits and patterns (from the shared constants), the same message keys, so the server's 422 keys and ours read alike. The server
  * stays the judge; these only spare the visitor a round trip.
  */
 
@@ -29,10 +38,6 @@ export type WaitingListValues = { firstName: string; lastName: string; email: st
 /** Whether a number is valid for its country (libphonenumber, loaded after the first view: see phone.ts). */
 export type PhoneCheck = (phone: string, country: string) => boolean;
 
-// zod's default e-mail pattern (z.email()), which the server applies.
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const POSTAL_CODE = /^\d{5}$/;
-
 function requiredText(value: string, max: number, tooLong: string = V.tooLong): string | undefined {
   const trimmed = value.trim();
   if (!trimmed) return V.required;
@@ -42,13 +47,13 @@ function requiredText(value: string, max: number, tooLong: string = V.tooLong): 
 function email(value: string): string | undefined {
   const trimmed = value.trim();
   if (!trimmed) return V.required;
-  return trimmed.length > 254 || !EMAIL.test(trimmed) ? V.invalidEmail : undefined;
+  return trimmed.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed) ? V.invalidEmail : undefined;
 }
 
 function phone(values: NameValues, isValidPhone: PhoneCheck): string | undefined {
   const trimmed = values.phone.trim();
   if (!trimmed) return V.required;
-  if (trimmed.length > 30) return V.phone;
+  if (trimmed.length > PHONE_MAX_LENGTH) return V.phone;
   return values.phoneCountry && !isValidPhone(trimmed, values.phoneCountry) ? V.phone : undefined;
 }
 
@@ -63,8 +68,8 @@ export const hasErrors = (errors: FieldErrors<string>): boolean => Object.keys(e
 export function validateName(values: NameValues, isValidPhone: PhoneCheck): FieldErrors<keyof NameValues> {
   return only({
     salutation: SALUTATIONS.includes(values.salutation as (typeof SALUTATIONS)[number]) ? undefined : V.required,
-    firstName: requiredText(values.firstName, 100),
-    lastName: requiredText(values.lastName, 100),
+    firstName: requiredText(values.firstName, NAME_MAX_LENGTH),
+    lastName: requiredText(values.lastName, NAME_MAX_LENGTH),
     email: email(values.email),
     phoneCountry: values.phoneCountry.trim() ? undefined : V.required,
     phone: phone(values, isValidPhone),
@@ -77,10 +82,10 @@ export function validateAddress(values: AddressValues, needsLocation: boolean): 
     street: requiredText(values.street, STREET_MAX_LENGTH, V.max80Signs),
     postalCode: !values.postalCode.trim()
       ? V.required
-      : POSTAL_CODE.test(values.postalCode.trim())
+      : POSTAL_CODE_PATTERN.test(values.postalCode.trim())
         ? undefined
         : V.postalCode,
-    city: requiredText(values.city, 100),
+    city: requiredText(values.city, CITY_MAX_LENGTH),
     location: needsLocation && !values.location ? V.required : undefined,
     termsAndConditionsAccepted: values.termsAndConditionsAccepted ? undefined : V.required,
   });
@@ -89,8 +94,8 @@ export function validateAddress(values: AddressValues, needsLocation: boolean): 
 /** The waiting list: names, e-mail and the consent. */
 export function validateWaitingList(values: WaitingListValues): FieldErrors<keyof WaitingListValues> {
   return only({
-    firstName: requiredText(values.firstName, 100),
-    lastName: requiredText(values.lastName, 100),
+    firstName: requiredText(values.firstName, NAME_MAX_LENGTH),
+    lastName: requiredText(values.lastName, NAME_MAX_LENGTH),
     email: email(values.email),
     consent: values.consent ? undefined : V.required,
   });

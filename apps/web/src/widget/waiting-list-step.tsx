@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import { NAME_MAX_LENGTH } from '@praxia/shared/constants';
 import type { Ref } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { InsuranceType } from './appointment-types';
@@ -94,7 +95,7 @@ export function WaitingListStep({ address, insurance, typeId, headingRef, onBack
           value={values.firstName}
           error={errors.firstName}
           autocomplete="given-name"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           onInput={set('firstName')}
         />
         <TextField
@@ -103,7 +104,7 @@ export function WaitingListStep({ address, insurance, typeId, headingRef, onBack
           value={values.lastName}
           error={errors.lastName}
           autocomplete="family-name"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           onInput={set('lastName')}
         />
       </div>

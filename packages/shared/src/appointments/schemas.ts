@@ -109,7 +109,11 @@ export function checkTimeRange(value: TimeRange, context: z.RefinementCtx): void
   }
 }
 
-const seriesCountField = digitsOrNumber(K.seriesCount, 2).refine((count) => count >= 2 && count <= 50, K.seriesCount);
+/** A series' count: 2 to 50 appointments (spec §5). */
+export const seriesCountField = digitsOrNumber(K.seriesCount, 2).refine(
+  (count) => count >= 2 && count <= 50,
+  K.seriesCount,
+);
 
 export const seriesRequestSchema = z.object({
   interval: z.enum(SERIES_INTERVALS),

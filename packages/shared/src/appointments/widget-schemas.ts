@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, idField, plainText, postalCodeField, requiredText, streetField } from '../common/fields.js';
-import { SALUTATIONS } from '../constants.js';
+import { CITY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SALUTATIONS } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 import { checkPhone, INSURANCE_TYPES } from '../patients/schemas.js';
 import { APPOINTMENT_LOCATIONS, meetingTypeSchema } from './schemas.js';
@@ -68,14 +68,14 @@ export const widgetBookSchema = z
     insuranceType: z.enum(INSURANCE_TYPES, { error: V.required }),
     meetingType: idField,
     salutation: z.enum(SALUTATIONS, { error: V.required }),
-    firstName: requiredText(100),
-    lastName: requiredText(100),
+    firstName: requiredText(NAME_MAX_LENGTH),
+    lastName: requiredText(NAME_MAX_LENGTH),
     email: emailField,
     phoneCountry: plainText(V.required).trim().min(1, V.required).max(2),
-    phone: plainText(V.required).trim().min(1, V.required).max(30, V.phone),
+    phone: plainText(V.required).trim().min(1, V.required).max(PHONE_MAX_LENGTH, V.phone),
     street: streetField,
     postalCode: postalCodeField,
-    city: requiredText(100),
+    city: requiredText(CITY_MAX_LENGTH),
     location: z.enum(APPOINTMENT_LOCATIONS).nullish(),
     termsAndConditionsAccepted: z.literal(true, { error: V.required }),
     /** The language of the confirmation mail (the widget's). */
@@ -99,8 +99,8 @@ export const waitingListJoinSchema = z
   .object({
     therapistId: idField,
     customerId: idField,
-    firstName: requiredText(100),
-    lastName: requiredText(100),
+    firstName: requiredText(NAME_MAX_LENGTH),
+    lastName: requiredText(NAME_MAX_LENGTH),
     email: emailField,
     insuranceType: z.enum(INSURANCE_TYPES).nullish(),
     appointmentTypeId: idField.nullish(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STREET_MAX_LENGTH, TITLES } from '../constants.js';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  POSTAL_CODE_PATTERN,
+  STREET_MAX_LENGTH,
+  TITLES,
+} from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 
 /** The largest value of a PostgreSQL integer column: ids and numbers beyond it are refused before any query. */
@@ -39,8 +47,8 @@ export const optionalText = (max = 255) =>
 export const emailField = plainText(V.required)
   .trim()
   .min(1, V.required)
-  .max(254, V.invalidEmail)
-  .pipe(z.email(V.invalidEmail))
+  .max(EMAIL_MAX_LENGTH, V.invalidEmail)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: V.invalidEmail }))
   .transform((value) => value.toLowerCase());
 
 export const streetField = plainText(V.required)
@@ -52,14 +60,14 @@ export const streetField = plainText(V.required)
 export const postalCodeField = plainText(V.required)
   .trim()
   .min(1, { message: V.required, abort: true })
-  .regex(/^\d{5}$/, V.postalCode);
+  .regex(POSTAL_CODE_PATTERN, V.postalCode);
 
 /** An optional German postal code: empty becomes null. */
 export const optionalPostalCodeField = plainText()
   .trim()
   .nullish()
   .transform((value) => value || null)
-  .refine((value) => value === null || /^\d{5}$/.test(value), V.postalCode);
+  .refine((value) => value === null || POSTAL_CODE_PATTERN.test(value), V.postalCode);
 
 export type PasswordRule = 'minLength' | 'letter' | 'digit' | 'special';
 
@@ -83,4 +91,22 @@ export const newPasswordSchema = z
   .refine((value) => value.password === value.passwordConfirm, {
     message: V.passwordsDontMatch,
     path: ['passwordConfirm'],
+  });
+
+/**
+ * A form's schema: every field by its own schema, and the rules across fields on the whole values as typed. The rules
+ * run even while a field is invalid (an object's own refinements would then be skipped), so each field shows its
+ * message as the user types. The output is the fields'.
+ */
+export const formSchema = <Fields extends z.ZodType>(
+  fields: Fields,
+  rules: (values: Record<string, unknown>, context: z.RefinementCtx) => void,
+) =>
+  z.record(z.string(), z.unknown()).transform((values, context): z.output<Fields> => {
+    const result = fields.safeParse(values);
+    for (const issue of result.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    rules(values, context);
+    return result.success ? result.data : z.NEVER;
   });

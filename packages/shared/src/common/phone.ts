@@ -1,10 +1,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { PHONE_CHARACTERS, PHONE_MAX_LENGTH } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 import { plainText } from './fields.js';
 
 // Its own module: the number metadata is large, and only forms with a phone field should carry it.
-const PHONE_CHARACTERS = /^\+?[\d\s()/.-]+$/;
 
 /**
  * A phone number as people write it ('030 1234567', '+49 30 1234567', '0151 23456789'); numbers without a country
@@ -36,12 +36,12 @@ export const phoneField = plainText(V.required)
   .trim()
   // abort: an empty field reports only that it is required.
   .min(1, { message: V.required, abort: true })
-  .max(30, V.phone)
+  .max(PHONE_MAX_LENGTH, V.phone)
   .transform(toE164);
 
 /** An optional phone number: empty becomes null, anything else must be a valid number (stored as E.164). */
 export const optionalPhoneField = plainText()
   .trim()
-  .max(30, V.phone)
+  .max(PHONE_MAX_LENGTH, V.phone)
   .nullish()
   .transform((value, context) => (value ? toE164(value, context) : null));

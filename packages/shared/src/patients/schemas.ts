@@ -9,7 +9,7 @@ import {
   plainText,
   requiredText,
 } from '../common/fields.js';
-import { SALUTATIONS, STREET_MAX_LENGTH } from '../constants.js';
+import { NAME_MAX_LENGTH, PHONE_CHARACTERS, PHONE_MAX_LENGTH, SALUTATIONS, STREET_MAX_LENGTH } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 import { PatientValidationKey } from './validation-keys.js';
 
@@ -49,7 +49,7 @@ const countryField = z
   .transform((value) => value.toUpperCase());
 
 /** A patient number: digits only (spec people §5), in the integer range. */
-const patientNumberField = z.union([plainText().trim(), z.number()]).transform((value, context) => {
+export const patientNumberField = z.union([plainText().trim(), z.number()]).transform((value, context) => {
   const text = String(value);
   if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > INT4_MAX) {
     context.addIssue({ code: 'custom', message: V.onlyDigits });
@@ -58,14 +58,15 @@ const patientNumberField = z.union([plainText().trim(), z.number()]).transform((
   return Number(text);
 });
 
-const patientFields = {
+/** The patient's fields as the API checks them; the forms' schemas build on them. */
+export const patientFields = {
   customerId: idField,
   salutation: z.enum(SALUTATIONS).nullish(),
   title: optionalTitleField,
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
   email: emailField,
-  phone: plainText().trim().max(30, V.phone).nullish(),
+  phone: plainText().trim().max(PHONE_MAX_LENGTH, V.phone).nullish(),
   phoneCountry: countryField.nullish(),
   insuranceType: z.enum(INSURANCE_TYPES).nullish(),
   birthday: birthdayField,
@@ -82,22 +83,26 @@ const patientFields = {
 
 type PhoneParts = { phone?: string | null; phoneCountry?: string | null };
 
-/** Spec people §5: a phone needs its country and must be a valid number there; stored as E.164. */
+/**
+ * Spec people §5: a phone needs its country and must be a valid number there. Names the field and message key of the
+ * broken rule, or gives the number as E.164.
+ */
+export function judgePhone(
+  phone: string,
+  country: string | null | undefined,
+): { field: 'phone' | 'phoneCountry'; message: string } | { number: string } {
+  if (!country) return { field: 'phoneCountry', message: V.required };
+  const parsed = PHONE_CHARACTERS.test(phone) ? parsePhoneNumberFromString(phone, country as CountryCode) : undefined;
+  return parsed?.isValid() ? { number: parsed.number } : { field: 'phone', message: V.phone };
+}
+
+/** The API's phone rule on a whole request; stored as E.164. */
 export function checkPhone<T extends PhoneParts>(value: T, context: z.RefinementCtx): T {
   if (!value.phone) return { ...value, phone: value.phone === undefined ? undefined : null };
-  const country = value.phoneCountry;
-  if (!country) {
-    context.addIssue({ code: 'custom', message: V.required, path: ['phoneCountry'] });
-    return z.NEVER;
-  }
-  const parsed = /^\+?[\d\s()/.-]+$/.test(value.phone)
-    ? parsePhoneNumberFromString(value.phone, country as CountryCode)
-    : undefined;
-  if (!parsed?.isValid()) {
-    context.addIssue({ code: 'custom', message: V.phone, path: ['phone'] });
-    return z.NEVER;
-  }
-  return { ...value, phone: parsed.number };
+  const judged = judgePhone(value.phone, value.phoneCountry);
+  if ('number' in judged) return { ...value, phone: judged.number };
+  context.addIssue({ code: 'custom', message: judged.message, path: [judged.field] });
+  return z.NEVER;
 }
 
 /** POST /user/patient: the practice defaults to the acting one; therapistId names the treating therapist. */

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Button,
   Checkbox,
   Divider,
   Group,
@@ -9,46 +8,21 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import {
-  type Appointment,
-  appointmentFormLocks,
-  can,
-  mayDoAction,
-  SERIES_INTERVALS,
-  type TypeLocation,
-} from '@praxia/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { can, SERIES_INTERVALS } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formDefaults } from '../../lib/form';
-import { appointmentTypeKeys, getCalendarSettings, listAppointmentTypes } from '../appointment-types/api';
 import { AppModal } from '../common/app-modal';
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { medicalHistoryPath } from '../medical-history/navigation';
-import {
-  type AppointmentFormValues,
-  defaultSendEmails,
-  emptyAppointmentValues,
-  endForType,
-  isBooking,
-  needsNoClientConfirmation,
-  toAppointmentValues,
-  validateAppointment,
-} from './appointment-form-values';
-import { DeleteDialogs } from './delete-dialogs';
+import { DialogButtons, DialogConfirmations } from './appointment-dialog-buttons';
+import { isBooking } from './appointment-form-values';
 import { FeeEditor } from './fee-editor';
 import { PatientPicker } from './patient-picker';
-import { useAppointmentActions } from './use-appointment-actions';
+import { type DialogTarget, useAppointmentDialog } from './use-appointment-dialog';
 import { videoMeetingActions } from './video-meeting';
 import { VideoMeetingButtons } from './video-meeting-buttons';
-
-export type DialogTarget = { kind: 'create'; start: Date | null } | { kind: 'edit'; appointment: Appointment };
 
 type Props = {
   target: DialogTarget | null;
@@ -81,82 +55,19 @@ function DialogBody({
   onClose,
 }: Props & { target: DialogTarget }) {
   const { t } = useTranslation();
-  const appointment = target.kind === 'edit' ? target.appointment : null;
-  const isNew = appointment === null;
-  const state = appointment?.state ?? 'available';
-  const [isConfirmingNoClient, setConfirmingNoClient] = useState(false);
-  const [pendingAction, setPendingAction] = useState<'reject' | 'delete' | null>(null);
-  const actions = useAppointmentActions(onClose);
-
-  const types = useQuery({
-    queryKey: appointmentTypeKeys.active(therapistId ?? 0),
-    queryFn: () => listAppointmentTypes(therapistId ?? 0, 1, 1000, false),
-    enabled: therapistId !== null,
-  });
-  const settings = useQuery({
-    queryKey: appointmentTypeKeys.settings(therapistId ?? 0),
-    queryFn: () => getCalendarSettings(therapistId ?? 0),
-    enabled: therapistId !== null && isNew,
-  });
-  const typeList = types.data?.list ?? [];
-  // The appointment's own type stays choosable even when it has been deactivated since.
-  const typeOptions = [
-    ...typeList.map((type) => ({ value: String(type.id), label: type.name })),
-    ...(appointment?.meetingType && !typeList.some((type) => type.id === appointment.meetingType?.id)
-      ? [{ value: String(appointment.meetingType.id), label: appointment.meetingType.name }]
-      : []),
-  ];
-
-  const form = useForm<AppointmentFormValues>({
-    ...formDefaults,
-    initialValues: appointment
-      ? toAppointmentValues(appointment)
-      : emptyAppointmentValues(target.kind === 'create' ? target.start : null, {
-          therapistId,
-          customerId: defaultCustomerId,
-        }),
-    validate: (values) => validateAppointment(values, { typeLocation: typeLocationOf(values.meetingType), isNew }),
-  });
-  const typeLocationOf = (id: string | null): TypeLocation | null => {
-    const type = typeList.find((entry) => String(entry.id) === id);
-    return (
-      type?.location ??
-      (appointment?.meetingType && String(appointment.meetingType.id) === id ? appointment.meetingType.location : null)
-    );
-  };
-  const typeLocation = typeLocationOf(form.values.meetingType);
-
-  // A new slot starts with the first active type, its duration setting the end (spec §5).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the arriving types and settings pick the defaults.
-  useEffect(() => {
-    if (!isNew || form.values.meetingType || typeList.length === 0) return;
-    chooseType(String(typeList[0]?.id));
-  }, [types.data, settings.data]);
-
-  const chooseType = (id: string | null) => {
-    form.setFieldValue('meetingType', id);
-    const type = typeList.find((entry) => String(entry.id) === id);
-    if (!type) return;
-    const end = endForType(form.values.appointmentStart, type.duration);
-    if (end) form.setFieldValue('appointmentEnd', end);
-    if (type.location !== 'both') form.setFieldValue('location', type.location);
-    else if (form.values.location === null) form.setFieldValue('location', null);
-    if (isNew) {
-      const onsiteDefault = settings.data?.appointmentOnsiteNotificationDefault ?? true;
-      form.setFieldValue('sendEmails', defaultSendEmails(type.location, onsiteDefault));
-    }
-  };
-
-  const locks = appointmentFormLocks(state, { isCreateAndBook: isNew });
-  const isReadOnly = !locks.isEditable || (!isNew && !mayDoAction(roles, state, 'edit'));
-  const areClientFieldsLocked = isReadOnly || locks.areClientFieldsLocked;
-  const isBusy = Object.values(actions).some((mutation) => mutation.isPending);
-
-  const submit = (values: AppointmentFormValues) => {
-    if (appointment) return actions.update.mutate({ appointment, values });
-    if (needsNoClientConfirmation(values, true)) return setConfirmingNoClient(true);
-    actions.create.mutate(values);
-  };
+  const dialog = useAppointmentDialog({ target, therapistId, roles, defaultCustomerId, onClose });
+  const {
+    appointment,
+    isNew,
+    state,
+    form,
+    typeOptions,
+    typeLocation,
+    chooseType,
+    isReadOnly,
+    areClientFieldsLocked,
+    submit,
+  } = dialog;
 
   const title = isNew
     ? t('calendar.dialog.createTitle')
@@ -290,79 +201,10 @@ function DialogBody({
               {t('calendar.dialog.medicalHistory')}
             </Anchor>
           )}
-          <Group justify="space-between" gap="xs" mt="xs">
-            <Group gap="xs">
-              {appointment && mayDoAction(roles, state, 'delete') && (
-                <Button variant="subtle" color="red" onClick={() => setPendingAction('delete')} disabled={isBusy}>
-                  {t('calendar.dialog.delete')}
-                </Button>
-              )}
-              {appointment && mayDoAction(roles, state, 'reject') && (
-                <Button variant="subtle" color="red" onClick={() => setPendingAction('reject')} disabled={isBusy}>
-                  {t('calendar.dialog.reject')}
-                </Button>
-              )}
-            </Group>
-            <Group gap="xs">
-              {appointment && mayDoAction(roles, state, 'markBillable') && (
-                <Button
-                  variant="default"
-                  loading={actions.setState.isPending}
-                  onClick={() => actions.setState.mutate({ appointment, state: 'billable' })}
-                  data-testid="make-billable"
-                >
-                  {t('calendar.dialog.makeBillable')}
-                </Button>
-              )}
-              {appointment && mayDoAction(roles, state, 'makeEditable') && (
-                <Button
-                  variant="default"
-                  loading={actions.setState.isPending}
-                  onClick={() => actions.setState.mutate({ appointment, state: 'taken' })}
-                  data-testid="make-editable"
-                >
-                  {t('calendar.dialog.makeEditable')}
-                </Button>
-              )}
-              {!isReadOnly && (
-                <Button
-                  type="submit"
-                  loading={actions.create.isPending || actions.update.isPending}
-                  data-testid="appointment-save"
-                >
-                  {booking && state === 'available'
-                    ? isNew
-                      ? t('calendar.dialog.createAndBook')
-                      : t('calendar.dialog.book')
-                    : t('calendar.dialog.save')}
-                </Button>
-              )}
-            </Group>
-          </Group>
+          <DialogButtons dialog={dialog} roles={roles} isBooking={booking} />
         </Stack>
       </form>
-      <ConfirmDialog
-        opened={isConfirmingNoClient}
-        title={t('calendar.dialog.confirmNoClientTitle')}
-        confirmLabel={t('calendar.dialog.continue')}
-        onClose={() => setConfirmingNoClient(false)}
-        onConfirm={() => {
-          setConfirmingNoClient(false);
-          actions.create.mutate(form.getValues());
-        }}
-      >
-        <Text size="sm">{t('calendar.dialog.confirmNoClient')}</Text>
-      </ConfirmDialog>
-      {appointment && (
-        <DeleteDialogs
-          appointment={appointment}
-          action={pendingAction}
-          isBusy={isBusy}
-          onClose={() => setPendingAction(null)}
-          onReject={() => actions.reject.mutate(appointment)}
-          onDelete={(deleteSeries) => actions.remove.mutate({ appointment, deleteSeries })}
-        />
-      )}
+      <DialogConfirmations dialog={dialog} />
     </AppModal>
   );
 }

@@ -63,6 +63,14 @@ describe('appointment dialog rules (appointments §5)', () => {
     );
   });
 
+  it('checks a typed-in phone as a German number, also while other fields are invalid', () => {
+    const client = { firstName: 'A', lastName: 'B', email: 'a@b.de' };
+    expect(errors({ ...client, phone: '030 1234567' })).toEqual({});
+    expect(errors({ ...client, phone: '12' })).toEqual({ phone: V.phone });
+    expect(errors({ ...client, phone: '12', meetingType: null })).toEqual({ phone: V.phone, meetingType: V.required });
+    expect(errors({ clientId: 4, phone: '12' })).toEqual({});
+  });
+
   it('asks before creating with client data but no linked patient', () => {
     expect(needsNoClientConfirmation(base({ lastName: 'Muster' }), true)).toBe(true);
     expect(needsNoClientConfirmation(base({ clientId: 4 }), true)).toBe(false);

@@ -1,19 +1,16 @@
 import {
   type Appointment,
+  appointmentFormSchema,
   formatPracticeDateTime,
-  isSamePracticeDay,
-  AppointmentValidationKey as K,
+  hasClientData,
+  isBooking,
   parseFormDateTime,
   SERIES_COUNT_DEFAULT,
-  SERIES_COUNT_MAX,
-  SERIES_COUNT_MIN,
   type SeriesInterval,
-  STREET_MAX_LENGTH,
   type TypeLocation,
   toPracticeIsoDateTime,
-  ValidationKey as V,
 } from '@praxia/shared';
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { schemaValidator } from '../../lib/schema-validator';
 import type { AppointmentBookBody, AppointmentCreateBody, AppointmentPatchBody } from './api';
 
 /** The create/edit dialog (spec appointments §3, §5); dates as typed text 'DD.MM.YYYY HH:mm'. */
@@ -41,8 +38,6 @@ export type AppointmentFormValues = {
   postalCode: string;
   city: string;
 };
-
-export const CLIENT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'street', 'postalCode', 'city'] as const;
 
 export function emptyAppointmentValues(start: Date | null, defaults: Partial<AppointmentFormValues> = {}) {
   const values: AppointmentFormValues = {
@@ -82,97 +77,17 @@ export function defaultSendEmails(location: TypeLocation | null, onsiteNotificat
   return location === 'onSite' ? onsiteNotificationDefault : true;
 }
 
-export const hasClientData = (values: AppointmentFormValues) =>
-  CLIENT_FIELDS.some((field) => values[field].trim() !== '');
+export { hasClientData, isBooking };
 
 /** Spec §5: creating with some client data but no linked client asks first. */
 export const needsNoClientConfirmation = (values: AppointmentFormValues, isNew: boolean) =>
   isNew && values.clientId === null && hasClientData(values);
 
-/** Whether the dialog books (a client is linked or typed in), which makes the client fields and the location count. */
-export const isBooking = (values: AppointmentFormValues) => values.clientId !== null || hasClientData(values);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 type Context = { typeLocation: TypeLocation | null; isNew: boolean };
 
-/** The dialog's rules of spec §5 as message keys per field (null when valid). */
-export function validateAppointmentField(
-  field: keyof AppointmentFormValues,
-  values: AppointmentFormValues,
-  context: Context,
-): string | null {
-  const text = (value: string) => value.trim();
-  switch (field) {
-    case 'therapistId':
-    case 'customerId':
-      return values[field] === null ? V.required : null;
-    case 'meetingType':
-      return values.meetingType ? null : V.required;
-    case 'appointmentStart':
-      if (!text(values.appointmentStart)) return V.required;
-      return parseFormDateTime(values.appointmentStart) ? null : K.dateTime;
-    case 'appointmentEnd': {
-      if (!text(values.appointmentEnd)) return V.required;
-      const end = parseFormDateTime(values.appointmentEnd);
-      if (!end) return K.dateTime;
-      const start = parseFormDateTime(values.appointmentStart);
-      if (!start) return null;
-      if (end.getTime() <= start.getTime()) return K.endBeforeStart;
-      return isSamePracticeDay(start, end) ? null : K.multipleDays;
-    }
-    case 'location':
-      return context.typeLocation === 'both' && isBooking(values) && !values.location ? V.required : null;
-    case 'seriesCount': {
-      if (!context.isNew || values.seriesInterval === 'none') return null;
-      const count = text(values.seriesCount);
-      if (!/^\d+$/.test(count)) return K.seriesCount;
-      return Number(count) >= SERIES_COUNT_MIN && Number(count) <= SERIES_COUNT_MAX ? null : K.seriesCount;
-    }
-    case 'firstName':
-    case 'lastName':
-      return values.clientId === null && hasClientData(values) && !text(values[field]) ? V.required : null;
-    case 'email':
-      if (values.clientId !== null || !hasClientData(values)) return null;
-      if (!text(values.email)) return V.required;
-      return EMAIL.test(text(values.email)) ? null : V.invalidEmail;
-    case 'phone': {
-      if (values.clientId !== null || !text(values.phone)) return null;
-      const parsed = /^\+?[\d\s()/.-]+$/.test(text(values.phone))
-        ? parsePhoneNumberFromString(text(values.phone), 'DE' as CountryCode)
-        : undefined;
-      return parsed?.isValid() ? null : V.phone;
-    }
-    case 'street':
-      return text(values.street).length > STREET_MAX_LENGTH ? V.max80Signs : null;
-    default:
-      return null;
-  }
-}
-
-const CHECKED: (keyof AppointmentFormValues)[] = [
-  'therapistId',
-  'customerId',
-  'meetingType',
-  'appointmentStart',
-  'appointmentEnd',
-  'location',
-  'seriesCount',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'street',
-];
-
-/** Every rule at once, for @mantine/form's `validate`. */
+/** The dialog's rules of spec §5 (the shared form schema) as field → message key, for @mantine/form's `validate`. */
 export function validateAppointment(values: AppointmentFormValues, context: Context): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of CHECKED) {
-    const message = validateAppointmentField(field, values, context);
-    if (message) errors[field] = message;
-  }
-  return errors;
+  return schemaValidator(appointmentFormSchema(context))(values);
 }
 
 const wire = (text: string) => {

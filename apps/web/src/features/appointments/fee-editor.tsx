@@ -1,24 +1,5 @@
-import {
-  ActionIcon,
-  Autocomplete,
-  Button,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  DEFAULT_RATE_HUNDREDTHS,
-  feeItemLabel,
-  formatRateUi,
-  isRateWithin,
-  parseEuroCents,
-  parseRate,
-} from '@praxia/shared';
+import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { DEFAULT_RATE_HUNDREDTHS, formatRateUi, isRateWithin, parseEuroCents, parseRate } from '@praxia/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../lib/format';
 import { handleApiError } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
-import { patientKeys, searchFeeCatalogue } from '../patients/api';
+import { CoachingFeeFields, FeeCatalogueSearch } from '../patients/fee-row-fields';
 import {
   appointmentKeys,
   createAppointmentFee,
@@ -47,17 +28,10 @@ const rateUi = (wire: string | null) => (wire ? formatRateUi(parseRate(wire) ?? 
  */
 export function FeeEditor({ appointmentId, isLocked }: Props) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 200);
   const [coaching, setCoaching] = useState<{ title: string; amount: string; tax: 'add' | 'notax' } | null>(null);
   const fees = useQuery({
     queryKey: feeKeys.appointment(appointmentId),
     queryFn: () => listAppointmentFees(appointmentId),
-  });
-  const catalogue = useQuery({
-    queryKey: patientKeys.feeSearch(debounced),
-    queryFn: () => searchFeeCatalogue(debounced),
-    enabled: debounced.length >= 1 && !isLocked,
   });
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: feeKeys.appointment(appointmentId) });
@@ -80,8 +54,6 @@ export function FeeEditor({ appointmentId, isLocked }: Props) {
   });
   const remove = useMutation({ mutationFn: deleteAppointmentFee, onSuccess: reload, onError });
   const [rateErrors, setRateErrors] = useState<Record<number, string | undefined>>({});
-  const labelOf = (item: { codeValue: string; title: string; points: number }) =>
-    feeItemLabel(item, DEFAULT_RATE_HUNDREDTHS);
   const list = fees.data ?? [];
   const coachingCents = coaching ? parseEuroCents(coaching.amount) : null;
 
@@ -160,59 +132,29 @@ export function FeeEditor({ appointmentId, isLocked }: Props) {
       )}
       {!isLocked && (
         <>
-          <Autocomplete
-            label={t('fees.goaeSearch')}
-            value={search}
-            onChange={setSearch}
-            data={(catalogue.data ?? []).map(labelOf)}
-            filter={({ options }) => options}
-            onOptionSubmit={(label) => {
-              const item = catalogue.data?.find((entry) => labelOf(entry) === label);
-              if (item) {
-                add.mutate({
-                  appointmentId,
-                  medicalFeeScheduleCodeValue: item.codeValue,
-                  medicalFeeScheduleAlternativeTitle: item.titleShort || item.title,
-                  incrementalRate: formatRateUi(DEFAULT_RATE_HUNDREDTHS),
-                });
-              }
-              setTimeout(() => setSearch(''), 0);
-            }}
-            data-testid="appointment-fee-search"
+          <FeeCatalogueSearch
+            testId="appointment-fee-search"
+            onPick={(item) =>
+              add.mutate({
+                appointmentId,
+                medicalFeeScheduleCodeValue: item.codeValue,
+                medicalFeeScheduleAlternativeTitle: item.titleShort || item.title,
+                incrementalRate: formatRateUi(DEFAULT_RATE_HUNDREDTHS),
+              })
+            }
           />
           {coaching ? (
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-              <TextInput
-                label={t('fees.coachingTitle')}
-                value={coaching.title}
-                onChange={(event) => setCoaching({ ...coaching, title: event.currentTarget.value })}
-                error={coaching.title.trim() ? null : t('error.required', { ns: 'validation', keySeparator: false })}
-              />
-              <TextInput
-                label={t('fees.coachingAmount')}
-                value={coaching.amount}
-                inputMode="decimal"
-                onChange={(event) => setCoaching({ ...coaching, amount: event.currentTarget.value })}
-                error={
+            <CoachingFeeFields
+              value={coaching}
+              onChange={(change) => setCoaching({ ...coaching, ...change })}
+              errors={{
+                title: coaching.title.trim() ? null : t('error.required', { ns: 'validation', keySeparator: false }),
+                amount:
                   coaching.amount && (coachingCents === null || coachingCents <= 0)
                     ? t('error.invalidValue', { ns: 'validation', keySeparator: false })
-                    : null
-                }
-              />
-              <div>
-                <Text size="sm" fw={500} mb={4}>
-                  {t('fees.coachingAmountTax')}
-                </Text>
-                <SegmentedControl
-                  size="xs"
-                  value={coaching.tax}
-                  onChange={(value) => setCoaching({ ...coaching, tax: value === 'add' ? 'add' : 'notax' })}
-                  data={[
-                    { value: 'add', label: t('fees.tax.add') },
-                    { value: 'notax', label: t('fees.tax.notax') },
-                  ]}
-                />
-              </div>
+                    : null,
+              }}
+            >
               <Group gap="xs">
                 <Button
                   size="xs"
@@ -234,7 +176,7 @@ export function FeeEditor({ appointmentId, isLocked }: Props) {
                   {t('common.cancel')}
                 </Button>
               </Group>
-            </SimpleGrid>
+            </CoachingFeeFields>
           ) : (
             <Button size="xs" variant="default" onClick={() => setCoaching({ title: '', amount: '', tax: 'notax' })}>
               {t('fees.addCoaching')}

@@ -1,23 +1,14 @@
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { can, DEFAULT_PAGE_SIZE } from '@praxia/shared';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { customerEditPath, paths } from '../../app/paths';
-import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
-import { queryClient } from '../../lib/query-client';
-import { useCurrentUser } from '../auth/session';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { ListFooter } from '../common/list-pager';
 import { PageTitle } from '../common/page-title';
 import { TableScroll } from '../common/table-scroll';
-import { customerKeys, deactivateCustomer, deleteCustomer, listCustomers, reactivateCustomer } from './api';
-
-type Row = { id: number; name: string; deactivated: boolean };
-/** The row a confirmation dialog asks about; kept while the dialog closes so its text does not flicker. */
-type Pending = { kind: 'deactivate' | 'delete'; row: Row; isOpen: boolean } | null;
+import { useCustomerList } from './use-customer-list';
 
 function TableSkeleton() {
   return (
@@ -32,87 +23,27 @@ function TableSkeleton() {
 /** The practice list (spec foundations §2 Customer list): server-paged, with activate/deactivate and delete. */
 export function CustomerListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { user } = useCurrentUser();
-  const roles = user?.roles ?? 0;
-  const canCreate = can(roles, 'customer', 'create');
-  const canEdit = can(roles, 'customer', 'edit');
-  // The server lets only admins delete; an owner would only ever see the refusal.
-  const canDelete = canEdit && can(roles, 'customer', 'delete');
-
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [pending, setPending] = useState<Pending>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const closeDialog = () => setPending((current) => current && { ...current, isOpen: false });
-
-  const list = useQuery({
-    queryKey: customerKeys.list(page, limit),
-    queryFn: () => listCustomers(page, limit),
-    placeholderData: keepPreviousData,
-  });
-
-  // After a deletion the last page may be gone.
-  const pages = list.data?.pages ?? 1;
-  useEffect(() => {
-    if (page > pages) setPage(pages);
-  }, [page, pages]);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
-  const setRowDeactivated = (id: number, deactivated: boolean) =>
-    queryClient.setQueryData(customerKeys.list(page, limit), (data: typeof list.data) =>
-      data ? { ...data, list: data.list.map((row) => (row.id === id ? { ...row, deactivated } : row)) } : data,
-    );
-
-  const deactivate = useMutation({
-    mutationFn: (row: Row) => deactivateCustomer(row.id),
-    onSuccess: (result, row) => {
-      if (result.status !== 'canceled') {
-        notifyError({ key: 'customers.deactivateFailed' });
-        return;
-      }
-      notifySuccess('customers.deactivateSuccess', { name: row.name });
-      setRowDeactivated(row.id, true);
-      void refresh();
-      // An owner who deactivates their own practice has just ended their own session.
-      if (row.id === user?.customerId) void navigate(paths.logout);
-    },
-    onError: (error) => void handleApiError('customerDeactivate', error),
-    onSettled: () => setBusyId(null),
-  });
-
-  const activate = useMutation({
-    mutationFn: (row: Row) => reactivateCustomer(row.id),
-    onSuccess: (_customer, row) => {
-      notifySuccess('customers.activateSuccess', { name: row.name });
-      setRowDeactivated(row.id, false);
-      void refresh();
-    },
-    onError: (error) => void handleApiError('customerUpdate', error),
-    onSettled: () => setBusyId(null),
-  });
-
-  const remove = useMutation({
-    mutationFn: (row: Row) => deleteCustomer(row.id),
-    onSuccess: (_result, row) => {
-      notifySuccess('customers.deleteSuccess', { name: row.name });
-      void refresh();
-    },
-    onError: (error) => void handleApiError('customerDelete', error),
-    onSettled: () => setBusyId(null),
-  });
-
-  /**
-   * Runs a row action: the dialog closes and the row shows progress at once (in the click itself), so the row never
-   * offers its old action while the server is still working on it.
-   */
-  const run = (row: Row, action: { mutate: (row: Row) => void }) => {
-    closeDialog();
-    setBusyId(row.id);
-    action.mutate(row);
-  };
-
-  const rows = list.data?.list ?? [];
+  const {
+    navigate,
+    canCreate,
+    canEdit,
+    canDelete,
+    page,
+    setPage,
+    limit,
+    setLimit,
+    pending,
+    setPending,
+    busyId,
+    closeDialog,
+    list,
+    pages,
+    deactivate,
+    activate,
+    remove,
+    run,
+    rows,
+  } = useCustomerList();
 
   let content: ReactNode;
   if (list.isPending) {

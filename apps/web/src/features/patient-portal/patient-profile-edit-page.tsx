@@ -15,7 +15,7 @@ import { reloadCurrentUser } from '../auth/session';
 import { PageTitle } from '../common/page-title';
 import { AddressFields, InvoiceDeliveryFields, PersonFields } from '../patients/patient-contact-fields';
 import { type PatientContactValues, toContactPayload, toContactValues } from '../patients/patient-contact-values';
-import { CONTACT_FIELDS, patientValidators } from '../patients/patient-validation';
+import { contactValidators } from '../patients/patient-validation';
 import { getOwnProfile, ownProfileKey, saveOwnProfile } from './profile-api';
 
 /** The server's field messages for fields of this form; null when the refusal names none of them. */
@@ -32,7 +32,7 @@ function ProfileForm({ profile }: { profile: PatientProfile }) {
   const form = useForm<PatientContactValues>({
     ...formDefaults,
     initialValues: toContactValues(profile),
-    validate: patientValidators(false, CONTACT_FIELDS),
+    validate: contactValidators(),
   });
   const save = useMutation({
     mutationFn: (values: PatientContactValues) => saveOwnProfile(toContactPayload(values)),

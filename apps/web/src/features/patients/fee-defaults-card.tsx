@@ -1,22 +1,7 @@
-import {
-  ActionIcon,
-  Autocomplete,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   DEFAULT_RATE_HUNDREDTHS,
   type FeeCatalogueItem,
-  feeItemLabel,
   formatRateUi,
   isRateWithin,
   JUSTIFICATION_KEYS,
@@ -24,10 +9,8 @@ import {
   parseRate,
 } from '@praxia/shared';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { patientKeys, searchFeeCatalogue } from './api';
+import { CoachingFeeFields, FeeCatalogueSearch } from './fee-row-fields';
 import type { FeeRow } from './patient-form-values';
 
 type Props = {
@@ -47,14 +30,6 @@ function rateError(row: Extract<FeeRow, { kind: 'goae' }>, max: string): string 
 /** Default fee entries (GOÄ or coaching) and the justification of raised rates (spec people §3, §5). */
 export function FeeDefaultsCard({ rows, onChange, justifications, onJustificationsChange }: Props) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 200);
-  const catalogue = useQuery({
-    queryKey: patientKeys.feeSearch(debounced),
-    queryFn: () => searchFeeCatalogue(debounced),
-    enabled: debounced.length > 0,
-  });
-  const labelOf = (item: FeeCatalogueItem) => feeItemLabel(item, DEFAULT_RATE_HUNDREDTHS);
   const update = (key: string, change: Partial<FeeRow>) =>
     onChange(rows.map((row) => (row.key === key ? ({ ...row, ...change } as FeeRow) : row)));
 
@@ -69,32 +44,23 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
             {t('fees.hint')}
           </Text>
         </div>
-        <Autocomplete
-          label={t('fees.goaeSearch')}
-          value={search}
-          onChange={setSearch}
-          data={(catalogue.data ?? []).map(labelOf)}
-          filter={({ options }) => options}
-          onOptionSubmit={(label) => {
-            const item = catalogue.data?.find((entry) => labelOf(entry) === label);
-            if (item) {
-              onChange([
-                ...rows,
-                {
-                  key: `new${++newKey}`,
-                  kind: 'goae',
-                  codeValue: item.codeValue,
-                  label,
-                  // Starts as the catalogue's short title; the practice may word it for its invoices.
-                  alternativeTitle: item.titleShort || item.title,
-                  rate: formatRateUi(DEFAULT_RATE_HUNDREDTHS),
-                  maxRate: maxOf(item),
-                },
-              ]);
-            }
-            setTimeout(() => setSearch(''), 0);
-          }}
-          data-testid="fee-search"
+        <FeeCatalogueSearch
+          testId="fee-search"
+          onPick={(item, label) =>
+            onChange([
+              ...rows,
+              {
+                key: `new${++newKey}`,
+                kind: 'goae',
+                codeValue: item.codeValue,
+                label,
+                // Starts as the catalogue's short title; the practice may word it for its invoices.
+                alternativeTitle: item.titleShort || item.title,
+                rate: formatRateUi(DEFAULT_RATE_HUNDREDTHS),
+                maxRate: maxOf(item),
+              },
+            ])
+          }
         />
         <Button
           variant="default"
@@ -153,37 +119,18 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
                     </SimpleGrid>
                   </Stack>
                 ) : (
-                  <SimpleGrid cols={{ base: 1, xs: 3 }} style={{ flex: 1 }}>
-                    <TextInput
-                      label={t('fees.coachingTitle')}
-                      required
-                      value={row.coachingTitle}
-                      readOnly={isStored}
-                      onChange={(event) => update(row.key, { coachingTitle: event.currentTarget.value })}
-                    />
-                    <TextInput
-                      label={t('fees.coachingAmount')}
-                      value={row.coachingAmount}
-                      readOnly={isStored}
-                      inputMode="decimal"
-                      onChange={(event) => update(row.key, { coachingAmount: event.currentTarget.value })}
-                    />
-                    <div>
-                      <Text size="sm" fw={500} mb={4}>
-                        {t('fees.coachingAmountTax')}
-                      </Text>
-                      <SegmentedControl
-                        size="xs"
-                        disabled={isStored}
-                        value={row.coachingAmountTax}
-                        onChange={(value) => update(row.key, { coachingAmountTax: value as 'add' | 'notax' })}
-                        data={[
-                          { value: 'add', label: t('fees.tax.add') },
-                          { value: 'notax', label: t('fees.tax.notax') },
-                        ]}
-                      />
-                    </div>
-                  </SimpleGrid>
+                  <CoachingFeeFields
+                    value={{ title: row.coachingTitle, amount: row.coachingAmount, tax: row.coachingAmountTax }}
+                    readOnly={isStored}
+                    isTitleRequired
+                    onChange={(change) =>
+                      update(row.key, {
+                        ...(change.title !== undefined && { coachingTitle: change.title }),
+                        ...(change.amount !== undefined && { coachingAmount: change.amount }),
+                        ...(change.tax !== undefined && { coachingAmountTax: change.tax }),
+                      })
+                    }
+                  />
                 )}
                 <ActionIcon
                   variant="subtle"

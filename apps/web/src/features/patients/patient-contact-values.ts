@@ -1,14 +1,9 @@
-import { type Patient, type PatientProfileUpdate, parseWireDate } from '@praxia/shared';
+import { type Patient, type PatientProfileUpdate, parseGermanDate, parseWireDate } from '@praxia/shared';
 
 /** 'DD.MM.YYYY' → the wire's 'YYYY-MM-DD 00:00:00'; null when empty; undefined when not a real date. */
 export function germanDateToWire(value: string): string | null | undefined {
-  const text = value.trim();
-  if (!text) return null;
-  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
-  if (!match) return undefined;
-  const iso = `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
-  const parsed = parseWireDate(iso);
-  return parsed ? `${parsed} 00:00:00` : undefined;
+  const parsed = parseGermanDate(value);
+  return parsed ? `${parsed} 00:00:00` : parsed;
 }
 
 /** The wire's 'YYYY-MM-DD 00:00:00' → 'DD.MM.YYYY'. */

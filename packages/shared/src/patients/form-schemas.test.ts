@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseGermanDate, patientContactFormSchema, patientFormSchema } from './form-schemas.js';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+const contact = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '',
+  phoneCountry: 'DE',
+  birthday: '',
+  street: '',
+  postalCode: '10115',
+  city: 'Berlin',
+};
+
+describe('patient form schemas (spec people §5)', () => {
+  it('reads DD.MM.YYYY and refuses impossible dates', () => {
+    expect(parseGermanDate('1.2.2000')).toBe('2000-02-01');
+    expect(parseGermanDate(' ')).toBeNull();
+    expect(parseGermanDate('31.02.2000')).toBeUndefined();
+  });
+
+  it('reports the phone on its field even while other fields are invalid', () => {
+    const result = patientContactFormSchema.safeParse({ ...contact, firstName: '', phone: '12' });
+    expect(messages(result)).toEqual({ firstName: 'error.required', phone: 'error.phone' });
+  });
+
+  it('wants the country for a phone, and the patient number only when editing', () => {
+    const values = { ...contact, customerId: '1', email: 'ada@example.org', patientNumber: '' };
+    expect(messages(patientFormSchema(false).safeParse({ ...values, phone: '030 1234567', phoneCountry: '' }))).toEqual(
+      { phoneCountry: 'error.required' },
+    );
+    expect(patientFormSchema(false).safeParse(values).success).toBe(true);
+    expect(messages(patientFormSchema(true).safeParse(values))).toEqual({ patientNumber: 'error.required' });
+    expect(messages(patientFormSchema(true).safeParse({ ...values, patientNumber: '1a' }))).toEqual({
+      patientNumber: 'error.onlyDigits',
+    });
+  });
+});
