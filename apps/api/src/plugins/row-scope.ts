@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { enterRowScope, type RowScope } from '../db/row-scope.js';
-import { isAdmin } from '../lib/roles.js';
+import { rowScopeOf, scopeOf } from '../lib/scope.js';
 import type { Actor } from './actor.js';
 
 declare module 'fastify' {
@@ -27,9 +27,7 @@ export function requestRowScope(request: FastifyRequest): RowScope {
  * for that branch with `withRowScope`.
  */
 export function callerRowScope(actor: Actor): RowScope {
-  if (actor.practiceId !== null) return actor.practiceId;
-  if (isAdmin(actor)) return 'system';
-  return actor.patientOfPracticeId ?? 'none';
+  return rowScopeOf(scopeOf(actor));
 }
 
 /**
