@@ -21,6 +21,8 @@ export type PracticeScope = {
   readonly kind: 'practice';
   readonly practiceId: number;
   readonly userId: number;
+  /** The caller treats patients: has a calendar, patients and invoices of their own. */
+  readonly treats: boolean;
   readonly therapistIds: readonly number[] | null;
   readonly calendarIds: readonly number[] | null;
 };
@@ -35,7 +37,7 @@ export const noScope: NoScope = { kind: 'none' };
 
 /** A scope for work inside one practice on behalf of the platform (a job, a public booking): all its therapists. */
 export function practiceScope(practiceId: number, userId = 0): PracticeScope {
-  return { kind: 'practice', practiceId, userId, therapistIds: null, calendarIds: null };
+  return { kind: 'practice', practiceId, userId, treats: false, therapistIds: null, calendarIds: null };
 }
 
 const built = new WeakMap<Actor, Scope>();
@@ -58,6 +60,7 @@ function buildScope(actor: Actor): Scope {
       kind: 'practice',
       practiceId: actor.practiceId,
       userId: actor.userId,
+      treats,
       therapistIds: hasRole(actor.roles, Role.SECRETARY | Role.CUSTOMER_ADMIN) ? null : own,
       calendarIds: can(actor.roles, 'appointmentOthers', 'read') ? null : own,
     };

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { users } from '../../db/schema.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 import { audited, recordAudit, recordAuditFailure, recordUserProbe, userNotFound } from '../audit/index.js';
@@ -133,10 +134,10 @@ const defined = <T extends Record<string, unknown>>(values: T) =>
 export async function insertPatientRecord(tx: AppContext, actor: Actor, input: PatientCreateInput): Promise<number> {
   const customerId = input.customerId ?? actor.practiceId;
   if (customerId === null || !actor.customerIds.includes(customerId)) throw notFound('Customer not found');
-  const therapistId = await resolveTherapist(tx.db, actor, input.therapistId, {
-    allowWholePractice: false,
-    practiceId: customerId,
-  });
+  const callerScope = scopeOf(actor);
+  // A user of several practices may file the patient in another of theirs (spec people §7: the practice field).
+  const scope = callerScope.kind === 'practice' ? { ...callerScope, practiceId: customerId } : callerScope;
+  const therapistId = await resolveTherapist(tx.db, scope, input.therapistId, { allowWholePractice: false });
   if (therapistId === null) throw notFound('Therapist not found');
   const patientNumber = await nextPatientNumber(tx.db, customerId);
   if (patientNumber === null) throw notFound('Customer not found');

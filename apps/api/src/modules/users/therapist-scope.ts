@@ -2,8 +2,7 @@ import { THERAPISTS } from '@praxia/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { userCustomers, users } from '../../db/schema.js';
-import { actsForPractice, isAdmin, isTherapist } from '../../lib/roles.js';
-import type { Actor } from '../../plugins/actor.js';
+import { reachesWholePractice, type Scope } from '../../lib/scope.js';
 import { notFound } from '../../plugins/errors.js';
 
 /** Whether the user is an active therapist of the practice. */
@@ -28,22 +27,24 @@ export async function isTherapistOfPractice(db: Executor, practiceId: number, us
  * The therapist a request acts for (spec people §2: assistants act for the therapist selected in the sidebar).
  * A therapist acts for themselves; an assistant or owner for the named therapist of their practice (404 for anyone
  * else, exactly like a missing id), or for the whole practice when none is named and `allowWholePractice`.
+ * The platform admin (system scope) may name any therapist.
  */
 export async function resolveTherapist(
   db: Executor,
-  actor: Actor,
+  scope: Scope,
   requested: number | undefined,
-  options: { allowWholePractice: boolean; practiceId?: number | null },
+  options: { allowWholePractice: boolean },
 ): Promise<number | null> {
-  const practiceId = options.practiceId === undefined ? actor.practiceId : options.practiceId;
+  const practice = scope.kind === 'practice' ? scope : null;
   if (requested === undefined) {
-    if (isTherapist(actor) && !(actsForPractice(actor) && options.allowWholePractice)) return actor.userId;
+    if (practice?.treats && !(practice.therapistIds === null && options.allowWholePractice)) return practice.userId;
     if (options.allowWholePractice) return null;
     throw notFound('Therapist not found');
   }
-  if (requested === actor.userId && isTherapist(actor)) return requested;
-  if (isAdmin(actor) && actor.practiceId === null) return requested;
-  if (!actsForPractice(actor) || practiceId === null) throw notFound('Therapist not found');
-  if (!(await isTherapistOfPractice(db, practiceId, requested))) throw notFound('Therapist not found');
+  if (scope.kind === 'system') return requested;
+  if (!practice) throw notFound('Therapist not found');
+  if (requested === practice.userId && practice.treats) return requested;
+  if (!reachesWholePractice(practice)) throw notFound('Therapist not found');
+  if (!(await isTherapistOfPractice(db, practice.practiceId, requested))) throw notFound('Therapist not found');
   return requested;
 }

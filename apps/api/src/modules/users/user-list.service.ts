@@ -1,6 +1,7 @@
 import { can, Role, STAFF, type UserList, type UserListQuery } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { isAdmin } from '../../lib/roles.js';
+import { scopeOf as callerScope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { forbidden } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
@@ -50,7 +51,7 @@ export async function getUserList(ctx: AppContext, actor: Actor, query: UserList
   const customerIds = scopeOf(actor, query.customerIds);
   const therapistId =
     mode === 'patients' && !isAdmin(actor)
-      ? await resolveTherapist(ctx.db, actor, query.therapistId, { allowWholePractice: true })
+      ? await resolveTherapist(ctx.db, callerScope(actor), query.therapistId, { allowWholePractice: true })
       : (query.therapistId ?? null);
   const requestedMask = (query.rolesList ?? []).reduce((mask, value) => mask | value, 0);
   const filter: UserListFilter = {
