@@ -25,6 +25,7 @@ import { chooseSmsProvider } from './modules/sms/sms-provider.js';
 import { endVideoConsultations, issuePatientLink } from './modules/video/index.js';
 import { VideoRooms } from './modules/video/video-rooms.js';
 import { registerAccessControl } from './plugins/access.js';
+import { registerCallerRoutes } from './plugins/caller-routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { logSerializers } from './plugins/log-redaction.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // First of all hooks: everything a request does runs in its row scope.
   registerRowScope(app);
+  registerCallerRoutes(app);
   const database =
     options.database ??
     (await openDatabase({
