@@ -91,6 +91,7 @@ export const feeKeys = { appointment: (id: number) => ['appointments', 'fees', i
 
 export const listAppointmentFees = async (appointmentId: number) =>
   (await dataOf(api.GET('/api/appointment/medical-fee-appointment', { params: { query: { appointmentId } } }))).list;
+export type AppointmentFee = Awaited<ReturnType<typeof listAppointmentFees>>[number];
 
 export const createAppointmentFee = (body: FeeCreateBody) =>
   dataOf(api.POST('/api/appointment/medical-fee-appointment', { body }));

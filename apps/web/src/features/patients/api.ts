@@ -11,7 +11,6 @@ export const patientKeys = {
   diagnoses: (id: number) => ['patients', 'diagnoses', id] as const,
   fees: (id: number) => ['patients', 'fees', id] as const,
   diagnosisSearch: (text: string) => ['diagnosisCatalogue', text] as const,
-  feeSearch: (text: string) => ['feeCatalogue', text] as const,
 };
 
 const byId = (id: number) => ({ params: { path: { id } } });
@@ -27,9 +26,6 @@ export const listPatientFees = async (userId: number) =>
 
 export const searchDiagnosisCatalogue = async (searchString: string) =>
   (await dataOf(api.GET('/api/diagnosis', { params: { query: { searchString } } }))).list;
-
-export const searchFeeCatalogue = async (searchString: string) =>
-  (await dataOf(api.GET('/api/medical-fee-schedule', { params: { query: { searchString } } }))).list;
 
 /** The form's whole save (spec people §4) in one call: patient, fee defaults, diagnoses, all or nothing. */
 export const createPatientRecord = (body: PatientRecordCreateBody) =>

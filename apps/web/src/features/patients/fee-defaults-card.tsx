@@ -1,16 +1,8 @@
-import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  DEFAULT_RATE_HUNDREDTHS,
-  type FeeCatalogueItem,
-  formatRateUi,
-  isRateWithin,
-  JUSTIFICATION_KEYS,
-  type JustificationKey,
-  parseRate,
-} from '@praxia/shared';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { JUSTIFICATION_KEYS, type JustificationKey } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
-import { CoachingFeeFields, FeeCatalogueSearch } from './fee-row-fields';
+import { goaeEntryOf, useRateRefusal } from '../fees/fee-rates';
+import { CoachingFeeFields, FeeCatalogueSearch, RemoveFeeButton } from '../fees/fee-row-fields';
 import type { FeeRow } from './patient-form-values';
 
 type Props = {
@@ -21,15 +13,11 @@ type Props = {
 };
 
 let newKey = 0;
-const maxOf = (item: FeeCatalogueItem) => parseRate(item.maxFactor) ?? 350;
-
-function rateError(row: Extract<FeeRow, { kind: 'goae' }>, max: string): string | null {
-  return isRateWithin(row.rate, row.maxRate > 0 ? row.maxRate : 99_99) ? null : max;
-}
 
 /** Default fee entries (GOÄ or coaching) and the justification of raised rates (spec people §3, §5). */
 export function FeeDefaultsCard({ rows, onChange, justifications, onJustificationsChange }: Props) {
   const { t } = useTranslation();
+  const refuseRate = useRateRefusal();
   const update = (key: string, change: Partial<FeeRow>) =>
     onChange(rows.map((row) => (row.key === key ? ({ ...row, ...change } as FeeRow) : row)));
 
@@ -47,19 +35,7 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
         <FeeCatalogueSearch
           testId="fee-search"
           onPick={(item, label) =>
-            onChange([
-              ...rows,
-              {
-                key: `new${++newKey}`,
-                kind: 'goae',
-                codeValue: item.codeValue,
-                label,
-                // Starts as the catalogue's short title; the practice may word it for its invoices.
-                alternativeTitle: item.titleShort || item.title,
-                rate: formatRateUi(DEFAULT_RATE_HUNDREDTHS),
-                maxRate: maxOf(item),
-              },
-            ])
+            onChange([...rows, { key: `new${++newKey}`, kind: 'goae', label, ...goaeEntryOf(item) }])
           }
         />
         <Button
@@ -109,11 +85,7 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
                         readOnly={isStored}
                         inputMode="decimal"
                         onChange={(event) => update(row.key, { rate: event.currentTarget.value })}
-                        error={
-                          isStored
-                            ? null
-                            : rateError(row, t('fees.rateInvalid', { max: formatRateUi(row.maxRate || 350) }))
-                        }
+                        error={isStored ? null : refuseRate(row.rate, row.maxRate)}
                         data-testid="fee-rate"
                       />
                     </SimpleGrid>
@@ -132,14 +104,10 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
                     }
                   />
                 )}
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('fees.remove', { label })}
+                <RemoveFeeButton
+                  label={label}
                   onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
+                />
               </Group>
             </Paper>
           );

@@ -1,14 +1,15 @@
-import { Autocomplete, SegmentedControl, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Autocomplete, SegmentedControl, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_RATE_HUNDREDTHS, type FeeCatalogueItem, feeItemLabel } from '@praxia/shared';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { patientKeys, searchFeeCatalogue } from './api';
+import { feeCatalogueKeys, searchFeeCatalogue } from './api';
 
 /*
  * The parts of a fee row that the patient's fee defaults and the appointment's fees share (spec people §3, §5;
- * appointments §3, §5): the GOÄ catalogue search and the coaching entry's fields.
+ * appointments §3, §5): the GOÄ catalogue search, the coaching entry's fields and the button that removes a row.
  */
 
 type SearchProps = {
@@ -24,7 +25,7 @@ export function FeeCatalogueSearch({ onPick, disabled = false, testId }: SearchP
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 200);
   const catalogue = useQuery({
-    queryKey: patientKeys.feeSearch(debounced),
+    queryKey: feeCatalogueKeys.search(debounced),
     queryFn: () => searchFeeCatalogue(debounced),
     enabled: debounced.length > 0 && !disabled,
   });
@@ -103,5 +104,15 @@ export function CoachingFeeFields({
       </div>
       {children}
     </SimpleGrid>
+  );
+}
+
+/** Removes one fee row; `label` names the row to screen readers. */
+export function RemoveFeeButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label={t('fees.remove', { label })} onClick={onClick}>
+      <IconTrash size={16} aria-hidden />
+    </ActionIcon>
   );
 }

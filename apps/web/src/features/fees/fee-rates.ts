@@ -1,0 +1,30 @@
+import { DEFAULT_RATE_HUNDREDTHS, type FeeCatalogueItem, formatRateUi, isRateWithin, parseRate } from '@praxia/shared';
+import { useTranslation } from 'react-i18next';
+
+/** For an item the catalogue does not name: GOÄ §5's highest rate for personal services (3,5). */
+const FALLBACK_MAX_RATE_HUNDREDTHS = 350;
+
+/** The highest rate an item may be billed at, in hundredths. */
+export const maxRateOf = (item: Pick<FeeCatalogueItem, 'maxFactor'> | null | undefined) =>
+  item ? (parseRate(item.maxFactor) ?? FALLBACK_MAX_RATE_HUNDREDTHS) : FALLBACK_MAX_RATE_HUNDREDTHS;
+
+/**
+ * A GOÄ entry as picked from the catalogue, the same for the patient's defaults and the appointment: the catalogue's
+ * short title (the practice may word it for its invoices) at the default rate, written as the interface writes it.
+ */
+export const goaeEntryOf = (item: FeeCatalogueItem) => ({
+  codeValue: item.codeValue,
+  alternativeTitle: item.titleShort || item.title,
+  rate: formatRateUi(DEFAULT_RATE_HUNDREDTHS),
+  maxRate: maxRateOf(item),
+});
+
+/**
+ * Why a typed rate cannot be billed (spec appointments §5, people §5: a positive rate, here also within the item's
+ * maximum), or null when it can: checked before anything is sent.
+ */
+export function useRateRefusal() {
+  const { t } = useTranslation();
+  return (rate: string, maxHundredths: number): string | null =>
+    isRateWithin(rate, maxHundredths) ? null : t('fees.rateInvalid', { max: formatRateUi(maxHundredths) });
+}
