@@ -6,6 +6,7 @@ import {
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import type { AppointmentRow } from '../appointments/index.js';
 import { markAppointmentsBilled, requirePractice, resolveCalendarTherapists } from '../appointments/index.js';
@@ -26,9 +27,15 @@ import { invoiceFileName, invoiceLogo, storeInvoiceFiles, WrittenFiles } from '.
 import { allocateInvoiceNumber } from './invoice-numbers.js';
 import { findInvoiceListRow, insertInvoice } from './invoices.repo.js';
 
-async function probatoryIdsFor(tx: AppContext, therapistMarks: boolean, clientId: number, therapistId: number) {
+async function probatoryIdsFor(
+  tx: AppContext,
+  scope: Scope,
+  therapistMarks: boolean,
+  clientId: number,
+  therapistId: number,
+) {
   if (!therapistMarks) return new Set<number>();
-  const history = await patientTreatmentHistory(tx.db, clientId, therapistId);
+  const history = await patientTreatmentHistory(tx.db, scope, clientId, therapistId);
   return probatoryAppointmentIds(history, { markProbatory: true });
 }
 
@@ -44,6 +51,7 @@ async function issueInvoices(
   options: { confirmExclusions: boolean; written: WrittenFiles; now: Date },
 ): Promise<number[]> {
   const customerId = requirePractice(actor);
+  const scope = scopeOf(actor);
   const rows: AppointmentRow[] = await markAppointmentsBilled(tx, actor, appointmentIds);
   const groups = groupByTherapistAndPatient(rows);
   const practice = await findCustomer(tx.db, customerId);
@@ -51,12 +59,13 @@ async function issueInvoices(
   // One after the other: a transaction's one connection runs one statement at a time.
   const fees = await feesWithItems(
     tx.db,
+    scope,
     rows.map((row) => row.id),
   );
   const therapists = await usersByIds(tx.db, [...new Set(groups.map((group) => group.therapistId))]);
-  const patients = await patientsForInvoice(tx.db, [...new Set(groups.map((group) => group.clientId))]);
+  const patients = await patientsForInvoice(tx.db, scope, [...new Set(groups.map((group) => group.clientId))]);
   const typeIds = new Set(rows.flatMap((row) => (row.appointmentTypeId ? [row.appointmentTypeId] : [])));
-  const locations = await typeLocations(tx.db, [...typeIds]);
+  const locations = await typeLocations(tx.db, scope, [...typeIds]);
   const logo = await invoiceLogo(tx, practice);
   const { now } = options;
   const contents = [];
@@ -66,6 +75,7 @@ async function issueInvoices(
     if (!therapist || !patient) throw new Error('therapist or patient of a billed appointment missing');
     const probatoryIds = await probatoryIdsFor(
       tx,
+      scope,
       therapist.invoiceAssessmentSessions === 'mark',
       group.clientId,
       group.therapistId,
@@ -93,8 +103,8 @@ async function issueInvoices(
     const appointmentIdsOfGroup = group.appointments.map((appointment) => appointment.id);
     const row = await insertInvoice(
       tx.db,
+      scope,
       {
-        customerId,
         therapistId: group.therapistId,
         clientId: group.clientId,
         invoiceNumber,
@@ -156,7 +166,7 @@ export async function createInvoices(
   }
   const list: InvoiceListItem[] = [];
   for (const id of ids) {
-    const row = await findInvoiceListRow(ctx.db, id);
+    const row = await findInvoiceListRow(ctx.db, scopeOf(actor), id);
     if (row) list.push(toInvoiceListItem(row));
   }
   return { list };

@@ -10,6 +10,7 @@ import {
   userDiagnoses,
   users,
 } from '../../db/schema.js';
+import { practiceRows, type Scope } from '../../lib/scope.js';
 
 // What an invoice document is built from, read inside the issuing transaction (after the appointments are locked).
 
@@ -25,7 +26,7 @@ export async function usersByIds(db: Executor, ids: number[]): Promise<Map<numbe
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-function selectPatients(db: Executor, ids: number[]) {
+function selectPatients(db: Executor, scope: Scope, ids: number[]) {
   return db
     .select({
       patient: patients,
@@ -38,26 +39,34 @@ function selectPatients(db: Executor, ids: number[]) {
     .innerJoin(users, eq(users.id, patients.userId))
     .leftJoin(userDiagnoses, eq(userDiagnoses.id, patients.defaultUserDiagnosisId))
     .leftJoin(diagnoses, eq(diagnoses.codeValue, userDiagnoses.codeValue))
-    .where(inArray(patients.userId, ids));
+    .where(and(inArray(patients.userId, ids), practiceRows(scope, patients.customerId)));
 }
 export type PatientForInvoice = Awaited<ReturnType<typeof selectPatients>>[number];
 
-/** The patients' records with their default diagnosis (catalogue code and title, or free text). */
-export async function patientsForInvoice(db: Executor, ids: number[]): Promise<Map<number, PatientForInvoice>> {
+/** The patients' records in the practice with their default diagnosis (catalogue code and title, or free text). */
+export async function patientsForInvoice(
+  db: Executor,
+  scope: Scope,
+  ids: number[],
+): Promise<Map<number, PatientForInvoice>> {
   if (ids.length === 0) return new Map();
-  const rows = await selectPatients(db, ids);
+  const rows = await selectPatients(db, scope, ids);
   return new Map(rows.map((row) => [row.patient.userId, row]));
 }
 
 /** The fee entries of the appointments in entry order, each with its catalogue row (null for coaching). */
-export async function feesWithItems(db: Executor, appointmentIds: number[]): Promise<Map<number, FeeWithItem[]>> {
+export async function feesWithItems(
+  db: Executor,
+  scope: Scope,
+  appointmentIds: number[],
+): Promise<Map<number, FeeWithItem[]>> {
   const byAppointment = new Map<number, FeeWithItem[]>();
   if (appointmentIds.length === 0) return byAppointment;
   const rows = await db
     .select({ fee: appointmentFees, item: feeScheduleItems })
     .from(appointmentFees)
     .leftJoin(feeScheduleItems, eq(feeScheduleItems.codeValue, appointmentFees.codeValue))
-    .where(inArray(appointmentFees.appointmentId, appointmentIds))
+    .where(and(inArray(appointmentFees.appointmentId, appointmentIds), practiceRows(scope, appointmentFees.customerId)))
     .orderBy(asc(appointmentFees.id));
   for (const row of rows) {
     byAppointment.set(row.fee.appointmentId, [...(byAppointment.get(row.fee.appointmentId) ?? []), row]);
@@ -66,12 +75,12 @@ export async function feesWithItems(db: Executor, appointmentIds: number[]): Pro
 }
 
 /** Where each appointment took place: its own location, else its type's ('both' counts as on site). */
-export async function typeLocations(db: Executor, typeIds: number[]): Promise<Map<number, string>> {
+export async function typeLocations(db: Executor, scope: Scope, typeIds: number[]): Promise<Map<number, string>> {
   if (typeIds.length === 0) return new Map();
   const rows = await db
     .select({ id: appointmentTypes.id, location: appointmentTypes.location })
     .from(appointmentTypes)
-    .where(inArray(appointmentTypes.id, typeIds));
+    .where(and(inArray(appointmentTypes.id, typeIds), practiceRows(scope, appointmentTypes.customerId)));
   return new Map(rows.map((row) => [row.id, row.location]));
 }
 
@@ -79,7 +88,7 @@ export async function typeLocations(db: Executor, typeIds: number[]): Promise<Ma
  * Every booked appointment of a patient with one therapist (free slots left out; a rejected booking becomes a free
  * slot again), with its GOÄ codes: the probatory count runs over the whole treatment, not only this invoice.
  */
-export async function patientTreatmentHistory(db: Executor, clientId: number, therapistId: number) {
+export async function patientTreatmentHistory(db: Executor, scope: Scope, clientId: number, therapistId: number) {
   const rows = await db
     .select({ id: appointments.id, startsAt: appointments.startsAt, code: appointmentFees.codeValue })
     .from(appointments)
@@ -88,6 +97,7 @@ export async function patientTreatmentHistory(db: Executor, clientId: number, th
       and(
         eq(appointments.clientId, clientId),
         eq(appointments.therapistId, therapistId),
+        practiceRows(scope, appointments.customerId),
         ne(appointments.state, 'available'),
       ),
     );

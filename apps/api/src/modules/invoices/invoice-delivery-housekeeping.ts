@@ -1,15 +1,15 @@
-import { lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { systemScope } from '../../lib/scope.js';
 import { removeOldOutboxSms } from '../sms/index.js';
-import { invoiceDeliveries } from './invoices.schema.js';
+import { deleteExpiredDeliveries } from './invoice-delivery.repo.js';
 
 /**
  * Deletes download links past their end (their codes with them) and old development SMS. Who downloaded what stays
  * in the audit log; a link that opens nothing any more has nothing left to keep.
  */
 export async function removeExpiredDeliveries(db: Executor, now: Date = new Date()): Promise<void> {
-  await db.delete(invoiceDeliveries).where(lt(invoiceDeliveries.expiresAt, now));
+  await deleteExpiredDeliveries(db, systemScope('invoice delivery housekeeping'), now);
   await removeOldOutboxSms(db, now);
 }
 

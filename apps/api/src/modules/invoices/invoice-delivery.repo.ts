@@ -1,12 +1,17 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoiceDeliveries } from '../../db/schema.js';
+import { practiceRows, type Scope } from '../../lib/scope.js';
 
 export type DeliveryRow = typeof invoiceDeliveries.$inferSelect;
+
+/** The links a scope reaches: its practice's. */
+const reached = (scope: Scope) => practiceRows(scope, invoiceDeliveries.customerId);
 
 /** The link of a token hash, while it is valid. */
 export async function findValidDelivery(
   db: Executor,
+  scope: Scope,
   tokenHash: Uint8Array,
   now: Date,
   forUpdate = false,
@@ -14,33 +19,44 @@ export async function findValidDelivery(
   const query = db
     .select()
     .from(invoiceDeliveries)
-    .where(and(eq(invoiceDeliveries.tokenHash, tokenHash), gt(invoiceDeliveries.expiresAt, now)))
+    .where(and(eq(invoiceDeliveries.tokenHash, tokenHash), gt(invoiceDeliveries.expiresAt, now), reached(scope)))
     .limit(1);
   const rows = await (forUpdate ? query.for('update') : query);
   return rows[0];
 }
 
 /** A new code replaces the old one and its count of wrong tries. */
-export async function storeDeliveryCode(db: Executor, id: number, codeHash: Uint8Array, codeExpiresAt: Date) {
+export async function storeDeliveryCode(
+  db: Executor,
+  scope: Scope,
+  id: number,
+  codeHash: Uint8Array,
+  codeExpiresAt: Date,
+) {
   await db
     .update(invoiceDeliveries)
     .set({ codeHash, codeExpiresAt, codeAttempts: 0 })
-    .where(eq(invoiceDeliveries.id, id));
+    .where(and(eq(invoiceDeliveries.id, id), reached(scope)));
 }
 
-export async function countWrongCode(db: Executor, id: number): Promise<number> {
+export async function countWrongCode(db: Executor, scope: Scope, id: number): Promise<number> {
   const [row] = await db
     .update(invoiceDeliveries)
     .set({ codeAttempts: sql`${invoiceDeliveries.codeAttempts} + 1` })
-    .where(eq(invoiceDeliveries.id, id))
+    .where(and(eq(invoiceDeliveries.id, id), reached(scope)))
     .returning({ attempts: invoiceDeliveries.codeAttempts });
   return row?.attempts ?? Number.MAX_SAFE_INTEGER;
 }
 
 /** The code worked: it is used up, and the download is noted. */
-export async function markDelivered(db: Executor, id: number, at: Date) {
+export async function markDelivered(db: Executor, scope: Scope, id: number, at: Date) {
   await db
     .update(invoiceDeliveries)
     .set({ downloadedAt: at, codeHash: null, codeExpiresAt: null, codeAttempts: 0 })
-    .where(eq(invoiceDeliveries.id, id));
+    .where(and(eq(invoiceDeliveries.id, id), reached(scope)));
+}
+
+/** Deletes the links past their end, their codes with them. */
+export async function deleteExpiredDeliveries(db: Executor, scope: Scope, now: Date): Promise<void> {
+  await db.delete(invoiceDeliveries).where(and(lt(invoiceDeliveries.expiresAt, now), reached(scope)));
 }

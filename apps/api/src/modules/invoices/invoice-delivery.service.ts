@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { practiceScope, type Scope, systemScope } from '../../lib/scope.js';
 import { createPin, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
@@ -22,12 +23,16 @@ import {
   markDelivered,
   storeDeliveryCode,
 } from './invoice-delivery.repo.js';
-import { findActiveInvoice, findPatientContact } from './invoice-send.repo.js';
+import { findPatientContact } from './invoice-send.repo.js';
 import { deliveryCodeSmsText } from './invoice-send-mail-texts.js';
+import { findActiveInvoice } from './invoices.repo.js';
 import { findActiveNotice } from './overdue-notice.repo.js';
 import { noticeLabel } from './overdue-notice.view.js';
 
 const MINUTE_MS = 60_000;
+
+/** The token is all a patient's page has: its link is looked up across practices, and then works inside its own. */
+const anyPractice = systemScope('invoice download link');
 
 // Unknown, expired links and links of deleted documents answer alike (security.md): the page shows one text.
 const linkNotFound = () => notFound('Link not found');
@@ -42,11 +47,11 @@ const hashCode = (delivery: DeliveryRow, code: string) =>
   createHash('sha256').update(delivery.tokenHash).update(code).digest();
 
 /** The link's document, while it and its invoice exist: its label and stored PDF. */
-async function deliveredDocument(db: Executor, delivery: DeliveryRow) {
+async function deliveredDocument(db: Executor, scope: Scope, delivery: DeliveryRow) {
   if (delivery.overdueNoticeId !== null) {
-    const notice = await findActiveNotice(db, delivery.customerId, delivery.overdueNoticeId);
-    const invoice = notice && (await findActiveInvoice(db, delivery.customerId, notice.invoiceId));
-    if (!notice || !invoice) throw linkNotFound();
+    const found = await findActiveNotice(db, scope, delivery.overdueNoticeId);
+    if (!found) throw linkNotFound();
+    const { notice, invoice } = found;
     return {
       label: noticeLabel(notice.type, notice.number, String(invoice.invoiceNumber)),
       pdfKey: notice.pdfKey,
@@ -55,8 +60,7 @@ async function deliveredDocument(db: Executor, delivery: DeliveryRow) {
       resourceId: notice.id,
     };
   }
-  const invoice =
-    delivery.invoiceId !== null ? await findActiveInvoice(db, delivery.customerId, delivery.invoiceId) : undefined;
+  const invoice = delivery.invoiceId !== null ? await findActiveInvoice(db, scope, delivery.invoiceId) : undefined;
   if (!invoice) throw linkNotFound();
   const word = invoice.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung';
   return {
@@ -68,10 +72,12 @@ async function deliveredDocument(db: Executor, delivery: DeliveryRow) {
   };
 }
 
+/** The link of a token and its document; everything after works inside the link's practice. */
 async function findLink(db: Executor, token: string, forUpdate = false) {
-  const delivery = await findValidDelivery(db, hashToken(token), new Date(), forUpdate);
+  const delivery = await findValidDelivery(db, anyPractice, hashToken(token), new Date(), forUpdate);
   if (!delivery) throw linkNotFound();
-  return { delivery, document: await deliveredDocument(db, delivery) };
+  const scope = practiceScope(delivery.customerId);
+  return { delivery, scope, document: await deliveredDocument(db, scope, delivery) };
 }
 
 /** '+4915123456789' → '•••• •••• 89': enough to recognise one's own phone, too little to learn the number. */
@@ -79,10 +85,10 @@ const maskMobile = (phone: string | null) => (phone ? `•••• ••••
 
 /** GET /invoice-delivery/{token}: what the page shows before the code. */
 export async function getDeliveryInfo(ctx: AppContext, token: string): Promise<InvoiceDeliveryInfo> {
-  const { delivery, document } = await findLink(ctx.db, token);
+  const { delivery, scope, document } = await findLink(ctx.db, token);
   const [practice, contact] = await Promise.all([
     findCustomer(ctx.db, delivery.customerId),
-    findPatientContact(ctx.db, delivery.customerId, delivery.clientId),
+    findPatientContact(ctx.db, scope, delivery.clientId),
   ]);
   return {
     practiceName: practice?.name ?? '',
@@ -105,7 +111,7 @@ export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | nu
     });
   }
   const message = await withTransaction(ctx, async (tx) => {
-    const { delivery } = await findLink(tx.db, token, true);
+    const { delivery, scope } = await findLink(tx.db, token, true);
     const now = Date.now();
     const lastCodeAt = delivery.codeExpiresAt
       ? delivery.codeExpiresAt.getTime() - INVOICE_SMS_CODE_MINUTES * MINUTE_MS
@@ -117,7 +123,7 @@ export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | nu
       });
     }
     const practice = await findCustomer(tx.db, delivery.customerId);
-    const contact = await findPatientContact(tx.db, delivery.customerId, delivery.clientId);
+    const contact = await findPatientContact(tx.db, scope, delivery.clientId);
     if (!practice || !contact?.phone || !isMobileNumber(contact.phone, contact.phoneCountry)) {
       throw new AppError(ErrorCode.invoiceSendNotMobile, {
         status: 409,
@@ -127,6 +133,7 @@ export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | nu
     const code = createPin();
     await storeDeliveryCode(
       tx.db,
+      scope,
       delivery.id,
       hashCode(delivery, code),
       new Date(now + INVOICE_SMS_CODE_MINUTES * MINUTE_MS),
@@ -157,7 +164,7 @@ type CodeCheck =
  */
 export async function downloadDelivery(ctx: AppContext, token: string, code: string) {
   const check = await withTransaction(ctx, async (tx): Promise<CodeCheck> => {
-    const { delivery, document } = await findLink(tx.db, token, true);
+    const { delivery, scope, document } = await findLink(tx.db, token, true);
     const now = new Date();
     const isLive =
       delivery.codeHash !== null &&
@@ -166,11 +173,11 @@ export async function downloadDelivery(ctx: AppContext, token: string, code: str
       delivery.codeAttempts < INVOICE_SMS_CODE_ATTEMPTS;
     if (!isLive || !delivery.codeHash) return { outcome: 'gone' };
     if (!hashesEqual(hashCode(delivery, code), delivery.codeHash)) {
-      const attempts = await countWrongCode(tx.db, delivery.id);
+      const attempts = await countWrongCode(tx.db, scope, delivery.id);
       const triesLeft = INVOICE_SMS_CODE_ATTEMPTS - attempts;
       return triesLeft > 0 ? { outcome: 'wrong', triesLeft } : { outcome: 'gone' };
     }
-    await markDelivered(tx.db, delivery.id, now);
+    await markDelivered(tx.db, scope, delivery.id, now);
     await recordAudit(tx.db, {
       actor: null,
       customerId: delivery.customerId,

@@ -1,17 +1,29 @@
 import { centsToEuros, type InvoiceQuery, Role } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import { forTherapist, type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { forbidden } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
-import { invoiceNotFound, invoiceScope } from './invoice-scope.js';
-import { findInvoice, listInvoices, monthlyTotals } from './invoices.repo.js';
+import { invoiceNotFound, requireActiveInvoice } from './invoice-lookup.js';
+import { listInvoices, monthlyTotals } from './invoices.repo.js';
+
+/**
+ * The invoices a list covers (spec §4): a therapist's own whatever therapist they name; an assistant's or owner's
+ * practice, or the therapist they name (an id of another practice matches nothing). A caller without a practice
+ * has no list (404).
+ */
+function listScope(actor: Actor, therapistId: number | undefined): Scope {
+  const scope = scopeOf(actor);
+  if (scope.kind !== 'practice') throw invoiceNotFound();
+  return therapistId === undefined ? scope : (forTherapist(scope, therapistId) ?? scope);
+}
 
 /** GET /invoice (contract, spec §2.7). */
 export async function getInvoices(ctx: AppContext, actor: Actor, query: InvoiceQuery) {
   const { rows, total } = await listInvoices(
     ctx.db,
-    invoiceScope(actor, query.therapistId),
+    listScope(actor, query.therapistId),
     { from: query.dateStart, to: query.dateEnd, orderBy: query.orderBy, descending: query.descending },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
@@ -20,7 +32,7 @@ export async function getInvoices(ctx: AppContext, actor: Actor, query: InvoiceQ
 
 /** GET /invoice/monthly-summary (spec §2.9): euros per month, newest first, and their total. */
 export async function getMonthlySummary(ctx: AppContext, actor: Actor, therapistId?: number) {
-  const rows = await monthlyTotals(ctx.db, invoiceScope(actor, therapistId));
+  const rows = await monthlyTotals(ctx.db, listScope(actor, therapistId));
   const totalCents = rows.reduce((sum, row) => sum + row.cents, 0);
   return {
     list: rows.map((row) => ({ month: row.month, amount: centsToEuros(row.cents) })),
@@ -38,8 +50,7 @@ const CONTENT_TYPES = {
  * Word file is not for therapist-DRS (spec §6).
  */
 export async function getInvoiceFile(ctx: AppContext, actor: Actor, id: number, type: 'pdf' | 'docx') {
-  const row = await findInvoice(ctx.db, invoiceScope(actor), id);
-  if (!row || row.state === 'deleted') throw invoiceNotFound();
+  const row = await requireActiveInvoice(ctx.db, scopeOf(actor), id);
   if (type === 'docx' && (actor.roles & Role.THERAPIST_DRS) !== 0) throw forbidden('Keine Berechtigung.');
   const data = await ctx.storage.get(type === 'pdf' ? row.pdfKey : row.docxKey);
   if (!data) throw invoiceNotFound();

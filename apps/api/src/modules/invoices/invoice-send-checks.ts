@@ -1,26 +1,19 @@
 import { can, type DigitalSendAvailability, digitalSendAvailability, ErrorCode } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
+import type { Scope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
 import type { CustomerRow } from '../customers/index.js';
-import { invoiceNotFound, invoiceScope } from './invoice-scope.js';
+import { invoiceNotFound } from './invoice-lookup.js';
 import { findPatientContact, type InvoiceRow, type PatientContact } from './invoice-send.repo.js';
-import { findInvoice } from './invoices.repo.js';
-
-/** An invoice the caller may see (the list's scope); another practice's, another therapist's or a deleted one: 404. */
-export async function findInvoiceOfActor(db: Executor, actor: Actor, id: number, forUpdate = false) {
-  const row = await findInvoice(db, invoiceScope(actor), id, forUpdate);
-  if (!row || row.state === 'deleted') throw invoiceNotFound();
-  return row;
-}
 
 /** Spec §6: a therapist-DRS neither sends nor creates notices (the send privilege excludes exactly them). */
 export function assertMaySendOrDun(actor: Actor): void {
   if (!can(actor.roles, 'invoiceSend', 'create')) throw forbidden('Keine Berechtigung.');
 }
 
-export async function requirePatientContact(db: Executor, invoice: InvoiceRow): Promise<PatientContact> {
-  const contact = await findPatientContact(db, invoice.customerId, invoice.clientId);
+export async function requirePatientContact(db: Executor, scope: Scope, invoice: InvoiceRow): Promise<PatientContact> {
+  const contact = await findPatientContact(db, scope, invoice.clientId);
   if (!contact) throw invoiceNotFound();
   return contact;
 }

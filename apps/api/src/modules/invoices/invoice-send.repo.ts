@@ -1,26 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { invoiceDeliveries, invoices, overdueNotices, patients, users } from '../../db/schema.js';
-import type { InvoiceRow } from './invoices.repo.js';
+import { invoiceDeliveries, invoices, type overdueNotices, patients, users } from '../../db/schema.js';
+import { practiceRows, type Scope, therapistRows } from '../../lib/scope.js';
+import { type InvoiceRow, writingPractice } from './invoices.repo.js';
 
 export type { InvoiceRow } from './invoices.repo.js';
 export type OverdueNoticeRow = typeof overdueNotices.$inferSelect;
-
-/** An invoice of the practice that is not deleted (deleted ones answer like missing ones). */
-export async function findActiveInvoice(
-  db: Executor,
-  customerId: number,
-  id: number,
-  forUpdate = false,
-): Promise<InvoiceRow | undefined> {
-  const query = db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.customerId, customerId), ne(invoices.state, 'deleted')))
-    .limit(1);
-  const rows = await (forUpdate ? query.for('update') : query);
-  return rows[0];
-}
 
 /** What sending needs of the patient, read now (their current data decides, not the frozen document). */
 export type PatientContact = {
@@ -34,9 +19,10 @@ export type PatientContact = {
   invoiceDigital: 'yes' | 'no';
 };
 
+/** The patient's contact, with their record in the scope's practice. */
 export async function findPatientContact(
   db: Executor,
-  customerId: number,
+  scope: Scope,
   clientId: number,
 ): Promise<PatientContact | undefined> {
   const rows = await db
@@ -53,7 +39,7 @@ export async function findPatientContact(
       invoiceDigital: patients.invoiceDigital,
     })
     .from(users)
-    .leftJoin(patients, and(eq(patients.userId, users.id), eq(patients.customerId, customerId)))
+    .leftJoin(patients, and(eq(patients.userId, users.id), practiceRows(scope, patients.customerId)))
     .where(eq(users.id, clientId))
     .limit(1);
   const row = rows[0];
@@ -72,7 +58,7 @@ export async function findPatientContact(
 }
 
 /** Counts one e-mail send of the invoice; the first one sets sentAt. */
-export async function recordInvoiceSend(db: Executor, id: number): Promise<InvoiceRow> {
+export async function recordInvoiceSend(db: Executor, scope: Scope, id: number): Promise<InvoiceRow> {
   const [row] = await db
     .update(invoices)
     .set({
@@ -80,26 +66,17 @@ export async function recordInvoiceSend(db: Executor, id: number): Promise<Invoi
       sentAt: sql`coalesce(${invoices.sentAt}, now())`,
       updatedAt: new Date(),
     })
-    .where(eq(invoices.id, id))
+    .where(and(eq(invoices.id, id), therapistRows(scope, invoices.customerId, invoices.therapistId)))
     .returning();
   if (!row) throw new Error(`invoice ${id} vanished`);
   return row;
 }
 
-export async function recordNoticeSend(db: Executor, id: number): Promise<OverdueNoticeRow> {
-  const [row] = await db
-    .update(overdueNotices)
-    .set({
-      sendCount: sql`${overdueNotices.sendCount} + 1`,
-      sentAt: sql`coalesce(${overdueNotices.sentAt}, now())`,
-      state: 'sent',
-    })
-    .where(eq(overdueNotices.id, id))
-    .returning();
-  if (!row) throw new Error(`overdue notice ${id} vanished`);
-  return row;
-}
-
-export async function insertDelivery(db: Executor, values: typeof invoiceDeliveries.$inferInsert): Promise<void> {
-  await db.insert(invoiceDeliveries).values(values);
+/** A download link of the scope's practice. */
+export async function insertDelivery(
+  db: Executor,
+  scope: Scope,
+  values: Omit<typeof invoiceDeliveries.$inferInsert, 'customerId'>,
+): Promise<void> {
+  await db.insert(invoiceDeliveries).values({ ...values, customerId: writingPractice(scope) });
 }

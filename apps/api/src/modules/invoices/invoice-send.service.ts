@@ -8,6 +8,7 @@ import {
 import { INVOICE_DOWNLOAD_PAGE_PREFIX } from '@praxia/shared/public-pages';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { type Scope, scopeOf } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
@@ -15,21 +16,12 @@ import { recordAudit } from '../audit/index.js';
 import { type CustomerRow, findCustomer } from '../customers/index.js';
 import { render, sendMail } from '../mail/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
-import {
-  type InvoiceRow,
-  insertDelivery,
-  type PatientContact,
-  recordInvoiceSend,
-  recordNoticeSend,
-} from './invoice-send.repo.js';
-import {
-  assertCanSendDigitally,
-  availabilityOf,
-  findInvoiceOfActor,
-  requirePatientContact,
-} from './invoice-send-checks.js';
+import { requireActiveInvoice } from './invoice-lookup.js';
+import { type InvoiceRow, insertDelivery, type PatientContact, recordInvoiceSend } from './invoice-send.repo.js';
+import { assertCanSendDigitally, availabilityOf, requirePatientContact } from './invoice-send-checks.js';
 import { type DeliveredKind, invoiceDeliveryMailText } from './invoice-send-mail-texts.js';
 import { findInvoiceListRow } from './invoices.repo.js';
+import { recordNoticeSend } from './overdue-notice.repo.js';
 import { findNoticeOfActor } from './overdue-notice.service.js';
 import { toOverdueNotice } from './overdue-notice.view.js';
 
@@ -47,15 +39,15 @@ async function requirePractice(ctx: AppContext, invoice: InvoiceRow): Promise<Cu
  */
 async function deliverByMail(
   tx: AppContext,
+  scope: Scope,
   invoice: InvoiceRow,
   practice: CustomerRow,
   contact: PatientContact,
   document: { kind: DeliveredKind; overdueNoticeId?: number },
 ): Promise<void> {
   const token = createToken();
-  await insertDelivery(tx.db, {
+  await insertDelivery(tx.db, scope, {
     tokenHash: hashToken(token),
-    customerId: invoice.customerId,
     invoiceId: document.overdueNoticeId === undefined ? invoice.id : null,
     overdueNoticeId: document.overdueNoticeId ?? null,
     clientId: invoice.clientId,
@@ -70,13 +62,14 @@ async function deliverByMail(
 
 /** POST /invoice/{id}/send: the invoice goes to the patient by e-mail with a code-protected download link. */
 export async function sendInvoice(ctx: AppContext, actor: Actor, id: number): Promise<InvoiceListItem> {
+  const scope = scopeOf(actor);
   return withTransaction(ctx, async (tx) => {
-    const invoice = await findInvoiceOfActor(tx.db, actor, id, true);
+    const invoice = await requireActiveInvoice(tx.db, scope, id, true);
     const practice = await requirePractice(tx, invoice);
-    const contact = await requirePatientContact(tx.db, invoice);
+    const contact = await requirePatientContact(tx.db, scope, invoice);
     assertCanSendDigitally(practice, contact, invoice.sendCount);
-    await deliverByMail(tx, invoice, practice, contact, { kind: 'invoice' });
-    const sent = await recordInvoiceSend(tx.db, invoice.id);
+    await deliverByMail(tx, scope, invoice, practice, contact, { kind: 'invoice' });
+    const sent = await recordInvoiceSend(tx.db, scope, invoice.id);
     await recordAudit(tx.db, {
       actor,
       customerId: invoice.customerId,
@@ -86,7 +79,7 @@ export async function sendInvoice(ctx: AppContext, actor: Actor, id: number): Pr
       resourceId: invoice.id,
       detail: { sendCount: sent.sendCount },
     });
-    const row = await findInvoiceListRow(tx.db, sent.id);
+    const row = await findInvoiceListRow(tx.db, scope, sent.id);
     if (!row) throw notFound('Invoice not found');
     return toInvoiceListItem(row);
   });
@@ -94,13 +87,14 @@ export async function sendInvoice(ctx: AppContext, actor: Actor, id: number): Pr
 
 /** POST /invoice/overdue-notice/{id}/send: the same for a reminder or the final notice; it becomes 'sent'. */
 export async function sendOverdueNotice(ctx: AppContext, actor: Actor, id: number): Promise<OverdueNotice> {
+  const scope = scopeOf(actor);
   return withTransaction(ctx, async (tx) => {
     const { notice, invoice } = await findNoticeOfActor(tx, actor, id, true);
     const practice = await requirePractice(tx, invoice);
-    const contact = await requirePatientContact(tx.db, invoice);
+    const contact = await requirePatientContact(tx.db, scope, invoice);
     assertCanSendDigitally(practice, contact, notice.sendCount);
-    await deliverByMail(tx, invoice, practice, contact, { kind: notice.type, overdueNoticeId: notice.id });
-    const sent = await recordNoticeSend(tx.db, notice.id);
+    await deliverByMail(tx, scope, invoice, practice, contact, { kind: notice.type, overdueNoticeId: notice.id });
+    const sent = await recordNoticeSend(tx.db, scope, notice.id);
     await recordAudit(tx.db, {
       actor,
       customerId: invoice.customerId,

@@ -1,6 +1,7 @@
 import { can, ErrorCode, type INVOICE_PATCH_STATES, type InvoiceListItem } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
 import { setAppointmentStates } from '../appointments/index.js';
@@ -8,10 +9,9 @@ import { recordAudit } from '../audit/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
 import { buildCancellationDocument } from './invoice-document.builder.js';
 import { invoiceFileName, storeInvoiceFiles, WrittenFiles } from './invoice-files.js';
+import { invoiceNotFound, requireInvoice } from './invoice-lookup.js';
 import { allocateInvoiceNumber } from './invoice-numbers.js';
-import { invoiceNotFound, invoiceScope } from './invoice-scope.js';
 import {
-  findInvoice,
   findInvoiceListRow,
   type InvoiceRow,
   insertInvoice,
@@ -26,12 +26,6 @@ const stateForbids = (from: string, to: string) =>
     status: 409,
     detail: `An invoice in state ${from} cannot become ${to}.`,
   });
-
-async function lockInvoice(tx: AppContext, actor: Actor, id: number): Promise<InvoiceRow> {
-  const row = await findInvoice(tx.db, invoiceScope(actor), id, true);
-  if (!row) throw invoiceNotFound();
-  return row;
-}
 
 const audit = (tx: AppContext, actor: Actor, row: InvoiceRow, action: 'update' | 'delete' | 'create', detail = {}) =>
   recordAudit(tx.db, {
@@ -55,8 +49,9 @@ async function releaseAppointments(tx: AppContext, row: InvoiceRow) {
  * same lines at negative amounts; the appointments become billable again.
  */
 async function cancelInvoice(tx: AppContext, actor: Actor, row: InvoiceRow, written: WrittenFiles) {
+  const scope = scopeOf(actor);
   await releaseAppointments(tx, row);
-  await updateInvoice(tx.db, row.id, { state: 'cancelled' });
+  await updateInvoice(tx.db, scope, row.id, { state: 'cancelled' });
   const invoiceNumber = await allocateInvoiceNumber(tx.db, row.customerId);
   const document = buildCancellationDocument(row.document, invoiceNumber, new Date());
   const logoKey = row.document.practice.logoKey;
@@ -64,8 +59,8 @@ async function cancelInvoice(tx: AppContext, actor: Actor, row: InvoiceRow, writ
   const files = await storeInvoiceFiles(tx, written, row.customerId, document, logo);
   const cancellation = await insertInvoice(
     tx.db,
+    scope,
     {
-      customerId: row.customerId,
       therapistId: row.therapistId,
       clientId: row.clientId,
       invoiceNumber,
@@ -97,12 +92,12 @@ async function applyState(tx: AppContext, actor: Actor, row: InvoiceRow, state: 
       break;
     case 'sent':
       // Sent by post: only marks it; the e-mail path counts its sends itself.
-      await updateInvoice(tx.db, row.id, { sentAt: row.sentAt ?? new Date() });
+      await updateInvoice(tx.db, scopeOf(actor), row.id, { sentAt: row.sentAt ?? new Date() });
       return audit(tx, actor, row, 'update', { sent: true });
     case 'deleted':
       return deleteLocked(tx, actor, row);
   }
-  await updateInvoice(tx.db, row.id, { state });
+  await updateInvoice(tx.db, scopeOf(actor), row.id, { state });
   await audit(tx, actor, row, 'update', { state });
 }
 
@@ -110,7 +105,7 @@ async function deleteLocked(tx: AppContext, actor: Actor, row: InvoiceRow) {
   if (!can(actor.roles, 'invoice', 'delete')) throw forbidden('Keine Berechtigung.');
   if (row.state === 'deleted') throw stateForbids(row.state, 'deleted');
   await releaseAppointments(tx, row);
-  await updateInvoice(tx.db, row.id, { state: 'deleted' });
+  await updateInvoice(tx.db, scopeOf(actor), row.id, { state: 'deleted' });
   await audit(tx, actor, row, 'delete');
 }
 
@@ -123,17 +118,21 @@ export async function changeInvoiceState(
 ): Promise<InvoiceListItem> {
   const written = new WrittenFiles();
   try {
-    await withTransaction(ctx, async (tx) => applyState(tx, actor, await lockInvoice(tx, actor, id), state, written));
+    await withTransaction(ctx, async (tx) =>
+      applyState(tx, actor, await requireInvoice(tx.db, scopeOf(actor), id, true), state, written),
+    );
   } catch (error) {
     await written.removeAll(ctx);
     throw error;
   }
-  const row = await findInvoiceListRow(ctx.db, id);
+  const row = await findInvoiceListRow(ctx.db, scopeOf(actor), id);
   if (!row) throw invoiceNotFound();
   return toInvoiceListItem(row);
 }
 
 /** DELETE /invoice/{id}: the row stays with state deleted (its number is never reused); the appointments are freed. */
 export async function deleteInvoice(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  await withTransaction(ctx, async (tx) => deleteLocked(tx, actor, await lockInvoice(tx, actor, id)));
+  await withTransaction(ctx, async (tx) =>
+    deleteLocked(tx, actor, await requireInvoice(tx.db, scopeOf(actor), id, true)),
+  );
 }

@@ -2,15 +2,31 @@ import type { InvoiceQuery } from '@praxia/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoiceAppointments, invoices, patients, users } from '../../db/schema.js';
+import { practiceRows, type Scope, therapistRows } from '../../lib/scope.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceValues = typeof invoices.$inferInsert;
 
-/** Which invoices a caller sees: the practice's, of one therapist when set (null: every therapist). */
-export type InvoiceScope = { customerId: number; therapistId: number | null };
+/** The invoices a scope reaches: its practice's, of the therapists it reaches. */
+const reached = (scope: Scope) => therapistRows(scope, invoices.customerId, invoices.therapistId);
 
-export async function insertInvoice(db: Executor, values: InvoiceValues, appointmentIds: number[]) {
-  const [row] = await db.insert(invoices).values(values).returning();
+/** The practice a new row is written for: only work inside one practice writes its rows. */
+export function writingPractice(scope: Scope): number {
+  if (scope.kind !== 'practice') throw new Error(`a ${scope.kind} scope writes no practice rows`);
+  return scope.practiceId;
+}
+
+/** A new invoice of the scope's practice with the appointments it bills. */
+export async function insertInvoice(
+  db: Executor,
+  scope: Scope,
+  values: Omit<InvoiceValues, 'customerId'>,
+  appointmentIds: number[],
+) {
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, customerId: writingPractice(scope) })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   if (appointmentIds.length) {
     await db
@@ -21,27 +37,42 @@ export async function insertInvoice(db: Executor, values: InvoiceValues, appoint
 }
 
 /** One invoice in the caller's scope (deleted ones too: their state decides what may still happen). */
-export async function findInvoice(db: Executor, scope: InvoiceScope, id: number, forUpdate = false) {
+export async function findInvoice(
+  db: Executor,
+  scope: Scope,
+  id: number,
+  forUpdate = false,
+): Promise<InvoiceRow | undefined> {
   const query = db
     .select()
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.id, id),
-        eq(invoices.customerId, scope.customerId),
-        scope.therapistId === null ? undefined : eq(invoices.therapistId, scope.therapistId),
-      ),
-    )
+    .where(and(eq(invoices.id, id), reached(scope)))
     .limit(1);
   const rows = forUpdate ? await query.for('update') : await query;
   return rows[0];
 }
 
-export async function updateInvoice(db: Executor, id: number, values: Partial<InvoiceValues>) {
+/** One invoice in the caller's scope that is not deleted (deleted ones answer like missing ones). */
+export async function findActiveInvoice(
+  db: Executor,
+  scope: Scope,
+  id: number,
+  forUpdate = false,
+): Promise<InvoiceRow | undefined> {
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), reached(scope), ne(invoices.state, 'deleted')))
+    .limit(1);
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function updateInvoice(db: Executor, scope: Scope, id: number, values: Partial<InvoiceValues>) {
   const [row] = await db
     .update(invoices)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(invoices.id, id))
+    .where(and(eq(invoices.id, id), reached(scope)))
     .returning();
   if (!row) throw new Error('update returned no row');
   return row;
@@ -55,9 +86,16 @@ export async function invoiceAppointmentIds(db: Executor, invoiceId: number): Pr
   return rows.map((row) => row.id);
 }
 
-/** Whether any invoice (of any state: rows are kept ten years) names the patient or one of the appointments. */
-export async function patientHasInvoices(db: Executor, clientId: number): Promise<boolean> {
-  const rows = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, clientId)).limit(1);
+/**
+ * Whether any invoice of the practice (of any therapist and state: rows are kept ten years) names the patient, or
+ * one of the appointments.
+ */
+export async function patientHasInvoices(db: Executor, scope: Scope, clientId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.clientId, clientId), practiceRows(scope, invoices.customerId)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -109,14 +147,13 @@ export type InvoiceListRow = {
 /** A page of the list (not deleted ones) with the client's name and contact for the row, and the total. */
 export async function listInvoices(
   db: Executor,
-  scope: InvoiceScope,
+  scope: Scope,
   filter: { from?: Date; to?: Date; orderBy: InvoiceQuery['orderBy']; descending: boolean; ids?: number[] },
   page: { limit: number; offset: number },
 ) {
   const direction = filter.descending ? desc : asc;
   const where = and(
-    eq(invoices.customerId, scope.customerId),
-    scope.therapistId === null ? undefined : eq(invoices.therapistId, scope.therapistId),
+    reached(scope),
     ne(invoices.state, 'deleted'),
     filter.from ? gte(invoices.createdAt, filter.from) : undefined,
     // The web sends 23:59:59 of the end day: the whole of that second belongs to the day.
@@ -141,13 +178,13 @@ export async function listInvoices(
 }
 
 /** One row in the list's shape, whatever its state (answers after a change). */
-export async function findInvoiceListRow(db: Executor, id: number): Promise<InvoiceListRow | undefined> {
+export async function findInvoiceListRow(db: Executor, scope: Scope, id: number): Promise<InvoiceListRow | undefined> {
   const rows = await db
     .select(listColumns)
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.clientId))
     .leftJoin(patients, eq(patients.userId, invoices.clientId))
-    .where(eq(invoices.id, id));
+    .where(and(eq(invoices.id, id), reached(scope)));
   return rows[0] as InvoiceListRow | undefined;
 }
 
@@ -155,19 +192,12 @@ export async function findInvoiceListRow(db: Executor, id: number): Promise<Invo
  * Issued amounts per month in German time, newest first: invoices that stand (created, paid); cancelled and deleted
  * ones and the cancellations themselves do not count (spec §2.9).
  */
-export async function monthlyTotals(db: Executor, scope: InvoiceScope) {
+export async function monthlyTotals(db: Executor, scope: Scope) {
   const month = sql<string>`to_char(${invoices.createdAt} AT TIME ZONE 'Europe/Berlin', 'YYYY-MM')`;
   return db
     .select({ month, cents: sql<number>`sum(${invoices.amountCents})`.mapWith(Number) })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.customerId, scope.customerId),
-        scope.therapistId === null ? undefined : eq(invoices.therapistId, scope.therapistId),
-        eq(invoices.kind, 'invoice'),
-        inArray(invoices.state, ['created', 'paid']),
-      ),
-    )
+    .where(and(reached(scope), eq(invoices.kind, 'invoice'), inArray(invoices.state, ['created', 'paid'])))
     .groupBy(month)
     .orderBy(desc(month));
 }

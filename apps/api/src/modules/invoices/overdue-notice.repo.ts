@@ -1,13 +1,25 @@
-import { and, count, desc, eq, max, ne } from 'drizzle-orm';
+import { and, count, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { overdueNotices } from '../../db/schema.js';
-import type { OverdueNoticeRow } from './invoice-send.repo.js';
+import { invoices, overdueNotices } from '../../db/schema.js';
+import { practiceRows, type Scope, therapistRows } from '../../lib/scope.js';
+import type { InvoiceRow, OverdueNoticeRow } from './invoice-send.repo.js';
+import { writingPractice } from './invoices.repo.js';
 
 const isActive = ne(overdueNotices.state, 'deleted');
 
+/** The invoices a scope reaches; a notice is reached through its invoice. */
+const invoiceReached = (scope: Scope) => therapistRows(scope, invoices.customerId, invoices.therapistId);
+
+/** The notices a scope reaches: of its practice, of an invoice it reaches. */
+const reached = (scope: Scope) =>
+  and(
+    practiceRows(scope, overdueNotices.customerId),
+    sql`exists (select 1 from ${invoices} where ${invoices.id} = ${overdueNotices.invoiceId} and ${invoiceReached(scope)})`,
+  );
+
 /** A page of an invoice's notices that are not deleted, newest first. */
-export async function pageNoticesOfInvoice(db: Executor, invoiceId: number, limit: number, page: number) {
-  const where = and(eq(overdueNotices.invoiceId, invoiceId), isActive);
+export async function pageNoticesOfInvoice(db: Executor, scope: Scope, invoiceId: number, limit: number, page: number) {
+  const where = and(eq(overdueNotices.invoiceId, invoiceId), isActive, reached(scope));
   const rows = await db
     .select()
     .from(overdueNotices)
@@ -20,11 +32,11 @@ export async function pageNoticesOfInvoice(db: Executor, invoiceId: number, limi
 }
 
 /** The highest level so far and whether the final notice exists (deleted notices do not count). */
-export async function dunningLevelOf(db: Executor, invoiceId: number) {
+export async function dunningLevelOf(db: Executor, scope: Scope, invoiceId: number) {
   const rows = await db
     .select({ type: overdueNotices.type, highest: max(overdueNotices.number) })
     .from(overdueNotices)
-    .where(and(eq(overdueNotices.invoiceId, invoiceId), isActive))
+    .where(and(eq(overdueNotices.invoiceId, invoiceId), isActive, reached(scope)))
     .groupBy(overdueNotices.type);
   return {
     highest: Math.max(0, ...rows.map((row) => row.highest ?? 0)),
@@ -32,31 +44,66 @@ export async function dunningLevelOf(db: Executor, invoiceId: number) {
   };
 }
 
+/** A new notice of the scope's practice. */
 export async function insertNotice(
   db: Executor,
-  values: typeof overdueNotices.$inferInsert,
+  scope: Scope,
+  values: Omit<typeof overdueNotices.$inferInsert, 'customerId'>,
 ): Promise<OverdueNoticeRow> {
-  const [row] = await db.insert(overdueNotices).values(values).returning();
+  const [row] = await db
+    .insert(overdueNotices)
+    .values({ ...values, customerId: writingPractice(scope) })
+    .returning();
   if (!row) throw new Error('no overdue notice row');
   return row;
 }
 
-/** A notice of the practice that is not deleted. */
+/**
+ * A notice that is not deleted, of an invoice in the scope that is not deleted, with that invoice: a notice of an
+ * invoice the caller may not see answers like a missing notice. Locking locks the notice only.
+ */
 export async function findActiveNotice(
   db: Executor,
-  customerId: number,
+  scope: Scope,
   id: number,
   forUpdate = false,
-): Promise<OverdueNoticeRow | undefined> {
+): Promise<{ notice: OverdueNoticeRow; invoice: InvoiceRow } | undefined> {
   const query = db
-    .select()
+    .select({ notice: overdueNotices, invoice: invoices })
     .from(overdueNotices)
-    .where(and(eq(overdueNotices.id, id), eq(overdueNotices.customerId, customerId), isActive))
+    .innerJoin(invoices, eq(invoices.id, overdueNotices.invoiceId))
+    .where(
+      and(
+        eq(overdueNotices.id, id),
+        isActive,
+        practiceRows(scope, overdueNotices.customerId),
+        invoiceReached(scope),
+        ne(invoices.state, 'deleted'),
+      ),
+    )
     .limit(1);
-  const rows = await (forUpdate ? query.for('update') : query);
+  const rows = await (forUpdate ? query.for('update', { of: overdueNotices }) : query);
   return rows[0];
 }
 
-export async function setNoticeState(db: Executor, id: number, state: 'sent' | 'deleted'): Promise<void> {
-  await db.update(overdueNotices).set({ state }).where(eq(overdueNotices.id, id));
+export async function setNoticeState(db: Executor, scope: Scope, id: number, state: 'sent' | 'deleted'): Promise<void> {
+  await db
+    .update(overdueNotices)
+    .set({ state })
+    .where(and(eq(overdueNotices.id, id), reached(scope)));
+}
+
+/** Counts one e-mail send of the notice; the first one sets sentAt, and it is sent. */
+export async function recordNoticeSend(db: Executor, scope: Scope, id: number): Promise<OverdueNoticeRow> {
+  const [row] = await db
+    .update(overdueNotices)
+    .set({
+      sendCount: sql`${overdueNotices.sendCount} + 1`,
+      sentAt: sql`coalesce(${overdueNotices.sentAt}, now())`,
+      state: 'sent',
+    })
+    .where(and(eq(overdueNotices.id, id), reached(scope)))
+    .returning();
+  if (!row) throw new Error(`overdue notice ${id} vanished`);
+  return row;
 }

@@ -11,17 +11,18 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { findCustomer } from '../customers/index.js';
 import { noticeParagraphs, renderOverdueNoticePdf } from './documents/index.js';
+import { requireActiveInvoice } from './invoice-lookup.js';
 import type { InvoiceRow, OverdueNoticeRow } from './invoice-send.repo.js';
 import {
   assertAddressComplete,
   assertMaySendOrDun,
   availabilityOf,
-  findInvoiceOfActor,
   requirePatientContact,
 } from './invoice-send-checks.js';
 import {
@@ -41,9 +42,10 @@ export async function searchOverdueNotices(
   actor: Actor,
   input: z.output<typeof overdueNoticeSearchSchema>,
 ) {
-  const invoice = await findInvoiceOfActor(ctx.db, actor, input.invoiceId);
-  const contact = await requirePatientContact(ctx.db, invoice);
-  const { rows, total } = await pageNoticesOfInvoice(ctx.db, invoice.id, input.limit, input.page);
+  const scope = scopeOf(actor);
+  const invoice = await requireActiveInvoice(ctx.db, scope, input.invoiceId);
+  const contact = await requirePatientContact(ctx.db, scope, invoice);
+  const { rows, total } = await pageNoticesOfInvoice(ctx.db, scope, invoice.id, input.limit, input.page);
   return {
     list: rows.map((row) => toOverdueNotice(row, availabilityOf(contact, row.sendCount))),
     maxItems: total,
@@ -97,17 +99,18 @@ export async function createOverdueNotice(
   now: Date = new Date(),
 ): Promise<OverdueNotice> {
   assertMaySendOrDun(actor);
+  const scope = scopeOf(actor);
   return withTransaction(ctx, async (tx) => {
-    const invoice = await findInvoiceOfActor(tx.db, actor, input.invoiceId, true);
+    const invoice = await requireActiveInvoice(tx.db, scope, input.invoiceId, true);
     if (invoice.kind !== 'invoice' || invoice.state !== 'created') {
       throw new AppError(ErrorCode.invoiceStateForbids, {
         status: 409,
         detail: 'Mahnungen nur für offene Rechnungen.',
       });
     }
-    const contact = await requirePatientContact(tx.db, invoice);
+    const contact = await requirePatientContact(tx.db, scope, invoice);
     assertAddressComplete(contact);
-    const level = await dunningLevelOf(tx.db, invoice.id);
+    const level = await dunningLevelOf(tx.db, scope, invoice.id);
     if (level.hasFinalNotice) {
       throw new AppError(ErrorCode.overdueNoticeFinalExists, {
         status: 409,
@@ -124,9 +127,8 @@ export async function createOverdueNotice(
     const pdfKey = `practices/${invoice.customerId}/overdue-notices/${randomUUID()}.pdf`;
     await tx.storage.put(pdfKey, pdf);
     const title = noticeLabel(input.type, number, document.invoice.invoiceNumber);
-    const row = await insertNotice(tx.db, {
+    const row = await insertNotice(tx.db, scope, {
       invoiceId: invoice.id,
-      customerId: invoice.customerId,
       type: input.type,
       number,
       dueDate: document.dueDate,
@@ -160,23 +162,18 @@ function auditNotice(
   });
 }
 
-/** A notice the caller may see: of their practice, of an invoice they see (another's answers 404 alike). */
+/** A notice the caller may see, with its invoice: of an invoice they see (another's answers 404 alike). */
 export async function findNoticeOfActor(ctx: AppContext, actor: Actor, id: number, forUpdate = false) {
-  if (actor.practiceId === null) throw noticeNotFound();
-  const notice = await findActiveNotice(ctx.db, actor.practiceId, id, forUpdate);
-  if (!notice) throw noticeNotFound();
-  // A notice of an invoice the caller may not see answers like a missing notice; other failures pass through.
-  const invoice = await findInvoiceOfActor(ctx.db, actor, notice.invoiceId).catch((error: unknown) => {
-    throw error instanceof AppError && error.status === 404 ? noticeNotFound() : error;
-  });
-  return { notice, invoice };
+  const found = await findActiveNotice(ctx.db, scopeOf(actor), id, forUpdate);
+  if (!found) throw noticeNotFound();
+  return found;
 }
 
 /** PATCH /invoice/overdue-notice/{id} {state: 'sent'}: sent by post. */
 export async function markNoticeSent(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const { notice, invoice } = await findNoticeOfActor(tx, actor, id, true);
-    await setNoticeState(tx.db, notice.id, 'sent');
+    await setNoticeState(tx.db, scopeOf(actor), notice.id, 'sent');
     await auditNotice(tx, actor, invoice, notice, 'update', { state: 'sent' });
   });
 }
@@ -185,7 +182,7 @@ export async function markNoticeSent(ctx: AppContext, actor: Actor, id: number):
 export async function deleteNotice(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const { notice, invoice } = await findNoticeOfActor(tx, actor, id, true);
-    await setNoticeState(tx.db, notice.id, 'deleted');
+    await setNoticeState(tx.db, scopeOf(actor), notice.id, 'deleted');
     await auditNotice(tx, actor, invoice, notice, 'delete');
   });
 }

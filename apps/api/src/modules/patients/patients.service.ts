@@ -245,7 +245,7 @@ export async function deletePatient(ctx: AppContext, actor: Actor, id: number): 
   await changePatient(ctx, actor, { patientId: id, action: 'delete' }, async (tx) => {
     const row = await loadPatientForActor(tx.db, actor, id, true);
     // An invoiced patient stays: the invoices name them and are kept ten years (§147 AO).
-    if (await tx.invoiceChecks.patientHasInvoices(tx.db, id)) {
+    if (await tx.invoiceChecks.patientHasInvoices(tx.db, scopeOf(actor), id)) {
       throw new AppError(ErrorCode.patientHasInvoices, {
         status: 409,
         detail:

@@ -1,0 +1,25 @@
+import type { Executor } from '../../db/client.js';
+import type { Scope } from '../../lib/scope.js';
+import { notFound } from '../../plugins/errors.js';
+import { findActiveInvoice, findInvoice, type InvoiceRow } from './invoices.repo.js';
+
+export const invoiceNotFound = () => notFound('Invoice not found');
+
+/** An invoice the scope reaches, deleted ones too (their state decides what may still happen); else 404. */
+export async function requireInvoice(db: Executor, scope: Scope, id: number, forUpdate = false): Promise<InvoiceRow> {
+  const row = await findInvoice(db, scope, id, forUpdate);
+  if (!row) throw invoiceNotFound();
+  return row;
+}
+
+/** An invoice the scope reaches that is not deleted; another practice's, another therapist's or a deleted one: 404. */
+export async function requireActiveInvoice(
+  db: Executor,
+  scope: Scope,
+  id: number,
+  forUpdate = false,
+): Promise<InvoiceRow> {
+  const row = await findActiveInvoice(db, scope, id, forUpdate);
+  if (!row) throw invoiceNotFound();
+  return row;
+}
