@@ -18,7 +18,7 @@ import { deleteSessionsOfPractice, deleteSessionsOfUser, issueToken, startEmailC
 import { appModules } from './modules/index.js';
 import { appointmentsInInvoices, patientHasInvoices } from './modules/invoices/index.js';
 import { createMailDispatcher } from './modules/mail/mail.dispatcher.js';
-import { getPatientForUserRoute, loadPatientForActor } from './modules/patients/index.js';
+import { getPatientForUserRoute, loadPatient } from './modules/patients/index.js';
 import { createMollieProvider } from './modules/payments/mollie.provider.js';
 import { choosePaymentProvider } from './modules/payments/sandbox.provider.js';
 import { chooseSmsProvider } from './modules/sms/sms-provider.js';
@@ -133,7 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     videoRooms: new VideoRooms(),
     accounts: { deleteSessionsOfUser, deleteSessionsOfPractice, issueToken, startEmailChange },
     appointmentTypes: { ensureDefaultAppointmentType },
-    patientRecords: { getPatientForUserRoute, loadPatientForActor },
+    patientRecords: { getPatientForUserRoute, loadPatient },
     sessionCounts: { countClientAppointments },
     invoiceChecks: { patientHasInvoices, appointmentsInInvoices },
     videoLinks: { issuePatientLink, endVideoConsultations },

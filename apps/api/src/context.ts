@@ -38,7 +38,7 @@ export type AppContext = {
   /** The appointments module's default appointment type, handed in so users (which appointments build on) need not import appointments. */
   appointmentTypes: Pick<typeof appointments, 'ensureDefaultAppointmentType'>;
   /** The patients module's record of a patient, for the users module's /user/:id (patients build on users). */
-  patientRecords: Pick<typeof patients, 'getPatientForUserRoute' | 'loadPatientForActor'>;
+  patientRecords: Pick<typeof patients, 'getPatientForUserRoute' | 'loadPatient'>;
   /** The appointments module's session counter, for the patients module's record (appointments build on patients). */
   sessionCounts: Pick<typeof appointments, 'countClientAppointments'>;
   /** The invoices module's checks whether an invoice names a patient or appointments (invoices build on both). */

@@ -77,6 +77,16 @@ export function scopePractice(scope: Scope): number | null {
   return scope.kind === 'practice' || scope.kind === 'patient' ? scope.practiceId : null;
 }
 
+/**
+ * The practice an insert on a practice-owned table writes into: the scope's own. The system scope and none name no
+ * practice, so an insert under them is refused (platform work inserts under `practiceScope(id)`).
+ */
+export function practiceToWrite(scope: Scope): number {
+  const practiceId = scopePractice(scope);
+  if (practiceId === null) throw new Error(`a ${scope.kind} scope writes into no practice`);
+  return practiceId;
+}
+
 /** The row-level-security setting that matches a scope (db/row-scope.ts). */
 export function rowScopeOf(scope: Scope): RowScope {
   if (scope.kind === 'system') return 'system';

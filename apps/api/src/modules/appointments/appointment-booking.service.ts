@@ -3,14 +3,10 @@ import { AppointmentValidationKey as K, ValidationKey as V } from '@praxia/share
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { validationFailed } from '../../plugins/errors.js';
-import {
-  findPatientIdByEmail,
-  insertPatientRecord,
-  loadPatientForActor,
-  type PatientRecordRow,
-} from '../patients/index.js';
+import { findPatientIdByEmail, insertPatientRecord, loadPatient, type PatientRecordRow } from '../patients/index.js';
 import { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
 import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
 import { assertStateAllows, auditAppointment, loadAppointmentForActor, loadTypeFor } from './appointment-rules.js';
@@ -58,12 +54,12 @@ export function locationForBooking(
  */
 async function patientForBooking(tx: AppContext, actor: Actor, row: AppointmentRow, input: BookInput) {
   if (input.clientId) {
-    const patient = await loadPatientForActor(tx.db, actor, input.clientId);
+    const patient = await loadPatient(tx.db, scopeOf(actor), input.clientId);
     if (patient.patient.customerId !== row.customerId) throw validationFailed('clientId', V.invalidValue);
     return patient;
   }
   const email = input.email ?? '';
-  const existingId = await findPatientIdByEmail(tx.db, row.therapistId, email);
+  const existingId = await findPatientIdByEmail(tx.db, scopeOf(actor), row.therapistId, email);
   const id =
     existingId ??
     (await insertPatientRecord(tx, actor, {
@@ -86,7 +82,7 @@ async function patientForBooking(tx: AppContext, actor: Actor, row: AppointmentR
       internalNote: null,
       invoiceRemark: null,
     }));
-  return loadPatientForActor(tx.db, actor, id);
+  return loadPatient(tx.db, scopeOf(actor), id);
 }
 
 /** The client fields of the appointment: what the booking entered, the patient record's data for what it left out. */

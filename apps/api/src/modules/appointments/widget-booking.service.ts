@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { practiceScope } from '../../lib/scope.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
 import { findPatientIdByEmail, insertPatientRows, nextPatientNumber } from '../patients/index.js';
 import { locationForBooking } from './appointment-booking.service.js';
@@ -36,9 +37,9 @@ const ONLINE_BOOKING = { source: 'onlineBooking' } as const;
 
 /** The practice's patient of the therapist with this e-mail, or a new record (numbered, audited as online booking). */
 async function patientForGuest(tx: AppContext, slot: AppointmentRow, input: GuestBooking): Promise<number> {
-  const existing = await findPatientIdByEmail(tx.db, slot.therapistId, input.email, slot.customerId);
+  const existing = await findPatientIdByEmail(tx.db, practiceScope(slot.customerId), slot.therapistId, input.email);
   if (existing) return existing;
-  const patientNumber = await nextPatientNumber(tx.db, slot.customerId);
+  const patientNumber = await nextPatientNumber(tx.db, practiceScope(slot.customerId));
   if (patientNumber === null) throw widgetNotFound();
   const owner = { customerId: slot.customerId, therapistId: slot.therapistId, patientNumber };
   const record = {
@@ -61,7 +62,7 @@ async function patientForGuest(tx: AppContext, slot: AppointmentRow, input: Gues
     internalNote: null,
     invoiceRemark: null,
   };
-  return insertPatientRows(tx, owner, record, { actor: null, detail: ONLINE_BOOKING });
+  return insertPatientRows(tx, practiceScope(slot.customerId), owner, record, { actor: null, detail: ONLINE_BOOKING });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { hasRole, Role } from '@praxia/shared';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { patients, users } from '../../db/schema.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { listPatientAuditRows, pageAuditRows } from './audit.repo.js';
+import { findReportPatient, listPatientAuditRows, pageAuditRows } from './audit.repo.js';
 
 /** The practice's audit log for its owner (the route checked audit/read), optionally of one patient. */
 export async function getAuditPage(
@@ -12,8 +11,9 @@ export async function getAuditPage(
   actor: Actor,
   query: { patientId?: number; limit: number; page: number },
 ) {
-  if (actor.practiceId === null) throw notFound('Practice not found');
-  const { list, maxItems } = await pageAuditRows(ctx.db, actor.practiceId, query.patientId, query.limit, query.page);
+  const scope = scopeOf(actor);
+  if (scope.kind !== 'practice') throw notFound('Practice not found');
+  const { list, maxItems } = await pageAuditRows(ctx.db, scope, query.patientId, query.limit, query.page);
   return { list, maxItems, currentPage: query.page, limit: query.limit };
 }
 
@@ -22,15 +22,10 @@ export async function getAuditPage(
  * of the patient's practice, and for the patient themself; anyone else gets 404 like a missing patient.
  */
 export async function getPatientAuditReport(ctx: AppContext, actor: Actor, patientId: number) {
-  const [patient] = await ctx.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, customerId: patients.customerId })
-    .from(patients)
-    .innerJoin(users, eq(users.id, patients.userId))
-    .where(and(eq(patients.userId, patientId)));
-  const isOwner =
-    hasRole(actor.roles, Role.CUSTOMER_ADMIN) && patient !== undefined && actor.practiceId === patient.customerId;
+  const scope = scopeOf(actor);
+  const isOwner = hasRole(actor.roles, Role.CUSTOMER_ADMIN) && scope.kind === 'practice';
   const isSelf = hasRole(actor.roles, Role.REGISTERED) && actor.userId === patientId;
-  if (!patient || !(isOwner || isSelf)) throw notFound('Patient not found');
-  const list = await listPatientAuditRows(ctx.db, patient.customerId, patient.id);
-  return { patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName }, list };
+  const patient = isOwner || isSelf ? await findReportPatient(ctx.db, scope, patientId) : undefined;
+  if (!patient) throw notFound('Patient not found');
+  return { patient, list: await listPatientAuditRows(ctx.db, scope, patient.id) };
 }

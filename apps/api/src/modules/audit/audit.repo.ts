@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { accessProbes, auditLog, patients, users } from '../../db/schema.js';
+import { practiceRows, type Scope, type SystemScope } from '../../lib/scope.js';
 
 const actorUser = alias(users, 'actor_user');
 const patientUser = alias(users, 'patient_user');
@@ -47,15 +48,16 @@ async function selectRows(db: Executor, where: SQL | undefined, page?: { limit: 
   }));
 }
 
+/** A page of the scope's practice's log, optionally of one patient. */
 export async function pageAuditRows(
   db: Executor,
-  customerId: number,
+  scope: Scope,
   patientId: number | undefined,
   limit: number,
   page: number,
 ) {
   const where = and(
-    eq(auditLog.customerId, customerId),
+    practiceRows(scope, auditLog.customerId),
     patientId === undefined ? undefined : eq(auditLog.patientId, patientId),
   );
   const list = await selectRows(db, where, { limit, offset: (page - 1) * limit });
@@ -63,27 +65,44 @@ export async function pageAuditRows(
   return { list, maxItems: total[0]?.value ?? 0 };
 }
 
-/** Every row about one patient in one practice (the access report; capped, a report is read by a person). */
-export async function listPatientAuditRows(db: Executor, customerId: number, patientId: number) {
-  return selectRows(db, and(eq(auditLog.customerId, customerId), eq(auditLog.patientId, patientId)));
+/** Every row about one patient in the scope's practice (the access report; capped, a report is read by a person). */
+export async function listPatientAuditRows(db: Executor, scope: Scope, patientId: number) {
+  return selectRows(db, and(practiceRows(scope, auditLog.customerId), eq(auditLog.patientId, patientId)));
 }
 
-/** Whether the user is a patient (current or deleted) of the practice. */
-export async function isPatientOfPractice(db: Executor, patientId: number, customerId: number | null) {
-  if (customerId === null) return false;
+/** The patient (current or deleted) of the scope's practice whose access report is asked for, with their name. */
+export async function findReportPatient(db: Executor, scope: Scope, patientId: number) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(and(eq(patients.userId, patientId), practiceRows(scope, patients.customerId)));
+  return row;
+}
+
+/** Whether the user is a patient (current or deleted) of the scope's practice. */
+export async function isPatientInScope(db: Executor, scope: Scope, patientId: number): Promise<boolean> {
   const rows = await db
     .select({ id: patients.userId })
     .from(patients)
-    .where(and(eq(patients.userId, patientId), eq(patients.customerId, customerId)))
+    .where(and(eq(patients.userId, patientId), practiceRows(scope, patients.customerId)))
     .limit(1);
   return rows.length > 0;
 }
 
-export async function insertAccessProbe(db: Executor, row: typeof accessProbes.$inferInsert): Promise<void> {
+/** Probes are the platform's record, whichever practice the prober acted for (the row names it). */
+export async function insertAccessProbe(
+  db: Executor,
+  _platform: SystemScope,
+  row: typeof accessProbes.$inferInsert,
+): Promise<void> {
   await db.insert(accessProbes).values(row);
 }
 
-export async function deleteAccessProbesBefore(db: Executor, before: Date): Promise<number> {
-  const deleted = await db.delete(accessProbes).where(lt(accessProbes.at, before)).returning({ id: accessProbes.id });
+export async function deleteAccessProbesBefore(db: Executor, scope: SystemScope, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(accessProbes)
+    .where(and(lt(accessProbes.at, before), practiceRows(scope, accessProbes.customerId)))
+    .returning({ id: accessProbes.id });
   return deleted.length;
 }

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
+import { noScope, practiceScope, systemScope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { insertAccessProbe, isPatientOfPractice } from './audit.repo.js';
+import { insertAccessProbe, isPatientInScope } from './audit.repo.js';
 
 export type AuditAction =
   | 'read'
@@ -81,7 +82,8 @@ export async function recordAuditFailure(ctx: AppContext, event: AuditEvent, err
   try {
     const { patientId } = event;
     const isAboutNoOneElse = patientId === null || patientId === event.actor?.userId;
-    if (isAboutNoOneElse || (await isPatientOfPractice(ctx.db, patientId, event.customerId))) {
+    const practice = event.customerId === null ? noScope : practiceScope(event.customerId);
+    if (isAboutNoOneElse || (await isPatientInScope(ctx.db, practice, patientId))) {
       await ctx.db.insert(auditLog).values(toRow(event, outcome));
     } else {
       await recordAccessProbe(ctx, { ...event, resourceId: event.patientId }, outcome);
@@ -100,7 +102,7 @@ async function recordAccessProbe(
   event: Omit<AuditEvent, 'patientId' | 'detail'>,
   outcome: AuditOutcome = 'denied',
 ): Promise<void> {
-  await insertAccessProbe(ctx.db, {
+  await insertAccessProbe(ctx.db, systemScope('access probe'), {
     actorUserId: event.actor?.userId ?? null,
     customerId: event.customerId,
     action: event.action,

@@ -9,18 +9,20 @@ import {
   userFeeDefaults,
   users,
 } from '../../db/schema.js';
+import { practiceRows, type Scope, therapistRows } from '../../lib/scope.js';
 
-/** The therapist, when they belong to the practice (the export is scoped by practice like everything else). */
-export async function findTherapistInPractice(db: Executor, customerId: number, therapistId: number) {
+/** The therapist, when they belong to the scope's practice. */
+export async function findTherapistInPractice(db: Executor, scope: Scope, therapistId: number) {
   const [row] = await db
     .select({ id: users.id, roles: users.roles })
     .from(users)
     .innerJoin(userCustomers, eq(userCustomers.userId, users.id))
-    .where(and(eq(users.id, therapistId), eq(userCustomers.customerId, customerId)));
+    .where(and(eq(users.id, therapistId), practiceRows(scope, userCustomers.customerId)));
   return row;
 }
 
-export async function listExportPatients(db: Executor, customerId: number, therapistId: number) {
+/** The live patients of the therapists the scope reaches (the export narrows it to the one exported). */
+export async function listExportPatients(db: Executor, scope: Scope) {
   return db
     .select({
       id: users.id,
@@ -47,11 +49,11 @@ export async function listExportPatients(db: Executor, customerId: number, thera
     })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
-    .where(and(eq(patients.customerId, customerId), eq(patients.therapistId, therapistId), isNull(patients.deletedAt)))
+    .where(and(therapistRows(scope, patients.customerId, patients.therapistId), isNull(patients.deletedAt)))
     .orderBy(asc(patients.patientNumber));
 }
 
-export async function listExportDiagnoses(db: Executor, customerId: number, patientIds: number[]) {
+export async function listExportDiagnoses(db: Executor, scope: Scope, patientIds: number[]) {
   if (patientIds.length === 0) return [];
   return db
     .select({
@@ -63,24 +65,26 @@ export async function listExportDiagnoses(db: Executor, customerId: number, pati
     })
     .from(userDiagnoses)
     .leftJoin(diagnoses, eq(diagnoses.codeValue, userDiagnoses.codeValue))
-    .where(and(eq(userDiagnoses.customerId, customerId), inArray(userDiagnoses.userId, patientIds)))
+    .where(and(practiceRows(scope, userDiagnoses.customerId), inArray(userDiagnoses.userId, patientIds)))
     .orderBy(asc(userDiagnoses.userId), asc(userDiagnoses.id));
 }
 
-export async function listExportFeeDefaults(db: Executor, customerId: number, patientIds: number[]) {
+export async function listExportFeeDefaults(db: Executor, scope: Scope, patientIds: number[]) {
   if (patientIds.length === 0) return [];
   return db
     .select()
     .from(userFeeDefaults)
-    .where(and(eq(userFeeDefaults.customerId, customerId), inArray(userFeeDefaults.userId, patientIds)))
+    .where(and(practiceRows(scope, userFeeDefaults.customerId), inArray(userFeeDefaults.userId, patientIds)))
     .orderBy(asc(userFeeDefaults.userId), asc(userFeeDefaults.id));
 }
 
-export async function listExportHistory(db: Executor, customerId: number, patientIds: number[]) {
+export async function listExportHistory(db: Executor, scope: Scope, patientIds: number[]) {
   if (patientIds.length === 0) return [];
   return db
     .select()
     .from(medicalHistoryEntries)
-    .where(and(eq(medicalHistoryEntries.customerId, customerId), inArray(medicalHistoryEntries.clientId, patientIds)))
+    .where(
+      and(practiceRows(scope, medicalHistoryEntries.customerId), inArray(medicalHistoryEntries.clientId, patientIds)),
+    )
     .orderBy(asc(medicalHistoryEntries.clientId), asc(medicalHistoryEntries.createdAt), asc(medicalHistoryEntries.id));
 }

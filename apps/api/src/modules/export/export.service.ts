@@ -3,6 +3,7 @@ import { formatPracticeDateTime, hasRole, Role, toPracticeIsoDate } from '@praxi
 import yazl from 'yazl';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { forTherapist, type PracticeScope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordAudit, recordAuditFailure } from '../audit/index.js';
@@ -36,16 +37,18 @@ const safeName = (value: string) =>
 
 /**
  * Who may export a therapist's patients: the therapist themself, or an assistant of the same practice acting for
- * them. Anyone else, and a therapist of another practice, gets 404 like a missing id.
+ * them (not an owner: the export is not among an owner's powers). Anyone else, and a therapist of another practice,
+ * gets 404 like a missing id. Answers the caller's scope narrowed to that therapist.
  */
-async function assertCanExport(ctx: AppContext, actor: Actor, therapistId: number) {
-  if (actor.practiceId === null) throw notFound('Therapist not found');
-  const therapist = await findTherapistInPractice(ctx.db, actor.practiceId, therapistId);
-  const isTherapist = therapist && hasRole(therapist.roles, Role.THERAPIST | Role.THERAPIST_DRS);
+async function exportScope(ctx: AppContext, actor: Actor, therapistId: number): Promise<PracticeScope> {
   const isSelf = actor.userId === therapistId;
   const isAssistant = hasRole(actor.roles, Role.SECRETARY);
-  if (!therapist || !isTherapist || !(isSelf || isAssistant)) throw notFound('Therapist not found');
-  return actor.practiceId;
+  const scope = isSelf || isAssistant ? forTherapist(scopeOf(actor), therapistId) : null;
+  if (scope?.kind !== 'practice') throw notFound('Therapist not found');
+  const therapist = await findTherapistInPractice(ctx.db, scope, therapistId);
+  if (!therapist || !hasRole(therapist.roles, Role.THERAPIST | Role.THERAPIST_DRS))
+    throw notFound('Therapist not found');
+  return scope;
 }
 
 /**
@@ -70,19 +73,20 @@ export async function exportPatientData(
     resourceId: therapistId,
     requestId,
   };
-  let customerId: number;
+  let scope: PracticeScope;
   try {
-    customerId = await assertCanExport(ctx, actor, therapistId);
+    scope = await exportScope(ctx, actor, therapistId);
   } catch (error) {
     await recordAuditFailure(ctx, failure, error);
     throw error;
   }
-  const patientRows = await listExportPatients(ctx.db, customerId, therapistId);
+  const customerId = scope.practiceId;
+  const patientRows = await listExportPatients(ctx.db, scope);
   const ids = patientRows.map((row) => row.id);
   const [diagnosisRows, feeRows, historyRows] = await Promise.all([
-    listExportDiagnoses(ctx.db, customerId, ids),
-    listExportFeeDefaults(ctx.db, customerId, ids),
-    listExportHistory(ctx.db, customerId, ids),
+    listExportDiagnoses(ctx.db, scope, ids),
+    listExportFeeDefaults(ctx.db, scope, ids),
+    listExportHistory(ctx.db, scope, ids),
   ]);
   await withTransaction(ctx, async (tx) => {
     for (const id of ids) await recordAudit(tx.db, { ...failure, customerId, patientId: id, resource: 'patient' });

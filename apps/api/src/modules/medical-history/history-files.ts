@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { HISTORY_LIMIT_REACHED } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import type { Scope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import { type AuditEvent, recordAudit } from '../audit/index.js';
@@ -11,6 +12,8 @@ import { type HistoryRow, insertHistoryRow, sumTherapistFileBytes } from './medi
 import { lockTherapist, type PatientRecord } from './patient-record.js';
 
 export type StoreDocument = {
+  /** The caller's scope, which reached the patient: the therapist's, or the signed-in patient's own. */
+  scope: Scope;
   patient: PatientRecord;
   actor: Pick<Actor, 'userId'>;
   sentByPatient: boolean;
@@ -33,18 +36,17 @@ const limitReached = (available: number) =>
  * A refusal or failure leaves neither row nor file; the parked upload is removed in any case.
  */
 export async function storeDocument(ctx: AppContext, input: StoreDocument): Promise<HistoryRow> {
-  const { patient, upload } = input;
+  const { scope, patient, upload } = input;
   const key = `practices/${patient.customerId}/documents/${randomUUID()}.${upload.ext}`;
   let isWritten = false;
   try {
     return await withTransaction(ctx, async (tx) => {
       const therapist = await lockTherapist(tx.db, patient.therapistId);
       if (!therapist) throw notFound('Therapist not found');
-      const used = await sumTherapistFileBytes(tx.db, patient.therapistId);
+      const used = await sumTherapistFileBytes(tx.db, scope, patient.therapistId);
       const available = ctx.config.storageQuotaBytes - used;
       if (upload.size > available) throw limitReached(available);
-      const row = await insertHistoryRow(tx.db, {
-        customerId: patient.customerId,
+      const row = await insertHistoryRow(tx.db, scope, {
         clientId: patient.userId,
         therapistId: patient.therapistId,
         filename: upload.filename,

@@ -3,6 +3,7 @@ import type { HistoryEntry, HistoryState } from '@praxia/shared';
 import { ValidationKey } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import { type AuditEvent, audited, recordAudit, recordAuditFailure } from '../audit/index.js';
@@ -69,8 +70,9 @@ export function nestEntries(rows: HistoryRow[], allVersionIds: Set<number>): His
 export async function searchHistory(ctx: AppContext, caller: Caller, clientId: number, states?: HistoryState[]) {
   const base = event(caller, null, { action: 'read', resource: 'medicalHistory', patientId: clientId });
   return audited(ctx, base, async () => {
-    const patient = await loadTreatedPatient(ctx.db, caller.actor, clientId);
-    const all = await listHistoryRows(ctx.db, patient.customerId, clientId);
+    const scope = scopeOf(caller.actor);
+    const patient = await loadTreatedPatient(ctx.db, scope, clientId);
+    const all = await listHistoryRows(ctx.db, scope, clientId);
     const parents = new Set(all.flatMap((row) => (row.parentId === null ? [] : [row.parentId])));
     const wanted = states ? all.filter((row) => states.includes(row.state)) : all;
     const client = {
@@ -96,10 +98,10 @@ async function auditedChange<T>(ctx: AppContext, failure: AuditEvent, work: () =
 export async function createHistoryNote(ctx: AppContext, caller: Caller, clientId: number, note: string) {
   const base = event(caller, null, { action: 'create', resource: 'medicalHistory', patientId: clientId });
   return auditedChange(ctx, base, async () => {
-    const patient = await loadTreatedPatient(ctx.db, caller.actor, clientId);
+    const scope = scopeOf(caller.actor);
+    const patient = await loadTreatedPatient(ctx.db, scope, clientId);
     return withTransaction(ctx, async (tx) => {
-      const row = await insertHistoryRow(tx.db, {
-        customerId: patient.customerId,
+      const row = await insertHistoryRow(tx.db, scope, {
         clientId,
         therapistId: patient.therapistId,
         note,
@@ -116,13 +118,14 @@ export async function createHistoryFile(ctx: AppContext, caller: Caller, clientI
   return auditedChange(ctx, failure, async () => {
     let patient: PatientRecord;
     try {
-      patient = await loadTreatedPatient(ctx.db, caller.actor, clientId);
+      patient = await loadTreatedPatient(ctx.db, scopeOf(caller.actor), clientId);
     } catch (error) {
       await discardUpload(parked);
       throw error;
     }
     const upload = await checkUploadType(parked);
     const row = await storeDocument(ctx, {
+      scope: scopeOf(caller.actor),
       patient,
       actor: caller.actor,
       sentByPatient: false,
@@ -133,15 +136,15 @@ export async function createHistoryFile(ctx: AppContext, caller: Caller, clientI
   });
 }
 
-/** The entry and its patient, both checked against the caller (404 for anything not theirs). */
+/** The entry and its patient, both checked against the caller's scope (404 for anything not theirs). */
 async function loadEntry(ctx: AppContext, caller: Caller, id: number, lock = false) {
-  if (caller.actor.practiceId === null) throw notFound('Entry not found');
-  const row = await findHistoryRow(ctx.db, caller.actor.practiceId, id, lock);
+  const scope = scopeOf(caller.actor);
+  const row = await findHistoryRow(ctx.db, scope, id, lock);
   if (!row) throw notFound('Entry not found');
-  const patient = await loadTreatedPatient(ctx.db, caller.actor, row.clientId).catch(() => {
+  const patient = await loadTreatedPatient(ctx.db, scope, row.clientId).catch(() => {
     throw notFound('Entry not found');
   });
-  return { row, patient };
+  return { row, patient, scope };
 }
 
 export type HistorySave = { id: number; state: 'active' | 'deleted' } | { id: number; note: string };
@@ -152,25 +155,24 @@ export async function saveHistory(ctx: AppContext, caller: Caller, input: Histor
   const failure = event(caller, null, { action, resource: 'medicalHistory', resourceId: input.id });
   await auditedChange(ctx, failure, () =>
     withTransaction(ctx, async (tx) => {
-      const { row, patient } = await loadEntry(tx, caller, input.id, true);
+      const { row, patient, scope } = await loadEntry(tx, caller, input.id, true);
       const audit = { ...failure, customerId: patient.customerId, patientId: patient.userId };
       // Only the newest version changes; older ones are history.
       if (row.state === 'changed' || row.parentId !== null) throw validationFailed('id', ValidationKey.invalidValue);
       if ('state' in input) {
-        if (row.state !== input.state) await updateHistoryRow(tx.db, row.id, { state: input.state });
+        if (row.state !== input.state) await updateHistoryRow(tx.db, scope, row.id, { state: input.state });
         await recordAudit(tx.db, { ...audit, resource: row.storageKey ? 'document' : 'medicalHistory' });
         return;
       }
       if (row.note === null || row.state !== 'active') throw validationFailed('note', ValidationKey.invalidValue);
-      const next = await insertHistoryRow(tx.db, {
-        customerId: row.customerId,
+      const next = await insertHistoryRow(tx.db, scope, {
         clientId: row.clientId,
         therapistId: row.therapistId,
         note: input.note,
         createdBy: caller.actor.userId,
       });
-      await moveVersionsBelow(tx.db, row.id, next.id);
-      await updateHistoryRow(tx.db, row.id, { state: 'changed' });
+      await moveVersionsBelow(tx.db, scope, row.id, next.id);
+      await updateHistoryRow(tx.db, scope, row.id, { state: 'changed' });
       await recordAudit(tx.db, { ...audit, resourceId: next.id, detail: { previousId: row.id } });
     }),
   );
@@ -181,9 +183,9 @@ export async function shareHistoryDocument(ctx: AppContext, caller: Caller, id: 
   const failure = event(caller, null, { action: 'share', resource: 'document', resourceId: id, detail: { shared } });
   await auditedChange(ctx, failure, () =>
     withTransaction(ctx, async (tx) => {
-      const { row, patient } = await loadEntry(tx, caller, id, true);
+      const { row, patient, scope } = await loadEntry(tx, caller, id, true);
       if (!row.storageKey || row.state !== 'active') throw validationFailed('id', ValidationKey.invalidValue);
-      await updateHistoryRow(tx.db, row.id, { sharedWithPatient: shared });
+      await updateHistoryRow(tx.db, scope, row.id, { sharedWithPatient: shared });
       await recordAudit(tx.db, { ...failure, customerId: patient.customerId, patientId: patient.userId });
     }),
   );

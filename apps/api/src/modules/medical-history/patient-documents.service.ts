@@ -1,6 +1,7 @@
 import type { PatientDocument } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { afterCommit } from '../../db/unit-of-work.js';
+import { scopeOf } from '../../lib/scope.js';
 import { notFound } from '../../plugins/errors.js';
 import { audited, recordAuditFailure } from '../audit/index.js';
 import { sendMail } from '../mail/index.js';
@@ -26,7 +27,7 @@ const toDocument = (row: HistoryRow): PatientDocument => ({
 
 /** The signed-in patient's record; a user without one (or without a sign-in account) has no documents: 404. */
 async function ownRecord(ctx: AppContext, caller: Caller) {
-  const patient = await findOwnPatientRecord(ctx.db, caller.actor.userId);
+  const patient = await findOwnPatientRecord(ctx.db, scopeOf(caller.actor), caller.actor.userId);
   if (!patient) throw notFound('Patient not found');
   return patient;
 }
@@ -47,7 +48,8 @@ export async function listOwnDocuments(ctx: AppContext, caller: Caller) {
   return audited(ctx, event, async () => {
     const patient = await ownRecord(ctx, caller);
     event.customerId = patient.customerId;
-    return { list: (await listPatientDocumentRows(ctx.db, patient.userId)).map(toDocument) };
+    const rows = await listPatientDocumentRows(ctx.db, scopeOf(caller.actor), patient.userId);
+    return { list: rows.map(toDocument) };
   });
 }
 
@@ -56,7 +58,7 @@ export async function openOwnDocument(ctx: AppContext, caller: Caller, id: numbe
   return audited(ctx, event, async () => {
     const patient = await ownRecord(ctx, caller);
     event.customerId = patient.customerId;
-    const row = await findPatientDocumentRow(ctx.db, patient.userId, id);
+    const row = await findPatientDocumentRow(ctx.db, scopeOf(caller.actor), patient.userId, id);
     if (!row?.storageKey) throw notFound('File not found');
     const stream = await ctx.storage.getStream(row.storageKey);
     if (!stream) throw notFound('File not found');
@@ -69,7 +71,8 @@ export async function openOwnDocument(ctx: AppContext, caller: Caller, id: numbe
  * in the history as sent by the patient; the therapist is told by e-mail through the outbox, in the same transaction.
  */
 export async function uploadOwnDocument(ctx: AppContext, caller: Caller, parked: ParkedUpload) {
-  const patient = await findOwnPatientRecord(ctx.db, caller.actor.userId);
+  const scope = scopeOf(caller.actor);
+  const patient = await findOwnPatientRecord(ctx.db, scope, caller.actor.userId);
   const input = { actor: caller.actor, sentByPatient: true, requestId: caller.requestId };
   if (!patient) {
     await discardUpload(parked);
@@ -79,6 +82,7 @@ export async function uploadOwnDocument(ctx: AppContext, caller: Caller, parked:
     const upload = await checkUploadType(parked);
     const row = await storeDocument(ctx, {
       ...input,
+      scope,
       patient,
       upload,
       onStored: async (tx, stored, therapist) => {

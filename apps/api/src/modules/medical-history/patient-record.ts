@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { patients, users } from '../../db/schema.js';
+import { practiceRows, type Scope, therapistRows } from '../../lib/scope.js';
 
 /**
  * The few patient facts the medical history needs (practice, therapist, name, birthday). Read-only: the patients
@@ -26,23 +27,39 @@ const columns = {
   birthday: patients.birthday,
 };
 
-/** A patient of the practice that is not deleted; undefined for a missing one and for another practice's alike. */
-export async function findPatientInPractice(db: Executor, customerId: number, userId: number) {
+/**
+ * A patient that is not deleted, of a therapist the scope reaches; undefined for a missing one and for one out of
+ * reach alike.
+ */
+export async function findPatientRecord(db: Executor, scope: Scope, userId: number) {
   const [row] = await db
     .select(columns)
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
-    .where(and(eq(patients.userId, userId), eq(patients.customerId, customerId), isNull(patients.deletedAt)));
+    .where(
+      and(
+        eq(patients.userId, userId),
+        therapistRows(scope, patients.customerId, patients.therapistId),
+        isNull(patients.deletedAt),
+      ),
+    );
   return row as PatientRecord | undefined;
 }
 
-/** The signed-in patient's own record (patient portal). */
-export async function findOwnPatientRecord(db: Executor, userId: number) {
+/** The signed-in patient's own record in the scope's practice (patient portal). */
+export async function findOwnPatientRecord(db: Executor, scope: Scope, userId: number) {
   const [row] = await db
     .select(columns)
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
-    .where(and(eq(patients.userId, userId), isNull(patients.deletedAt), eq(users.isAccount, true)));
+    .where(
+      and(
+        eq(patients.userId, userId),
+        practiceRows(scope, patients.customerId),
+        isNull(patients.deletedAt),
+        eq(users.isAccount, true),
+      ),
+    );
   return row as PatientRecord | undefined;
 }
 

@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { type AuditEvent, audited, recordAuditFailure } from '../audit/index.js';
 import { toPatientProfileView } from './patient.view.js';
-import { findPatient } from './patients.repo.js';
+import { findOwnPatient } from './patients.repo.js';
 import { applyPatientUpdate } from './patients.service.js';
 
 export type PatientProfileInput = z.output<typeof patientProfileUpdateSchema>;
@@ -15,7 +16,7 @@ export type ProfileCaller = { actor: Actor; requestId: string };
 
 /** The signed-in patient's own live record; none (deleted, or a user without one) answers 404. */
 async function loadOwnRecord(db: Executor, actor: Actor, forUpdate = false) {
-  const row = await findPatient(db, actor.userId, forUpdate);
+  const row = await findOwnPatient(db, scopeOf(actor), actor.userId, forUpdate);
   if (!row?.user.isAccount) throw notFound('Patient not found');
   return row;
 }

@@ -10,6 +10,7 @@ import {
 } from '@praxia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { validationFailed } from '../../plugins/errors.js';
 import {
@@ -21,7 +22,7 @@ import {
   removeFeeDefaults,
 } from '../records/index.js';
 import { toPatientView } from './patient.view.js';
-import { loadPatientForActor } from './patients.policy.js';
+import { loadPatient } from './patients.policy.js';
 import { updatePatient } from './patients.repo.js';
 import { applyPatientUpdate, changePatient, insertPatientRecord } from './patients.service.js';
 
@@ -34,8 +35,9 @@ export type PatientRecord = { patient: Patient; diagnoses: UserDiagnosis[]; feeD
  * default diagnosis set. An id that is not the patient's is a 422, and nothing of the save stays.
  */
 async function syncLists(tx: AppContext, actor: Actor, patientId: number, lists: RecordLists) {
-  const patient = await loadPatientForActor(tx.db, actor, patientId, true);
-  const storedFees = await readFeeDefaults(tx, patient);
+  const scope = scopeOf(actor);
+  const patient = await loadPatient(tx.db, scope, patientId, true);
+  const storedFees = await readFeeDefaults(tx, scope, patient);
   const keptFees = new Set(lists.feeDefaults.flatMap((entry) => ('id' in entry ? [entry.id] : [])));
   if ([...keptFees].some((id) => !storedFees.some((fee) => fee.id === id))) {
     throw validationFailed('feeDefaults', 'error.invalidValue');
@@ -52,7 +54,7 @@ async function syncLists(tx: AppContext, actor: Actor, patientId: number, lists:
 
   // The diagnosis card shows only with the diagnosis permission (spec people §6); owners without it keep them as they are.
   if (!can(actor.roles, 'diagnosis', 'edit')) return;
-  const storedDiagnoses = await readDiagnoses(tx, patient);
+  const storedDiagnoses = await readDiagnoses(tx, scope, patient);
   const keptDiagnoses = new Set(lists.diagnoses.flatMap((entry) => (entry.id === undefined ? [] : [entry.id])));
   if ([...keptDiagnoses].some((id) => !storedDiagnoses.some((diagnosis) => diagnosis.id === id))) {
     throw validationFailed('diagnoses', 'error.invalidValue');
@@ -67,7 +69,7 @@ async function syncLists(tx: AppContext, actor: Actor, patientId: number, lists:
     const id = entry.id ?? (await addDiagnosis(tx, actor, patient, entry)).id;
     if (entry.isDefault) defaultId = id;
   }
-  await updatePatient(tx.db, patientId, { defaultUserDiagnosisId: defaultId });
+  await updatePatient(tx.db, scope, patientId, { defaultUserDiagnosisId: defaultId });
   await removeDiagnoses(
     tx,
     actor,
@@ -77,11 +79,12 @@ async function syncLists(tx: AppContext, actor: Actor, patientId: number, lists:
 }
 
 async function readRecord(ctx: AppContext, actor: Actor, id: number): Promise<PatientRecord> {
-  const row = await loadPatientForActor(ctx.db, actor, id);
+  const scope = scopeOf(actor);
+  const row = await loadPatient(ctx.db, scope, id);
   return {
     patient: toPatientView(row, 0),
-    diagnoses: await readDiagnoses(ctx, row),
-    feeDefaults: await readFeeDefaults(ctx, row),
+    diagnoses: await readDiagnoses(ctx, scope, row),
+    feeDefaults: await readFeeDefaults(ctx, scope, row),
   };
 }
 
@@ -107,7 +110,7 @@ export async function savePatientRecord(
   input: z.output<typeof patientRecordUpdateSchema>,
 ): Promise<PatientRecord> {
   await changePatient(ctx, actor, { patientId: id, action: 'update' }, async (tx) => {
-    const current = await loadPatientForActor(tx.db, actor, id, true);
+    const current = await loadPatient(tx.db, scopeOf(actor), id, true);
     // The default is set by the diagnosis sync, once the new diagnoses have ids.
     const { defaultUserDiagnosisId: _ignored, ...patient } = input.patient;
     await applyPatientUpdate(tx, actor, current, patient);

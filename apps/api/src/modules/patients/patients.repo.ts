@@ -1,60 +1,93 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customers, patients, users } from '../../db/schema.js';
+import { type PracticeScope, practiceRows, type Scope, therapistRows } from '../../lib/scope.js';
 
 export type PatientRecordRow = { user: typeof users.$inferSelect; patient: typeof patients.$inferSelect };
 
-/** A live patient (not deleted) with its user row; locked when `forUpdate`. */
-export async function findPatient(db: Executor, id: number, forUpdate = false): Promise<PatientRecordRow | undefined> {
+async function selectLivePatient(db: Executor, where: SQL | undefined, forUpdate: boolean) {
   const query = db
     .select({ user: users, patient: patients })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
-    .where(and(eq(patients.userId, id), isNull(patients.deletedAt), eq(users.deleted, false)))
+    .where(and(where, isNull(patients.deletedAt), eq(users.deleted, false)))
     .limit(1);
   const rows = forUpdate ? await query.for('update', { of: patients }) : await query;
-  return rows[0];
+  return rows[0] as PatientRecordRow | undefined;
+}
+
+/** A live patient (not deleted) of a therapist the scope reaches, with its user row; locked when `forUpdate`. */
+export async function findPatient(db: Executor, scope: Scope, id: number, forUpdate = false) {
+  const reached = therapistRows(scope, patients.customerId, patients.therapistId);
+  return selectLivePatient(db, and(eq(patients.userId, id), reached), forUpdate);
+}
+
+/** The signed-in patient's own live record in the scope's practice (their profile). */
+export async function findOwnPatient(db: Executor, scope: Scope, userId: number, forUpdate = false) {
+  return selectLivePatient(db, and(eq(patients.userId, userId), practiceRows(scope, patients.customerId)), forUpdate);
+}
+
+/** Whether the id is a live patient of the scope's practice, whoever treats them (of any practice for the system). */
+export async function isLivePatient(db: Executor, scope: Scope, id: number): Promise<boolean> {
+  const row = await selectLivePatient(
+    db,
+    and(eq(patients.userId, id), practiceRows(scope, patients.customerId)),
+    false,
+  );
+  return row !== undefined;
 }
 
 /**
- * The next patient number of the practice: one above the highest ever given (deleted patients keep theirs), at
- * least the practice's first patient number. The caller holds the practice row's lock, so two creations wait for
+ * The next patient number of the scope's practice: one above the highest ever given (deleted patients keep theirs),
+ * at least the practice's first patient number. The caller holds the practice row's lock, so two creations wait for
  * each other instead of taking the same number.
  */
-export async function nextPatientNumber(db: Executor, customerId: number): Promise<number | null> {
+export async function nextPatientNumber(db: Executor, scope: PracticeScope): Promise<number | null> {
   const [practice] = await db
     .select({ first: customers.firstPatientNumber })
     .from(customers)
-    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+    .where(and(eq(customers.id, scope.practiceId), isNull(customers.deletedAt)))
     .for('update')
     .limit(1);
   if (!practice) return null;
   const [row] = await db
     .select({ max: sql<number | null>`max(${patients.patientNumber})` })
     .from(patients)
-    .where(eq(patients.customerId, customerId));
+    .where(practiceRows(scope, patients.customerId));
   return Math.max(Number(row?.max ?? 0) + 1, practice.first ?? 1);
 }
 
-export async function isPatientNumberTaken(db: Executor, customerId: number, number: number, exceptUserId: number) {
+/** Whether another patient of the scope's practice has this number. */
+export async function isPatientNumberTaken(db: Executor, scope: Scope, number: number, exceptUserId: number) {
   const rows = await db
     .select({ id: patients.userId })
     .from(patients)
     .where(
-      and(eq(patients.customerId, customerId), eq(patients.patientNumber, number), ne(patients.userId, exceptUserId)),
+      and(
+        practiceRows(scope, patients.customerId),
+        eq(patients.patientNumber, number),
+        ne(patients.userId, exceptUserId),
+      ),
     )
     .limit(1);
   return rows.length > 0;
 }
 
-/** Whether another live patient of the therapist has this e-mail address. */
-export async function isPatientEmailTaken(db: Executor, therapistId: number, email: string, exceptUserId?: number) {
+/** Whether another live patient of the therapist in the scope's practice has this e-mail address. */
+export async function isPatientEmailTaken(
+  db: Executor,
+  scope: Scope,
+  therapistId: number,
+  email: string,
+  exceptUserId?: number,
+) {
   const rows = await db
     .select({ id: users.id })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
     .where(
       and(
+        practiceRows(scope, patients.customerId),
         eq(patients.therapistId, therapistId),
         isNull(patients.deletedAt),
         eq(users.deleted, false),
@@ -66,32 +99,52 @@ export async function isPatientEmailTaken(db: Executor, therapistId: number, ema
   return rows.length > 0;
 }
 
-export async function insertPatient(db: Executor, values: typeof patients.$inferInsert): Promise<void> {
-  await db.insert(patients).values(values);
+/** A new patient row, filed in the scope's practice. */
+export async function insertPatient(
+  db: Executor,
+  scope: PracticeScope,
+  values: Omit<typeof patients.$inferInsert, 'customerId'>,
+): Promise<void> {
+  await db.insert(patients).values({ ...values, customerId: scope.practiceId });
 }
 
-export async function updatePatient(db: Executor, id: number, values: Partial<typeof patients.$inferInsert>) {
-  if (Object.keys(values).length) await db.update(patients).set(values).where(eq(patients.userId, id));
+/** Changes a patient of the scope's practice (the caller checked first that it may). */
+export async function updatePatient(
+  db: Executor,
+  scope: Scope,
+  id: number,
+  values: Partial<Omit<typeof patients.$inferInsert, 'customerId'>>,
+) {
+  if (!Object.keys(values).length) return;
+  await db
+    .update(patients)
+    .set(values)
+    .where(and(eq(patients.userId, id), practiceRows(scope, patients.customerId)));
 }
 
-export async function markPatientDeleted(db: Executor, id: number, now: Date): Promise<void> {
-  await db.update(patients).set({ deletedAt: now }).where(eq(patients.userId, id));
-  await db.update(users).set({ deleted: true }).where(eq(users.id, id));
+/** Soft-deletes a patient of the scope's practice, and their user with them. */
+export async function markPatientDeleted(db: Executor, scope: Scope, id: number, now: Date): Promise<void> {
+  const marked = await db
+    .update(patients)
+    .set({ deletedAt: now })
+    .where(and(eq(patients.userId, id), practiceRows(scope, patients.customerId)))
+    .returning({ id: patients.userId });
+  if (marked.length) await db.update(users).set({ deleted: true }).where(eq(users.id, id));
 }
 
 /**
- * The live patient of the therapist with this e-mail address, if any (a booking links it instead of a new record);
- * only within the practice when `customerId` is given (a guest's booking).
+ * The live patient of the therapist with this e-mail address in the scope's practice, if any (a booking links it
+ * instead of a new record).
  */
-export async function findPatientIdByEmail(db: Executor, therapistId: number, email: string, customerId?: number) {
+export async function findPatientIdByEmail(db: Executor, scope: Scope, therapistId: number, email: string) {
   const rows = await db
     .select({ id: users.id })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
     .where(
       and(
+        practiceRows(scope, patients.customerId),
         eq(patients.therapistId, therapistId),
-        customerId === undefined ? undefined : eq(patients.customerId, customerId),
         isNull(patients.deletedAt),
         eq(users.deleted, false),
         sql`lower(${users.email}) = ${email.toLowerCase()}`,

@@ -12,17 +12,17 @@ import type { AppContext } from '../../context.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { users } from '../../db/schema.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { scopeOf } from '../../lib/scope.js';
+import { type PracticeScope, type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 import { audited, recordAudit, recordAuditFailure, recordUserProbe, userNotFound } from '../audit/index.js';
 import { findUserDiagnosis } from '../records/index.js';
 import { insertUser, linkUserToCustomer, resolveTherapist } from '../users/index.js';
 import { toPatientView } from './patient.view.js';
-import { loadPatientForActor } from './patients.policy.js';
+import { loadPatient } from './patients.policy.js';
 import {
-  findPatient,
   insertPatient,
+  isLivePatient,
   isPatientEmailTaken,
   isPatientNumberTaken,
   markPatientDeleted,
@@ -58,15 +58,16 @@ export async function getPatient(ctx: AppContext, actor: Actor, id: number, sess
     resource: 'patient' as const,
   };
   return audited(ctx, event, async () => {
-    const row = await loadPatientForActor(ctx.db, actor, id);
+    const row = await loadPatient(ctx.db, scopeOf(actor), id);
     return toPatientView(row, sessionTherapistId ? await countSessions(ctx, id, sessionTherapistId) : 0);
   });
 }
 
 /**
  * For GET /user/{id} (users.routes.ts): the patient view when the id is a live patient of the acting practice, null
- * when it is no patient (the route answers with the staff view). A patient of another practice answers exactly like
- * a missing user and leaves the same trace: the platform's probe record, nothing in the practice's log.
+ * when it is no patient the caller's practice holds (the route answers with the staff view). The platform admin sees
+ * every practice's patients but reads no record here: that answers exactly like a missing user and leaves the same
+ * trace, the platform's probe record, nothing in a practice's log.
  */
 export async function getPatientForUserRoute(
   ctx: AppContext,
@@ -74,9 +75,9 @@ export async function getPatientForUserRoute(
   id: number,
   sessionTherapistId?: number,
 ): Promise<Patient | null> {
-  const row = await findPatient(ctx.db, id);
-  if (!row) return null;
-  if (row.patient.customerId !== actor.practiceId) {
+  const scope = scopeOf(actor);
+  if (!(await isLivePatient(ctx.db, scope, id))) return null;
+  if (scope.kind !== 'practice') {
     await recordUserProbe(ctx, actor, id);
     throw userNotFound();
   }
@@ -130,32 +131,41 @@ const patientFields = (input: Partial<PatientCreateInput>) => ({
 const defined = <T extends Record<string, unknown>>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
+/**
+ * The practice a new patient is filed in (spec people §7: the practice field): the acting one. Row-level security
+ * keeps the request there, so another practice, even one of the caller's own, answers like a missing one.
+ */
+function filingScope(scope: Scope, customerId: number | undefined): PracticeScope {
+  if (scope.kind !== 'practice' || (customerId !== undefined && customerId !== scope.practiceId)) {
+    throw notFound('Customer not found');
+  }
+  return scope;
+}
+
 /** Creates the record inside the caller's transaction; returns the new patient's id. */
 export async function insertPatientRecord(tx: AppContext, actor: Actor, input: PatientCreateInput): Promise<number> {
-  const customerId = input.customerId ?? actor.practiceId;
-  if (customerId === null || !actor.customerIds.includes(customerId)) throw notFound('Customer not found');
-  const callerScope = scopeOf(actor);
-  // A user of several practices may file the patient in another of theirs (spec people §7: the practice field).
-  const scope = callerScope.kind === 'practice' ? { ...callerScope, practiceId: customerId } : callerScope;
+  const scope = filingScope(scopeOf(actor), input.customerId);
   const therapistId = await resolveTherapist(tx.db, scope, input.therapistId, { allowWholePractice: false });
   if (therapistId === null) throw notFound('Therapist not found');
-  const patientNumber = await nextPatientNumber(tx.db, customerId);
+  const patientNumber = await nextPatientNumber(tx.db, scope);
   if (patientNumber === null) throw notFound('Customer not found');
-  if (await isPatientEmailTaken(tx.db, therapistId, input.email)) throw emailTaken();
-  return insertPatientRows(tx, { customerId, therapistId, patientNumber }, input, { actor });
+  if (await isPatientEmailTaken(tx.db, scope, therapistId, input.email)) throw emailTaken();
+  return insertPatientRows(tx, scope, { therapistId, patientNumber }, input, { actor });
 }
 
 /**
- * The rows of a new patient of a therapist in a practice, numbered, with the audit row. `audit.actor` is null for the
- * online booking (a guest has no account); its `detail` then says where the record came from.
+ * The rows of a new patient of a therapist in the scope's practice, numbered, with the audit row. `audit.actor` is
+ * null for the online booking (a guest has no account); its `detail` then says where the record came from.
  */
 export async function insertPatientRows(
   tx: AppContext,
-  owner: { customerId: number; therapistId: number; patientNumber: number },
+  scope: PracticeScope,
+  owner: { therapistId: number; patientNumber: number },
   input: PatientCreateInput & { language?: 'de' | 'en' },
   audit: { actor: Actor | null; detail?: Record<string, unknown> },
 ): Promise<number> {
-  const { customerId, therapistId, patientNumber } = owner;
+  const customerId = scope.practiceId;
+  const { therapistId, patientNumber } = owner;
   const user = await insertUser(tx.db, {
     ...defined(userFields(input)),
     email: input.email,
@@ -167,10 +177,9 @@ export async function insertPatientRows(
     ...(input.language ? { language: input.language } : {}),
   });
   await linkUserToCustomer(tx.db, user.id, customerId);
-  await insertPatient(tx.db, {
+  await insertPatient(tx.db, scope, {
     ...defined(patientFields(input)),
     userId: user.id,
-    customerId,
     therapistId,
     patientNumber,
   });
@@ -193,16 +202,17 @@ export async function applyPatientUpdate(
   current: PatientRecordRow,
   input: PatientUpdateInput,
 ): Promise<void> {
+  const scope = scopeOf(actor);
   const id = current.user.id;
   const { customerId, therapistId } = current.patient;
   if (input.patientNumber !== undefined && input.patientNumber !== current.patient.patientNumber) {
-    if (await isPatientNumberTaken(tx.db, customerId, input.patientNumber, id)) throw numberTaken();
+    if (await isPatientNumberTaken(tx.db, scope, input.patientNumber, id)) throw numberTaken();
   }
-  if (input.email && (await isPatientEmailTaken(tx.db, therapistId, input.email, id))) {
+  if (input.email && (await isPatientEmailTaken(tx.db, scope, therapistId, input.email, id))) {
     throw emailTaken();
   }
   if (input.defaultUserDiagnosisId) {
-    const diagnosis = await findUserDiagnosis(tx.db, input.defaultUserDiagnosisId);
+    const diagnosis = await findUserDiagnosis(tx.db, scope, input.defaultUserDiagnosisId);
     if (!diagnosis || diagnosis.userId !== id)
       throw validationFailed('defaultUserDiagnosisId', ValidationKey.invalidValue);
   }
@@ -213,7 +223,7 @@ export async function applyPatientUpdate(
     patientNumber: input.patientNumber,
     defaultUserDiagnosisId: input.defaultUserDiagnosisId,
   });
-  await updatePatient(tx.db, id, patientValues);
+  await updatePatient(tx.db, scope, id, patientValues);
   await recordAudit(tx.db, {
     actor,
     customerId,
@@ -230,20 +240,21 @@ export async function createPatient(ctx: AppContext, actor: Actor, input: Patien
   const id = await changePatient(ctx, actor, { patientId: null, action: 'create' }, (tx) =>
     insertPatientRecord(tx, actor, input),
   );
-  return toPatientView(await loadPatientForActor(ctx.db, actor, id), 0);
+  return toPatientView(await loadPatient(ctx.db, scopeOf(actor), id), 0);
 }
 
 export async function updatePatientRecord(ctx: AppContext, actor: Actor, id: number, input: PatientUpdateInput) {
   await changePatient(ctx, actor, { patientId: id, action: 'update' }, async (tx) =>
-    applyPatientUpdate(tx, actor, await loadPatientForActor(tx.db, actor, id, true), input),
+    applyPatientUpdate(tx, actor, await loadPatient(tx.db, scopeOf(actor), id, true), input),
   );
-  return toPatientView(await loadPatientForActor(ctx.db, actor, id), 0);
+  return toPatientView(await loadPatient(ctx.db, scopeOf(actor), id), 0);
 }
 
 /** Soft delete: the record stays for the retention period (§630f BGB) but leaves every list and lookup. */
 export async function deletePatient(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await changePatient(ctx, actor, { patientId: id, action: 'delete' }, async (tx) => {
-    const row = await loadPatientForActor(tx.db, actor, id, true);
+    const scope = scopeOf(actor);
+    const row = await loadPatient(tx.db, scope, id, true);
     // An invoiced patient stays: the invoices name them and are kept ten years (§147 AO).
     if (await tx.invoiceChecks.patientHasInvoices(tx.db, scopeOf(actor), id)) {
       throw new AppError(ErrorCode.patientHasInvoices, {
@@ -252,7 +263,7 @@ export async function deletePatient(ctx: AppContext, actor: Actor, id: number): 
           'Für diesen Patienten wurden Rechnungen erstellt. Er kann nicht gelöscht werden, da Rechnungen 10 Jahre aufbewahrt werden müssen (§ 147 AO).',
       });
     }
-    await markPatientDeleted(tx.db, id, new Date());
+    await markPatientDeleted(tx.db, scope, id, new Date());
     await recordAudit(tx.db, {
       actor,
       customerId: row.patient.customerId,

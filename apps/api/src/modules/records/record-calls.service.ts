@@ -1,6 +1,7 @@
 import type { FeeDefaultEntry } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { audited, recordAuditFailure } from '../audit/index.js';
@@ -34,7 +35,7 @@ async function changeOfPatient<T>(
   try {
     return await withTransaction(ctx, async (tx) => {
       const patient = await tx.patientRecords
-        .loadPatientForActor(tx.db, actor, patientId, true)
+        .loadPatient(tx.db, scopeOf(actor), patientId, true)
         .catch((error: unknown) => {
           throw notFoundAs && error instanceof AppError && error.status === 404 ? notFoundAs() : error;
         });
@@ -58,11 +59,12 @@ async function readOfPatient<T>(
   work: (patient: PatientRecordRow) => Promise<T>,
 ): Promise<T> {
   const event = { actor, customerId: actor.practiceId, patientId, action: 'read' as const, resource };
-  return audited(ctx, event, async () => work(await ctx.patientRecords.loadPatientForActor(ctx.db, actor, patientId)));
+  return audited(ctx, event, async () => work(await ctx.patientRecords.loadPatient(ctx.db, scopeOf(actor), patientId)));
 }
 
 export async function getUserDiagnoses(ctx: AppContext, actor: Actor, userId: number) {
-  return { list: await readOfPatient(ctx, actor, userId, 'diagnosis', (patient) => readDiagnoses(ctx, patient)) };
+  const read = (patient: PatientRecordRow) => readDiagnoses(ctx, scopeOf(actor), patient);
+  return { list: await readOfPatient(ctx, actor, userId, 'diagnosis', read) };
 }
 
 export async function createUserDiagnosis(
@@ -76,17 +78,14 @@ export async function createUserDiagnosis(
 }
 
 export async function deleteUserDiagnosis(ctx: AppContext, actor: Actor, id: number) {
-  const row = await findUserDiagnosis(ctx.db, id);
+  const row = await findUserDiagnosis(ctx.db, scopeOf(actor), id);
   if (!row) throw diagnosisNotFound();
   await changeOfPatient(
     ctx,
     actor,
     row.userId,
     { action: 'delete', resource: 'diagnosis' },
-    async (tx, patient) => {
-      if (row.customerId !== patient.patient.customerId) throw diagnosisNotFound();
-      await removeDiagnoses(tx, actor, patient, [id]);
-    },
+    (tx, patient) => removeDiagnoses(tx, actor, patient, [id]),
     diagnosisNotFound,
   );
 }
@@ -94,7 +93,8 @@ export async function deleteUserDiagnosis(ctx: AppContext, actor: Actor, id: num
 export async function searchUserFeeDefaults(ctx: AppContext, actor: Actor, userIds: number[]) {
   const lists = [];
   for (const userId of new Set(userIds)) {
-    lists.push(await readOfPatient(ctx, actor, userId, 'feeDefault', (patient) => readFeeDefaults(ctx, patient)));
+    const read = (patient: PatientRecordRow) => readFeeDefaults(ctx, scopeOf(actor), patient);
+    lists.push(await readOfPatient(ctx, actor, userId, 'feeDefault', read));
   }
   return { list: lists.flat() };
 }
@@ -111,7 +111,7 @@ export async function createUserFeeDefault(
 
 /** Deletes fee defaults by id; every id must be a fee default of a patient the caller may change (else 404). */
 export async function deleteUserFeeDefaults(ctx: AppContext, actor: Actor, ids: number[]) {
-  const rows = await findFeeDefaults(ctx.db, [...new Set(ids)]);
+  const rows = await findFeeDefaults(ctx.db, scopeOf(actor), [...new Set(ids)]);
   if (rows.length !== new Set(ids).size) throw feeDefaultNotFound();
   const byPatient = new Map<number, typeof rows>();
   for (const row of rows) byPatient.set(row.userId, [...(byPatient.get(row.userId) ?? []), row]);
@@ -122,15 +122,13 @@ export async function deleteUserFeeDefaults(ctx: AppContext, actor: Actor, ids: 
         actor,
         patientId,
         { action: 'delete', resource: 'feeDefault' },
-        async (inner, patient) => {
-          if (entries.some((entry) => entry.customerId !== patient.patient.customerId)) throw feeDefaultNotFound();
-          await removeFeeDefaults(
+        (inner, patient) =>
+          removeFeeDefaults(
             inner,
             actor,
             patient,
             entries.map((entry) => entry.id),
-          );
-        },
+          ),
         feeDefaultNotFound,
       );
     }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { diagnoses, feeScheduleItems, userDiagnoses, userFeeDefaults } from '../../db/schema.js';
+import { practiceRows, practiceToWrite, type Scope } from '../../lib/scope.js';
 
 const CATALOGUE_LIMIT = 50;
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -58,7 +59,10 @@ export async function findFeeItem(db: Executor, codeValue: string) {
   return rows[0];
 }
 
-export async function listUserDiagnoses(db: Executor, customerId: number, userId: number) {
+// Diagnoses and fee defaults are a patient's: the caller loads the patient in its scope first (the therapists it
+// reaches); these keep to the scope's practice.
+
+export async function listUserDiagnoses(db: Executor, scope: Scope, userId: number) {
   return db
     .select({
       id: userDiagnoses.id,
@@ -69,45 +73,72 @@ export async function listUserDiagnoses(db: Executor, customerId: number, userId
     })
     .from(userDiagnoses)
     .leftJoin(diagnoses, eq(diagnoses.codeValue, userDiagnoses.codeValue))
-    .where(and(eq(userDiagnoses.customerId, customerId), eq(userDiagnoses.userId, userId)))
+    .where(and(practiceRows(scope, userDiagnoses.customerId), eq(userDiagnoses.userId, userId)))
     .orderBy(asc(userDiagnoses.id));
 }
 
-export async function findUserDiagnosis(db: Executor, id: number) {
-  const rows = await db.select().from(userDiagnoses).where(eq(userDiagnoses.id, id)).limit(1);
+export async function findUserDiagnosis(db: Executor, scope: Scope, id: number) {
+  const rows = await db
+    .select()
+    .from(userDiagnoses)
+    .where(and(eq(userDiagnoses.id, id), practiceRows(scope, userDiagnoses.customerId)))
+    .limit(1);
   return rows[0];
 }
 
-export async function insertUserDiagnosis(db: Executor, values: typeof userDiagnoses.$inferInsert) {
-  const [row] = await db.insert(userDiagnoses).values(values).returning();
+export async function insertUserDiagnosis(
+  db: Executor,
+  scope: Scope,
+  values: Omit<typeof userDiagnoses.$inferInsert, 'customerId'>,
+) {
+  const [row] = await db
+    .insert(userDiagnoses)
+    .values({ ...values, customerId: practiceToWrite(scope) })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function deleteUserDiagnoses(db: Executor, ids: number[]) {
-  if (ids.length) await db.delete(userDiagnoses).where(inArray(userDiagnoses.id, ids));
+export async function deleteUserDiagnoses(db: Executor, scope: Scope, ids: number[]) {
+  if (!ids.length) return;
+  await db
+    .delete(userDiagnoses)
+    .where(and(inArray(userDiagnoses.id, ids), practiceRows(scope, userDiagnoses.customerId)));
 }
 
 /** The patients' fee defaults with their catalogue items (none for coaching entries). */
-export async function listFeeDefaults(db: Executor, customerId: number, userIds: number[]) {
+export async function listFeeDefaults(db: Executor, scope: Scope, userIds: number[]) {
   return db
     .select({ feeDefault: userFeeDefaults, item: feeScheduleItems })
     .from(userFeeDefaults)
     .leftJoin(feeScheduleItems, eq(feeScheduleItems.codeValue, userFeeDefaults.codeValue))
-    .where(and(eq(userFeeDefaults.customerId, customerId), inArray(userFeeDefaults.userId, userIds)))
+    .where(and(practiceRows(scope, userFeeDefaults.customerId), inArray(userFeeDefaults.userId, userIds)))
     .orderBy(asc(userFeeDefaults.id));
 }
 
-export async function findFeeDefaults(db: Executor, ids: number[]) {
-  return db.select().from(userFeeDefaults).where(inArray(userFeeDefaults.id, ids));
+export async function findFeeDefaults(db: Executor, scope: Scope, ids: number[]) {
+  return db
+    .select()
+    .from(userFeeDefaults)
+    .where(and(inArray(userFeeDefaults.id, ids), practiceRows(scope, userFeeDefaults.customerId)));
 }
 
-export async function insertFeeDefault(db: Executor, values: typeof userFeeDefaults.$inferInsert) {
-  const [row] = await db.insert(userFeeDefaults).values(values).returning();
+export async function insertFeeDefault(
+  db: Executor,
+  scope: Scope,
+  values: Omit<typeof userFeeDefaults.$inferInsert, 'customerId'>,
+) {
+  const [row] = await db
+    .insert(userFeeDefaults)
+    .values({ ...values, customerId: practiceToWrite(scope) })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function deleteFeeDefaults(db: Executor, ids: number[]) {
-  if (ids.length) await db.delete(userFeeDefaults).where(inArray(userFeeDefaults.id, ids));
+export async function deleteFeeDefaults(db: Executor, scope: Scope, ids: number[]) {
+  if (!ids.length) return;
+  await db
+    .delete(userFeeDefaults)
+    .where(and(inArray(userFeeDefaults.id, ids), practiceRows(scope, userFeeDefaults.customerId)));
 }

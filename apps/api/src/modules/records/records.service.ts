@@ -9,6 +9,7 @@ import {
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import type { feeScheduleItems, userFeeDefaults } from '../../db/schema.js';
+import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import type { AuditEvent } from '../audit/index.js';
@@ -26,8 +27,11 @@ import {
   searchFeeCatalogue,
 } from './records.repo.js';
 
-/** A patient's record as the patients module loads it for an actor (patients build on records). */
-export type PatientRecordRow = Awaited<ReturnType<AppContext['patientRecords']['loadPatientForActor']>>;
+/**
+ * A patient's record as the patients module loads it in the caller's scope (patients build on records). The
+ * functions below work on a patient loaded so: the load checked that the caller reaches them.
+ */
+export type PatientRecordRow = Awaited<ReturnType<AppContext['patientRecords']['loadPatient']>>;
 
 export async function searchDiagnoses(ctx: AppContext, searchString: string | undefined) {
   return { list: await searchDiagnosisCatalogue(ctx.db, searchString) };
@@ -66,8 +70,8 @@ export const auditEvent = (
   detail,
 });
 
-export async function readDiagnoses(ctx: AppContext, patient: PatientRecordRow) {
-  return listUserDiagnoses(ctx.db, patient.patient.customerId, patient.patient.userId);
+export async function readDiagnoses(ctx: AppContext, scope: Scope, patient: PatientRecordRow) {
+  return listUserDiagnoses(ctx.db, scope, patient.patient.userId);
 }
 
 /** Adds a diagnosis to a patient inside the caller's transaction (ctx.db is it); a code must be in the catalogue. */
@@ -81,8 +85,7 @@ export async function addDiagnosis(
   if (codeValue && !(await findDiagnosisCode(ctx.db, codeValue))) {
     throw validationFailed('codeValue', ValidationKey.invalidValue);
   }
-  const row = await insertUserDiagnosis(ctx.db, {
-    customerId: patient.patient.customerId,
+  const row = await insertUserDiagnosis(ctx.db, scopeOf(actor), {
     userId: patient.patient.userId,
     codeValue,
     freeText: codeValue ? null : (input.freeText ?? null),
@@ -94,7 +97,7 @@ export async function addDiagnosis(
 
 export async function removeDiagnoses(ctx: AppContext, actor: Actor, patient: PatientRecordRow, ids: number[]) {
   if (!ids.length) return;
-  await deleteUserDiagnoses(ctx.db, ids);
+  await deleteUserDiagnoses(ctx.db, scopeOf(actor), ids);
   for (const id of ids) await recordAudit(ctx.db, auditEvent(actor, patient, 'delete', 'diagnosis', id));
 }
 
@@ -114,15 +117,15 @@ export function toFeeDefaultView(row: typeof userFeeDefaults.$inferSelect, item:
   };
 }
 
-export async function readFeeDefaults(ctx: AppContext, patient: PatientRecordRow) {
-  const rows = await listFeeDefaults(ctx.db, patient.patient.customerId, [patient.patient.userId]);
+export async function readFeeDefaults(ctx: AppContext, scope: Scope, patient: PatientRecordRow) {
+  const rows = await listFeeDefaults(ctx.db, scope, [patient.patient.userId]);
   return rows.map(({ feeDefault, item }) => toFeeDefaultView(feeDefault, item));
 }
 
 /** Adds a fee default inside the caller's transaction: a GOÄ item at a rate within 1.0..its maximum, or coaching. */
 export async function addFeeDefault(ctx: AppContext, actor: Actor, patient: PatientRecordRow, entry: FeeDefaultEntry) {
-  const base = { customerId: patient.patient.customerId, userId: patient.patient.userId };
-  let values: typeof userFeeDefaults.$inferInsert;
+  const base = { userId: patient.patient.userId };
+  let values: Omit<typeof userFeeDefaults.$inferInsert, 'customerId'>;
   if ('incrementalRate' in entry) {
     const item = await findFeeItem(ctx.db, entry.codeValue);
     if (!item) throw validationFailed('codeValue', ValidationKey.invalidValue);
@@ -143,7 +146,7 @@ export async function addFeeDefault(ctx: AppContext, actor: Actor, patient: Pati
       coachingAmountTax: entry.coachingAmountTax,
     };
   }
-  const row = await insertFeeDefault(ctx.db, values);
+  const row = await insertFeeDefault(ctx.db, scopeOf(actor), values);
   await recordAudit(ctx.db, auditEvent(actor, patient, 'create', 'feeDefault', row.id));
   return toFeeDefaultView(
     row,
@@ -153,7 +156,7 @@ export async function addFeeDefault(ctx: AppContext, actor: Actor, patient: Pati
 
 export async function removeFeeDefaults(ctx: AppContext, actor: Actor, patient: PatientRecordRow, ids: number[]) {
   if (!ids.length) return;
-  await deleteFeeDefaults(ctx.db, ids);
+  await deleteFeeDefaults(ctx.db, scopeOf(actor), ids);
   for (const id of ids) await recordAudit(ctx.db, auditEvent(actor, patient, 'delete', 'feeDefault', id));
 }
 
