@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoiceDeliveries, invoices, type overdueNotices, patients, users } from '../../db/schema.js';
-import { practiceRows, type Scope, therapistRows } from '../../lib/scope.js';
-import { type InvoiceRow, writingPractice } from './invoices.repo.js';
+import { practiceRows, practiceToWrite, type Scope, therapistRows } from '../../lib/scope.js';
+import type { InvoiceRow } from './invoices.repo.js';
 
 export type { InvoiceRow } from './invoices.repo.js';
 export type OverdueNoticeRow = typeof overdueNotices.$inferSelect;
@@ -78,5 +78,5 @@ export async function insertDelivery(
   scope: Scope,
   values: Omit<typeof invoiceDeliveries.$inferInsert, 'customerId'>,
 ): Promise<void> {
-  await db.insert(invoiceDeliveries).values({ ...values, customerId: writingPractice(scope) });
+  await db.insert(invoiceDeliveries).values({ ...values, customerId: practiceToWrite(scope) });
 }

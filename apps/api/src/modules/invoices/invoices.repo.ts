@@ -2,19 +2,13 @@ import type { InvoiceQuery } from '@praxia/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoiceAppointments, invoices, patients, users } from '../../db/schema.js';
-import { practiceRows, type Scope, therapistRows } from '../../lib/scope.js';
+import { practiceRows, practiceToWrite, type Scope, therapistRows } from '../../lib/scope.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceValues = typeof invoices.$inferInsert;
 
 /** The invoices a scope reaches: its practice's, of the therapists it reaches. */
 const reached = (scope: Scope) => therapistRows(scope, invoices.customerId, invoices.therapistId);
-
-/** The practice a new row is written for: only work inside one practice writes its rows. */
-export function writingPractice(scope: Scope): number {
-  if (scope.kind !== 'practice') throw new Error(`a ${scope.kind} scope writes no practice rows`);
-  return scope.practiceId;
-}
 
 /** A new invoice of the scope's practice with the appointments it bills. */
 export async function insertInvoice(
@@ -25,7 +19,7 @@ export async function insertInvoice(
 ) {
   const [row] = await db
     .insert(invoices)
-    .values({ ...values, customerId: writingPractice(scope) })
+    .values({ ...values, customerId: practiceToWrite(scope) })
     .returning();
   if (!row) throw new Error('insert returned no row');
   if (appointmentIds.length) {

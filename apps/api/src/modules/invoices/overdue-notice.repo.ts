@@ -1,9 +1,8 @@
 import { and, count, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoices, overdueNotices } from '../../db/schema.js';
-import { practiceRows, type Scope, therapistRows } from '../../lib/scope.js';
+import { practiceRows, practiceToWrite, type Scope, therapistRows } from '../../lib/scope.js';
 import type { InvoiceRow, OverdueNoticeRow } from './invoice-send.repo.js';
-import { writingPractice } from './invoices.repo.js';
 
 const isActive = ne(overdueNotices.state, 'deleted');
 
@@ -52,7 +51,7 @@ export async function insertNotice(
 ): Promise<OverdueNoticeRow> {
   const [row] = await db
     .insert(overdueNotices)
-    .values({ ...values, customerId: writingPractice(scope) })
+    .values({ ...values, customerId: practiceToWrite(scope) })
     .returning();
   if (!row) throw new Error('no overdue notice row');
   return row;
