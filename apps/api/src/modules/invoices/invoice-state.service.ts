@@ -1,6 +1,7 @@
 import { can, ErrorCode, type INVOICE_PATCH_STATES, type InvoiceListItem } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { practiceScope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
 import { setAppointmentStates } from '../appointments/index.js';
@@ -47,7 +48,11 @@ const audit = (tx: AppContext, actor: Actor, row: InvoiceRow, action: 'update' |
 /** The billed appointments of an invoice that no longer stands can be invoiced again (spec §4.3). */
 async function releaseAppointments(tx: AppContext, row: InvoiceRow) {
   if (row.kind !== 'invoice' || (row.state !== 'created' && row.state !== 'paid')) return;
-  await setAppointmentStates(tx.db, await invoiceAppointmentIds(tx.db, row.id), { state: 'billable', billedAt: null });
+  const appointmentIds = await invoiceAppointmentIds(tx.db, row.id);
+  await setAppointmentStates(tx.db, practiceScope(row.customerId), appointmentIds, {
+    state: 'billable',
+    billedAt: null,
+  });
 }
 
 /**
