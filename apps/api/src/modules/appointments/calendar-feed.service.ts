@@ -10,6 +10,8 @@ import { resolveCalendar } from './calendar-selection.js';
 import { findTherapistByFeedSecret, saveCalendarSettings } from './calendar-settings.repo.js';
 
 const FEED_SUFFIX = '.ics';
+// The secret names a therapist only: the feed shows their calendars in every practice.
+const calendarFeed = systemScope('calendar feed');
 
 const feedUrl = (ctx: AppContext, secret: string) =>
   `${ctx.config.publicUrl}/api/calendar-feed/${secret}${FEED_SUFFIX}`;
@@ -48,11 +50,9 @@ export async function renderCalendarFeed(ctx: AppContext, file: string): Promise
   const therapistId = secret ? await findTherapistByFeedSecret(ctx.db, hashToken(secret)) : undefined;
   if (therapistId === undefined) throw notFound('Calendar feed not found');
   const now = new Date();
-  // The secret names a therapist, whose calendars in every practice the feed shows.
-  const feed = systemScope('calendar feed');
   const rows = await listFeedAppointments(
     ctx.db,
-    feed,
+    calendarFeed,
     therapistId,
     addPracticeDays(now, -31),
     addPracticeDays(now, 366),

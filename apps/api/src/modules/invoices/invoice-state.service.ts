@@ -49,6 +49,7 @@ const audit = (tx: AppContext, actor: Actor, row: InvoiceRow, action: 'update' |
 async function releaseAppointments(tx: AppContext, row: InvoiceRow) {
   if (row.kind !== 'invoice' || (row.state !== 'created' && row.state !== 'paid')) return;
   const appointmentIds = await invoiceAppointmentIds(tx.db, row.id);
+  // Freed in the invoice's practice, whether or not the caller works on those calendars.
   await setAppointmentStates(tx.db, practiceScope(row.customerId), appointmentIds, {
     state: 'billable',
     billedAt: null,
