@@ -3,6 +3,7 @@ import { addPracticeDays, atPracticeTime, startOfPracticeWeek } from '@praxia/sh
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { appointments, appointmentTypes, patients, userCustomers, users } from '../db/schema.js';
+import { practiceScope } from '../lib/scope.js';
 import { copyFeeDefaultsToAppointment } from '../modules/appointments/appointment-fees.repo.js';
 import { ensureDefaultAppointmentType } from '../modules/appointments/appointment-types.service.js';
 
@@ -85,7 +86,7 @@ export async function book(
     })
     .returning({ id: appointments.id });
   if (!row) throw new Error('demo appointment insert returned no row');
-  await copyFeeDefaultsToAppointment(tx, customerId, patientId, row.id);
+  await copyFeeDefaultsToAppointment(tx, practiceScope(customerId), patientId, row.id);
   return row.id;
 }
 

@@ -1,6 +1,7 @@
 import { type Appointment, ErrorCode } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 import { copyFeesBetweenAppointments } from './appointment-fees.repo.js';
@@ -9,7 +10,7 @@ import {
   assertStateAllows,
   assertTimeRange,
   auditAppointment,
-  loadAppointmentForActor,
+  loadAppointment,
   mapOverlap,
 } from './appointment-rules.js';
 import { deleteAppointments, insertAppointment, lockSeriesFrom, lockTherapistCalendar } from './appointments.repo.js';
@@ -21,10 +22,11 @@ import { readAppointment } from './appointments.service.js';
  * e-mails are on.
  */
 export async function deleteAppointment(ctx: AppContext, actor: Actor, id: number, deleteSeries: boolean) {
+  const scope = scopeOf(actor);
   await withTransaction(ctx, async (tx) => {
-    const row = await loadAppointmentForActor(tx.db, actor, id, true);
+    const row = await loadAppointment(tx.db, scope, id, true);
     assertStateAllows(row, 'delete');
-    const targets = deleteSeries ? await lockSeriesFrom(tx.db, row) : [row];
+    const targets = deleteSeries ? await lockSeriesFrom(tx.db, scope, row) : [row];
     if (targets.some((target) => target.state === 'billed')) {
       throw new AppError(ErrorCode.appointmentSeriesBilled, {
         status: 409,
@@ -45,7 +47,7 @@ export async function deleteAppointment(ctx: AppContext, actor: Actor, id: numbe
       });
     }
     await tx.videoLinks.endVideoConsultations(tx, ids);
-    await deleteAppointments(tx.db, ids);
+    await deleteAppointments(tx.db, scope, ids);
   });
 }
 
@@ -58,8 +60,9 @@ export async function copyAppointment(
   actor: Actor,
   input: { appointmentId: number; appointmentStart: Date },
 ): Promise<Appointment> {
+  const scope = scopeOf(actor);
   const row = await withTransaction(ctx, async (tx) => {
-    const source = await loadAppointmentForActor(tx.db, actor, input.appointmentId);
+    const source = await loadAppointment(tx.db, scope, input.appointmentId);
     await lockTherapistCalendar(tx.db, source.therapistId);
     const start = input.appointmentStart;
     const end = new Date(start.getTime() + (source.endsAt.getTime() - source.startsAt.getTime()));
@@ -69,6 +72,7 @@ export async function copyAppointment(
       id: _id,
       createdAt: _created,
       updatedAt: _updated,
+      customerId: _customerId,
       billedAt: _billedAt,
       cancelTokenHash: _token,
       seriesId: _series,
@@ -78,14 +82,19 @@ export async function copyAppointment(
       ...kept
     } = source;
     const copy = await mapOverlap(() =>
-      insertAppointment(tx.db, { ...kept, state: isBooked ? 'taken' : 'available', startsAt: start, endsAt: end }),
+      insertAppointment(tx.db, scope, {
+        ...kept,
+        state: isBooked ? 'taken' : 'available',
+        startsAt: start,
+        endsAt: end,
+      }),
     );
     if (isBooked) {
-      await copyFeesBetweenAppointments(tx.db, source.id, copy.id);
+      await copyFeesBetweenAppointments(tx.db, scope, source.id, copy.id);
       await auditAppointment(tx, actor, copy, 'create', { copiedFrom: source.id });
-      return sendBookingConfirmation(tx, copy);
+      return sendBookingConfirmation(tx, scope, copy);
     }
     return copy;
   });
-  return readAppointment(ctx.db, row);
+  return readAppointment(ctx.db, scope, row);
 }

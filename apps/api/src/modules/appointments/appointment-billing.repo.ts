@@ -1,30 +1,24 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentFees, appointments } from '../../db/schema.js';
-import type { AppointmentRow, AppointmentValues } from './appointments.repo.js';
+import { practiceRows, type Scope } from '../../lib/scope.js';
+import { type AppointmentRow, type AppointmentValues, feeRows, reachedAppointments } from './appointments.repo.js';
 
 /**
- * Locks the taken (and, for invoicing, billable) appointments a billing action may touch: the named ones, or every
- * one of the therapists that started before `startedBefore`. Locked in id order, so concurrent actions do not
- * deadlock.
+ * Locks the appointments of the scope's calendars a billing action may touch, in the given states: the named ones,
+ * or every one that started before `startedBefore`. Locked in id order, so concurrent actions do not deadlock.
  */
 export async function lockBillingCandidates(
   db: Executor,
-  filter: {
-    customerId: number;
-    therapistIds: number[] | null;
-    ids?: number[];
-    states: AppointmentRow['state'][];
-    startedBefore?: Date;
-  },
+  scope: Scope,
+  filter: { ids?: number[]; states: AppointmentRow['state'][]; startedBefore?: Date },
 ): Promise<AppointmentRow[]> {
   return db
     .select()
     .from(appointments)
     .where(
       and(
-        eq(appointments.customerId, filter.customerId),
-        filter.therapistIds ? inArray(appointments.therapistId, filter.therapistIds) : undefined,
+        reachedAppointments(scope),
         filter.ids ? inArray(appointments.id, filter.ids) : undefined,
         inArray(appointments.state, filter.states),
         filter.startedBefore ? lte(appointments.startsAt, filter.startedBefore) : undefined,
@@ -35,7 +29,7 @@ export async function lockBillingCandidates(
 }
 
 /** The fee entries of appointments in the shape billing checks read (code and rate). */
-export async function feesForBilling(db: Executor, appointmentIds: number[]) {
+export async function feesForBilling(db: Executor, scope: Scope, appointmentIds: number[]) {
   if (appointmentIds.length === 0)
     return new Map<number, { codeValue: string | null; incrementalRate: string | null }[]>();
   const rows = await db
@@ -45,14 +39,19 @@ export async function feesForBilling(db: Executor, appointmentIds: number[]) {
       incrementalRate: appointmentFees.incrementalRate,
     })
     .from(appointmentFees)
-    .where(inArray(appointmentFees.appointmentId, appointmentIds));
+    .where(and(feeRows(db, scope), inArray(appointmentFees.appointmentId, appointmentIds)));
   const byAppointment = new Map<number, { codeValue: string | null; incrementalRate: string | null }[]>();
   for (const row of rows) byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), row]);
   return byAppointment;
 }
 
+/**
+ * Sets the state of appointments a scoped read chose (billing candidates, an invoice's lines). Within the practice,
+ * not the calendars: an owner who cancels an invoice frees its appointments without seeing the calendars.
+ */
 export async function setAppointmentStates(
   db: Executor,
+  scope: Scope,
   ids: number[],
   values: Pick<AppointmentValues, 'state'> & Partial<AppointmentValues>,
 ): Promise<void> {
@@ -60,5 +59,5 @@ export async function setAppointmentStates(
     await db
       .update(appointments)
       .set({ ...values, updatedAt: new Date() })
-      .where(inArray(appointments.id, ids));
+      .where(and(practiceRows(scope, appointments.customerId), inArray(appointments.id, ids)));
 }

@@ -10,17 +10,19 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
 import { findUserById } from '../users/index.js';
 import { feesForBilling, lockBillingCandidates, setAppointmentStates } from './appointment-billing.repo.js';
 import { appointmentNotFound, auditAppointment } from './appointment-rules.js';
 import type { AppointmentRow } from './appointments.repo.js';
-import { canSeeCalendarRow, requirePractice, resolveCalendarTherapists } from './calendar-scope.js';
+import { requireCalendarPractice, resolveCalendars } from './calendar-selection.js';
 
-async function billingChecks(db: Executor, rows: AppointmentRow[]): Promise<Map<number, BillingCheck>> {
+async function billingChecks(db: Executor, scope: Scope, rows: AppointmentRow[]): Promise<Map<number, BillingCheck>> {
   const fees = await feesForBilling(
     db,
+    scope,
     rows.map((row) => row.id),
   );
   return new Map(
@@ -57,18 +59,15 @@ export async function markAppointmentsBillable(
       fields: { appointmentIds: ['error.required'] },
     });
   }
-  const customerId = requirePractice(actor);
-  const therapistIds = await resolveCalendarTherapists(ctx.db, actor, input.therapistIds);
+  const calendars = await resolveCalendars(ctx.db, scopeOf(actor), input.therapistIds);
   const isSelection = input.appointmentIds !== undefined;
   return withTransaction(ctx, async (tx) => {
-    const candidates = await lockBillingCandidates(tx.db, {
-      customerId,
-      therapistIds,
+    const candidates = await lockBillingCandidates(tx.db, calendars, {
       ids: input.appointmentIds,
       states: ['taken'],
       startedBefore: isSelection ? undefined : new Date(),
     });
-    const checks = await billingChecks(tx.db, candidates);
+    const checks = await billingChecks(tx.db, calendars, candidates);
     const ready = candidates.filter((row) => {
       const check = checks.get(row.id);
       return (
@@ -87,7 +86,7 @@ export async function markAppointmentsBillable(
           });
     }
     const ids = ready.map((row) => row.id);
-    await setAppointmentStates(tx.db, ids, { state: 'billable' });
+    await setAppointmentStates(tx.db, calendars, ids, { state: 'billable' });
     for (const row of ready) await auditAppointment(tx, actor, row, 'update', { state: 'billable' });
     return { appointmentIds: ids };
   });
@@ -95,21 +94,19 @@ export async function markAppointmentsBillable(
 
 /**
  * For the invoice issue, inside its transaction (not a route: billed only through invoicing, spec §4.1). Marks the
- * appointments billed when each may be invoiced: visible to the caller, complete (fees and address), and billable —
- * or taken when the therapist has no billing approval step. Returns the locked rows as they were, for the invoice.
+ * appointments billed when each may be invoiced: on calendars the caller reaches, complete (fees and address), and
+ * billable — or taken when the therapist has no billing approval step. Returns the locked rows as they were, for the
+ * invoice.
  */
 export async function markAppointmentsBilled(tx: AppContext, actor: Actor, appointmentIds: number[]) {
   if (!can(actor.roles, 'appointmentBill', 'create')) throw forbidden('Keine Berechtigung.');
-  const customerId = requirePractice(actor);
-  const rows = await lockBillingCandidates(tx.db, {
-    customerId,
-    therapistIds: null,
+  const scope = requireCalendarPractice(scopeOf(actor));
+  const visible = await lockBillingCandidates(tx.db, scope, {
     ids: appointmentIds,
     states: ['available', 'taken', 'billable', 'billed'],
   });
-  const visible = rows.filter((row) => canSeeCalendarRow(actor, row));
   if (visible.length !== new Set(appointmentIds).size) throw appointmentNotFound();
-  const checks = await billingChecks(tx.db, visible);
+  const checks = await billingChecks(tx.db, scope, visible);
   const approvals = new Map<number, boolean>();
   for (const row of visible) {
     if (!mayDoAction(actor.roles, row.state === 'billed' ? 'taken' : row.state, 'bill'))
@@ -134,6 +131,7 @@ export async function markAppointmentsBilled(tx: AppContext, actor: Actor, appoi
   }
   await setAppointmentStates(
     tx.db,
+    scope,
     visible.map((row) => row.id),
     { state: 'billed', billedAt: new Date() },
   );

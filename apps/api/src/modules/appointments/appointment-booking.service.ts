@@ -3,13 +3,13 @@ import { AppointmentValidationKey as K, ValidationKey as V } from '@praxia/share
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { scopeOf } from '../../lib/scope.js';
+import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { validationFailed } from '../../plugins/errors.js';
 import { findPatientIdByEmail, insertPatientRecord, loadPatient, type PatientRecordRow } from '../patients/index.js';
 import { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
 import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
-import { assertStateAllows, auditAppointment, loadAppointmentForActor, loadTypeFor } from './appointment-rules.js';
+import { assertStateAllows, auditAppointment, loadAppointment, loadTypeFor } from './appointment-rules.js';
 import type { AppointmentTypeRow } from './appointment-types.repo.js';
 import {
   type AppointmentRow,
@@ -23,13 +23,12 @@ import { leaveWaitingListOnBooking, offerFreedSlot } from './waiting-list.servic
 type BookInput = z.output<typeof appointmentBookSchema>;
 
 /** The type a booking uses: the slot's own (only it may be booked into it), or one the booking picks. */
-async function typeForBooking(tx: AppContext, row: AppointmentRow, requested: number | null | undefined) {
-  const owner = { customerId: row.customerId, therapistId: row.therapistId };
+async function typeForBooking(tx: AppContext, scope: Scope, row: AppointmentRow, requested: number | null | undefined) {
   if (row.appointmentTypeId !== null) {
     if (requested && requested !== row.appointmentTypeId) throw validationFailed('meetingType', K.typeMismatch);
-    return loadTypeFor(tx.db, owner, row.appointmentTypeId, false);
+    return loadTypeFor(tx.db, scope, row.therapistId, row.appointmentTypeId, false);
   }
-  return requested ? loadTypeFor(tx.db, owner, requested, true) : null;
+  return requested ? loadTypeFor(tx.db, scope, row.therapistId, requested, true) : null;
 }
 
 /** Spec §5: a type for both places needs the booking to choose one; a type for one place fixes it. */
@@ -113,13 +112,14 @@ export async function bookAppointment(
   id: number,
   input: BookInput,
 ): Promise<Appointment> {
+  const scope = scopeOf(actor);
   const row = await withTransaction(ctx, async (tx) => {
-    const slot = await loadAppointmentForActor(tx.db, actor, id, true);
+    const slot = await loadAppointment(tx.db, scope, id, true);
     assertStateAllows(slot, 'book');
-    const type = await typeForBooking(tx, slot, input.meetingType);
+    const type = await typeForBooking(tx, scope, slot, input.meetingType);
     const location = locationForBooking(slot, type, input.location);
     const patient = await patientForBooking(tx, actor, slot, input);
-    const booked = await updateAppointment(tx.db, slot.id, {
+    const booked = await updateAppointment(tx.db, scope, slot.id, {
       ...clientSnapshot(input, patient),
       state: 'taken',
       appointmentTypeId: type?.id ?? null,
@@ -129,12 +129,12 @@ export async function bookAppointment(
       notes: input.notes === undefined ? slot.notes : input.notes,
       sendEmails: input.sendEmails ?? slot.sendEmails,
     });
-    const copied = await copyFeeDefaultsToAppointment(tx.db, booked.customerId, patient.user.id, booked.id);
+    const copied = await copyFeeDefaultsToAppointment(tx.db, scope, patient.user.id, booked.id);
     await auditAppointment(tx, actor, booked, 'update', { booked: true, feeDefaultsCopied: copied });
     await leaveWaitingListOnBooking(tx, booked);
-    return sendBookingConfirmation(tx, booked);
+    return sendBookingConfirmation(tx, scope, booked);
   });
-  return readAppointment(ctx.db, row);
+  return readAppointment(ctx.db, scope, row);
 }
 
 /**
@@ -142,16 +142,17 @@ export async function bookAppointment(
  * the client is told when e-mails are on, and the waiting list is offered the slot.
  */
 export async function rejectAppointment(ctx: AppContext, actor: Actor, id: number): Promise<Appointment> {
+  const scope = scopeOf(actor);
   const row = await withTransaction(ctx, async (tx) => {
-    const taken = await loadAppointmentForActor(tx.db, actor, id, true);
+    const taken = await loadAppointment(tx.db, scope, id, true);
     assertStateAllows(taken, 'reject');
     await auditAppointment(tx, actor, taken, 'update', { rejected: true });
     await notifyPracticeCancellation(tx, taken);
-    await deleteFeesOfAppointment(tx.db, taken.id);
+    await deleteFeesOfAppointment(tx.db, scope, taken.id);
     await tx.videoLinks.endVideoConsultations(tx, [taken.id]);
-    const freed = await updateAppointment(tx.db, taken.id, { ...CLEARED_CLIENT, state: 'available' });
+    const freed = await updateAppointment(tx.db, scope, taken.id, { ...CLEARED_CLIENT, state: 'available' });
     await offerFreedSlot(tx, freed);
     return freed;
   });
-  return readAppointment(ctx.db, row);
+  return readAppointment(ctx.db, scope, row);
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { systemScope } from '../../lib/scope.js';
 import { hashToken } from '../../lib/tokens.js';
 import { notFound } from '../../plugins/errors.js';
 import { findCustomer } from '../customers/index.js';
@@ -22,10 +23,12 @@ import { offerFreedSlot } from './waiting-list.service.js';
 
 // Unknown, used and expired links answer alike (security.md): the web shows its 404 page.
 const linkNotFound = () => notFound('Appointment not found');
+// The link is its holder's only credential; it may name an appointment of any practice.
+const cancelLink = systemScope('cancel link');
 
 /** The booked, future appointment a link names; the link expires when the appointment begins. */
 async function findByLink(db: Executor, token: string, forUpdate = false): Promise<AppointmentRow> {
-  const row = await findAppointmentByCancelToken(db, hashToken(token), forUpdate);
+  const row = await findAppointmentByCancelToken(db, cancelLink, hashToken(token), forUpdate);
   if (row?.state !== 'taken' || row.startsAt.getTime() <= Date.now()) throw linkNotFound();
   return row;
 }
@@ -61,9 +64,9 @@ export async function cancelByLink(ctx: AppContext, token: string): Promise<void
     const row = await findByLink(tx.db, token, true);
     await auditAppointment(tx, null, row, 'update', { cancelledByPatient: true });
     await notifyTherapistOfPatientCancellation(tx, row, await isOnsiteNotificationOn(tx.db, row.therapistId));
-    await deleteFeesOfAppointment(tx.db, row.id);
+    await deleteFeesOfAppointment(tx.db, cancelLink, row.id);
     await tx.videoLinks.endVideoConsultations(tx, [row.id]);
-    const freed = await updateAppointment(tx.db, row.id, { ...CLEARED_CLIENT, state: 'available' });
+    const freed = await updateAppointment(tx.db, cancelLink, row.id, { ...CLEARED_CLIENT, state: 'available' });
     await offerFreedSlot(tx, freed);
   });
 }

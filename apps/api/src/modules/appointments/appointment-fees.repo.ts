@@ -1,56 +1,71 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentFees, feeScheduleItems, userFeeDefaults } from '../../db/schema.js';
+import { practiceRows, type Scope } from '../../lib/scope.js';
+import { feeRows, practiceOf } from './appointments.repo.js';
 
 export type AppointmentFeeRow = typeof appointmentFees.$inferSelect;
+type FeeValues = Omit<typeof appointmentFees.$inferInsert, 'customerId'>;
 
 /** The fee entries of appointments with their GOÄ items (none for coaching entries). */
-export async function listAppointmentFees(db: Executor, customerId: number, appointmentIds: number[]) {
+export async function listAppointmentFees(db: Executor, scope: Scope, appointmentIds: number[]) {
   if (appointmentIds.length === 0) return [];
   return db
     .select({ fee: appointmentFees, item: feeScheduleItems })
     .from(appointmentFees)
     .leftJoin(feeScheduleItems, eq(feeScheduleItems.codeValue, appointmentFees.codeValue))
-    .where(and(eq(appointmentFees.customerId, customerId), inArray(appointmentFees.appointmentId, appointmentIds)))
+    .where(and(feeRows(db, scope), inArray(appointmentFees.appointmentId, appointmentIds)))
     .orderBy(asc(appointmentFees.appointmentId), asc(appointmentFees.id));
 }
 
-export async function findAppointmentFee(db: Executor, id: number): Promise<AppointmentFeeRow | undefined> {
-  const rows = await db.select().from(appointmentFees).where(eq(appointmentFees.id, id)).limit(1);
+export async function findAppointmentFee(
+  db: Executor,
+  scope: Scope,
+  id: number,
+): Promise<AppointmentFeeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(appointmentFees)
+    .where(and(feeRows(db, scope), eq(appointmentFees.id, id)))
+    .limit(1);
   return rows[0];
 }
 
-export async function insertAppointmentFee(db: Executor, values: typeof appointmentFees.$inferInsert) {
-  const [row] = await db.insert(appointmentFees).values(values).returning();
+export async function insertAppointmentFee(db: Executor, scope: Scope, values: FeeValues) {
+  const [row] = await db
+    .insert(appointmentFees)
+    .values({ ...values, customerId: practiceOf(scope) })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function replaceAppointmentFee(
-  db: Executor,
-  id: number,
-  values: Partial<typeof appointmentFees.$inferInsert>,
-) {
-  const [row] = await db.update(appointmentFees).set(values).where(eq(appointmentFees.id, id)).returning();
+export async function replaceAppointmentFee(db: Executor, scope: Scope, id: number, values: Partial<FeeValues>) {
+  const [row] = await db
+    .update(appointmentFees)
+    .set(values)
+    .where(and(feeRows(db, scope), eq(appointmentFees.id, id)))
+    .returning();
   if (!row) throw new Error('update returned no row');
   return row;
 }
 
-export async function deleteAppointmentFee(db: Executor, id: number): Promise<void> {
-  await db.delete(appointmentFees).where(eq(appointmentFees.id, id));
+export async function deleteAppointmentFee(db: Executor, scope: Scope, id: number): Promise<void> {
+  await db.delete(appointmentFees).where(and(feeRows(db, scope), eq(appointmentFees.id, id)));
 }
 
 /** Copies a patient's fee defaults onto an appointment (spec: added to every newly booked appointment). */
 export async function copyFeeDefaultsToAppointment(
   db: Executor,
-  customerId: number,
+  scope: Scope,
   patientId: number,
   appointmentId: number,
 ): Promise<number> {
+  const customerId = practiceOf(scope);
   const defaults = await db
     .select()
     .from(userFeeDefaults)
-    .where(and(eq(userFeeDefaults.customerId, customerId), eq(userFeeDefaults.userId, patientId)))
+    .where(and(practiceRows(scope, userFeeDefaults.customerId), eq(userFeeDefaults.userId, patientId)))
     .orderBy(asc(userFeeDefaults.id));
   if (defaults.length === 0) return 0;
   await db.insert(appointmentFees).values(
@@ -69,8 +84,16 @@ export async function copyFeeDefaultsToAppointment(
 }
 
 /** Gives a copied appointment the fee entries of its source. */
-export async function copyFeesBetweenAppointments(db: Executor, fromId: number, toId: number): Promise<void> {
-  const fees = await db.select().from(appointmentFees).where(eq(appointmentFees.appointmentId, fromId));
+export async function copyFeesBetweenAppointments(
+  db: Executor,
+  scope: Scope,
+  fromId: number,
+  toId: number,
+): Promise<void> {
+  const fees = await db
+    .select()
+    .from(appointmentFees)
+    .where(and(feeRows(db, scope), eq(appointmentFees.appointmentId, fromId)));
   if (fees.length === 0) return;
   await db
     .insert(appointmentFees)

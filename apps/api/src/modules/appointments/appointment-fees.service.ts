@@ -7,6 +7,7 @@ import {
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import { findFeeItem } from '../records/index.js';
@@ -19,8 +20,8 @@ import {
   listAppointmentFees,
   replaceAppointmentFee,
 } from './appointment-fees.repo.js';
-import { assertStateAllows, auditAppointment, loadAppointmentForActor } from './appointment-rules.js';
-import { requirePractice } from './calendar-scope.js';
+import { assertStateAllows, auditAppointment, loadAppointment } from './appointment-rules.js';
+import { requireCalendarPractice } from './calendar-selection.js';
 
 type FeeItemRow = NonNullable<Awaited<ReturnType<typeof findFeeItem>>>;
 
@@ -50,10 +51,10 @@ function toFeeWithItem(row: AppointmentFeeRow, item: FeeItemRow | null) {
 
 /** GET /appointment/medical-fee-appointment: the entries of appointments the caller may see (else 404). */
 export async function getAppointmentFees(ctx: AppContext, actor: Actor, appointmentIds: number[]) {
-  const customerId = requirePractice(actor);
+  const scope = requireCalendarPractice(scopeOf(actor));
   const ids = [...new Set(appointmentIds)];
-  for (const id of ids) await loadAppointmentForActor(ctx.db, actor, id);
-  const rows = await listAppointmentFees(ctx.db, customerId, ids);
+  for (const id of ids) await loadAppointment(ctx.db, scope, id);
+  const rows = await listAppointmentFees(ctx.db, scope, ids);
   return { list: rows.map(({ fee, item }) => toFeeWithItem(fee, item)) };
 }
 
@@ -87,10 +88,10 @@ async function valuesOf(ctx: AppContext, entry: AppointmentFeeEntry) {
 const feeNotFound = () => notFound('Fee entry not found');
 
 /** The entry and its appointment, locked, when the caller may change them (fields are locked once billable). */
-async function loadEditableFee(tx: AppContext, actor: Actor, id: number) {
-  const fee = await findAppointmentFee(tx.db, id);
+async function loadEditableFee(tx: AppContext, scope: Scope, id: number) {
+  const fee = await findAppointmentFee(tx.db, scope, id);
   if (!fee) throw feeNotFound();
-  const appointment = await loadAppointmentForActor(tx.db, actor, fee.appointmentId, true).catch(() => {
+  const appointment = await loadAppointment(tx.db, scope, fee.appointmentId, true).catch(() => {
     throw feeNotFound();
   });
   assertStateAllows(appointment, 'edit');
@@ -102,11 +103,11 @@ export async function createAppointmentFee(
   actor: Actor,
   input: { appointmentId: number; entry: AppointmentFeeEntry },
 ) {
+  const scope = scopeOf(actor);
   return withTransaction(ctx, async (tx) => {
-    const appointment = await loadAppointmentForActor(tx.db, actor, input.appointmentId, true);
+    const appointment = await loadAppointment(tx.db, scope, input.appointmentId, true);
     assertStateAllows(appointment, 'edit');
-    const row = await insertAppointmentFee(tx.db, {
-      customerId: appointment.customerId,
+    const row = await insertAppointmentFee(tx.db, scope, {
       appointmentId: appointment.id,
       ...(await valuesOf(tx, input.entry)),
     });
@@ -116,18 +117,20 @@ export async function createAppointmentFee(
 }
 
 export async function patchAppointmentFee(ctx: AppContext, actor: Actor, id: number, entry: AppointmentFeeEntry) {
+  const scope = scopeOf(actor);
   return withTransaction(ctx, async (tx) => {
-    const { appointment } = await loadEditableFee(tx, actor, id);
-    const row = await replaceAppointmentFee(tx.db, id, await valuesOf(tx, entry));
+    const { appointment } = await loadEditableFee(tx, scope, id);
+    const row = await replaceAppointmentFee(tx.db, scope, id, await valuesOf(tx, entry));
     await auditAppointment(tx, actor, appointment, 'update', { feeEntryChanged: id });
     return toFeeWithItem(row, row.codeValue ? ((await findFeeItem(tx.db, row.codeValue)) ?? null) : null);
   });
 }
 
 export async function removeAppointmentFee(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const scope = scopeOf(actor);
   await withTransaction(ctx, async (tx) => {
-    const { appointment } = await loadEditableFee(tx, actor, id);
-    await deleteAppointmentFee(tx.db, id);
+    const { appointment } = await loadEditableFee(tx, scope, id);
+    await deleteAppointmentFee(tx.db, scope, id);
     await auditAppointment(tx, actor, appointment, 'update', { feeEntryRemoved: id });
   });
 }

@@ -1,5 +1,6 @@
 import { formatPracticeDateTime, type Language } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import type { Scope } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { findCustomer } from '../customers/index.js';
 import { render, sendMail } from '../mail/index.js';
@@ -61,15 +62,19 @@ const wantsMail = (row: AppointmentRow) => row.sendEmails && Boolean(row.clientE
  */
 export async function sendBookingConfirmation(
   tx: AppContext,
+  scope: Scope,
   row: AppointmentRow,
   bookingLanguage?: Language,
 ): Promise<AppointmentRow> {
   const isSoon = row.startsAt.getTime() - Date.now() <= DAY_MS;
   if (!wantsMail(row) || !row.clientEmail) {
-    return isSoon ? updateAppointment(tx.db, row.id, { reminderSent: true }) : row;
+    return isSoon ? updateAppointment(tx.db, scope, row.id, { reminderSent: true }) : row;
   }
   const token = createToken();
-  const updated = await updateAppointment(tx.db, row.id, { cancelTokenHash: hashToken(token), reminderSent: isSoon });
+  const updated = await updateAppointment(tx.db, scope, row.id, {
+    cancelTokenHash: hashToken(token),
+    reminderSent: isSoon,
+  });
   const { facts, language } = await factsOf(tx, updated);
   const url = `${tx.config.publicUrl}/appointment/cancel/${token}`;
   const videoUrl = isOnlineBooking(updated) ? await tx.videoLinks.issuePatientLink(tx, updated) : undefined;

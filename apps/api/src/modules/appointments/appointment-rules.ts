@@ -11,20 +11,23 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
+import { forTherapist, noScope, type Scope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 import { type AuditAction, recordAudit } from '../audit/index.js';
 import type { AppointmentTypeRow } from './appointment-types.repo.js';
 import { findAppointmentType } from './appointment-types.repo.js';
 import { type AppointmentRow, findAppointment } from './appointments.repo.js';
-import { canSeeCalendarRow } from './calendar-scope.js';
 
 export const appointmentNotFound = () => notFound('Appointment not found');
 
-/** An appointment the caller may work on (its practice; its own calendar unless an assistant); else 404. */
-export async function loadAppointmentForActor(db: Executor, actor: Actor, id: number, forUpdate = false) {
-  const row = await findAppointment(db, id, forUpdate);
-  if (!row || !canSeeCalendarRow(actor, row)) throw appointmentNotFound();
+/**
+ * An appointment of the calendars the caller's scope reaches (staff of its practice: their own calendar, an
+ * assistant every one); else 404, as for a missing id. Staff work inside a practice: a platform scope finds none.
+ */
+export async function loadAppointment(db: Executor, scope: Scope, id: number, forUpdate = false) {
+  const row = scope.kind === 'practice' ? await findAppointment(db, scope, id, forUpdate) : undefined;
+  if (!row) throw appointmentNotFound();
   return row;
 }
 
@@ -41,16 +44,16 @@ export function assertStateAllows(row: AppointmentRow, action: AppointmentAction
   });
 }
 
-/** A type of the appointment's therapist in its practice; `mustBeActive` for newly chosen ones. */
+/** A type of the therapist's calendar in the scope's practice; `mustBeActive` for newly chosen ones. */
 export async function loadTypeFor(
   db: Executor,
-  owner: { customerId: number; therapistId: number },
+  scope: Scope,
+  therapistId: number,
   typeId: number,
   mustBeActive: boolean,
 ): Promise<AppointmentTypeRow> {
-  const type = await findAppointmentType(db, typeId);
-  const fits = type && type.customerId === owner.customerId && type.userId === owner.therapistId;
-  if (!fits || (mustBeActive && type.deactivated)) throw validationFailed('meetingType', V.invalidValue);
+  const type = await findAppointmentType(db, forTherapist(scope, therapistId, 'calendars') ?? noScope, typeId);
+  if (!type || (mustBeActive && type.deactivated)) throw validationFailed('meetingType', V.invalidValue);
   return type;
 }
 

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { practiceScope, type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import {
@@ -24,12 +25,7 @@ import {
   lockActiveTypes,
   updateAppointmentType,
 } from './appointment-types.repo.js';
-import {
-  canSeeCalendarRow,
-  requirePractice,
-  resolveCalendarTherapist,
-  resolveCalendarTherapists,
-} from './calendar-scope.js';
+import { resolveCalendar, resolveCalendars } from './calendar-selection.js';
 
 export const toAppointmentTypeView = (row: AppointmentTypeRow): AppointmentType => ({
   id: row.id,
@@ -50,19 +46,19 @@ const lastActive = () =>
     detail: 'At least one appointment type must stay active.',
   });
 
-/** A type the caller may work on (its practice, its own or — for assistants — a colleague's); else 404. */
-export async function loadAppointmentTypeForActor(db: Executor, actor: Actor, id: number, forUpdate = false) {
-  const row = await findAppointmentType(db, id, forUpdate);
-  if (!row || !canSeeCalendarRow(actor, { customerId: row.customerId, therapistId: row.userId })) throw typeNotFound();
+/**
+ * A type of the calendars the caller's scope reaches (its own, or — for assistants — a colleague's in the practice);
+ * else 404. Staff work inside a practice: a platform scope finds none.
+ */
+async function loadAppointmentType(db: Executor, scope: Scope, id: number, forUpdate = false) {
+  const row = scope.kind === 'practice' ? await findAppointmentType(db, scope, id, forUpdate) : undefined;
+  if (!row) throw typeNotFound();
   return row;
 }
 
 export async function getAppointmentTypes(ctx: AppContext, actor: Actor, query: AppointmentTypeQuery) {
-  const customerId = requirePractice(actor);
-  const userIds = await resolveCalendarTherapists(ctx.db, actor, query.userIds);
-  const { rows, maxItems } = await listAppointmentTypes(ctx.db, {
-    customerId,
-    userIds,
+  const calendars = await resolveCalendars(ctx.db, scopeOf(actor), query.userIds);
+  const { rows, maxItems } = await listAppointmentTypes(ctx.db, calendars, {
     deactivated: query.deactivated,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
@@ -71,7 +67,7 @@ export async function getAppointmentTypes(ctx: AppContext, actor: Actor, query: 
 }
 
 export async function getAppointmentType(ctx: AppContext, actor: Actor, id: number) {
-  return toAppointmentTypeView(await loadAppointmentTypeForActor(ctx.db, actor, id));
+  return toAppointmentTypeView(await loadAppointmentType(ctx.db, scopeOf(actor), id));
 }
 
 export async function createAppointmentType(
@@ -79,11 +75,9 @@ export async function createAppointmentType(
   actor: Actor,
   input: z.output<typeof appointmentTypeCreateSchema>,
 ): Promise<AppointmentType> {
-  const customerId = requirePractice(actor);
-  const userId = await resolveCalendarTherapist(ctx.db, actor, input.userId);
-  const row = await insertAppointmentType(ctx.db, {
-    customerId,
-    userId,
+  const { scope, therapistId } = await resolveCalendar(ctx.db, scopeOf(actor), input.userId);
+  const row = await insertAppointmentType(ctx.db, scope, {
+    userId: therapistId,
     name: input.name,
     durationMinutes: input.duration,
     location: input.location,
@@ -95,9 +89,9 @@ export async function createAppointmentType(
 }
 
 /** The last active type of a therapist may be neither deactivated nor deleted (spec §4.2). */
-async function assertAnotherActiveType(db: Executor, row: AppointmentTypeRow): Promise<void> {
+async function assertAnotherActiveType(db: Executor, scope: Scope, row: AppointmentTypeRow): Promise<void> {
   if (row.deactivated) return;
-  const active = await lockActiveTypes(db, row.customerId, row.userId);
+  const active = await lockActiveTypes(db, scope, row.userId);
   if (!active.some((id) => id !== row.id)) throw lastActive();
 }
 
@@ -107,11 +101,12 @@ export async function patchAppointmentType(
   id: number,
   input: z.output<typeof appointmentTypePatchSchema>,
 ): Promise<AppointmentType> {
+  const scope = scopeOf(actor);
   return withTransaction(ctx, async (tx) => {
     // Deactivating locks the therapist's active types in id order first; anything else locks only this one.
     const isDeactivating = input.deactivated === true;
-    const row = await loadAppointmentTypeForActor(tx.db, actor, id, !isDeactivating);
-    if (isDeactivating) await assertAnotherActiveType(tx.db, row);
+    const row = await loadAppointmentType(tx.db, scope, id, !isDeactivating);
+    if (isDeactivating) await assertAnotherActiveType(tx.db, scope, row);
     const values = Object.fromEntries(
       Object.entries({
         name: input.name,
@@ -123,18 +118,19 @@ export async function patchAppointmentType(
       }).filter(([, value]) => value !== undefined),
     );
     if (Object.keys(values).length === 0) return toAppointmentTypeView(row);
-    return toAppointmentTypeView(await updateAppointmentType(tx.db, id, values));
+    return toAppointmentTypeView(await updateAppointmentType(tx.db, scope, id, values));
   });
 }
 
 /** Deletes an unused type; one that appointments use can only be deactivated (they keep their type). */
 export async function removeAppointmentType(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const scope = scopeOf(actor);
   try {
     await withTransaction(ctx, async (tx) => {
-      const row = await loadAppointmentTypeForActor(tx.db, actor, id);
-      await assertAnotherActiveType(tx.db, row);
-      if (await isAppointmentTypeUsed(tx.db, id)) throw typeInUse();
-      await deleteAppointmentType(tx.db, id);
+      const row = await loadAppointmentType(tx.db, scope, id);
+      await assertAnotherActiveType(tx.db, scope, row);
+      if (await isAppointmentTypeUsed(tx.db, scope, id)) throw typeInUse();
+      await deleteAppointmentType(tx.db, scope, id);
     });
   } catch (error) {
     // An appointment given this type in the same moment: the foreign key decides.
@@ -151,12 +147,13 @@ const typeInUse = () =>
 
 /**
  * Gives a therapist of a practice the default type when they have none yet, so a new practice's calendar works from
- * the first minute (registration, a therapist added to a practice, the demo data). Runs in the caller's transaction.
+ * the first minute (registration, a therapist added to a practice, the demo data). Runs in the caller's transaction,
+ * as platform work inside that practice.
  */
 export async function ensureDefaultAppointmentType(db: Executor, customerId: number, userId: number): Promise<void> {
-  if (await hasAppointmentTypes(db, customerId, userId)) return;
-  await insertAppointmentType(db, {
-    customerId,
+  const practice = practiceScope(customerId);
+  if (await hasAppointmentTypes(db, practice, userId)) return;
+  await insertAppointmentType(db, practice, {
     userId,
     name: DEFAULT_APPOINTMENT_TYPE.name,
     durationMinutes: DEFAULT_APPOINTMENT_TYPE.durationMinutes,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentFees, appointments, appointmentTypes } from '../../db/schema.js';
+import { calendarRows, practiceRows, reachesWholePractice, type Scope } from '../../lib/scope.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentValues = typeof appointments.$inferInsert;
@@ -17,10 +18,26 @@ export type FeeJson = {
   points: number | null;
 };
 
+/** The practice a write goes to: the scope's own. A write outside any practice is a bug, not a caller to refuse. */
+export function practiceOf(scope: Scope): number {
+  if (scope.kind !== 'practice') throw new Error(`a ${scope.kind} scope writes no practice rows`);
+  return scope.practiceId;
+}
+
+/** SQL: the appointments of the calendars the scope reaches. */
+export const reachedAppointments = (scope: Scope) =>
+  calendarRows(scope, appointments.customerId, appointments.therapistId);
+
+/** SQL: the fee entries on appointments of calendars the scope reaches (an entry names no therapist of its own). */
+export function feeRows(db: Executor, scope: Scope): SQL {
+  const ofPractice = practiceRows(scope, appointmentFees.customerId);
+  if (reachesWholePractice(scope, 'calendars')) return ofPractice;
+  const reached = db.select({ id: appointments.id }).from(appointments).where(reachedAppointments(scope));
+  return sql`${ofPractice} and ${inArray(appointmentFees.appointmentId, reached)}`;
+}
+
+/** What a list asks for within the calendars its scope reaches. */
 export type AppointmentFilter = {
-  customerId: number;
-  /** null: every therapist of the practice. */
-  therapistIds: number[] | null;
   clientIds?: number[];
   clientName?: string;
   startFrom?: Date;
@@ -34,11 +51,10 @@ export type AppointmentFilter = {
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function whereOf(filter: AppointmentFilter): SQL | undefined {
+function whereOf(scope: Scope, filter: AppointmentFilter): SQL | undefined {
   const name = filter.clientName ? `%${likeEscape(filter.clientName)}%` : undefined;
   return and(
-    eq(appointments.customerId, filter.customerId),
-    filter.therapistIds ? inArray(appointments.therapistId, filter.therapistIds) : undefined,
+    reachedAppointments(scope),
     filter.clientIds?.length ? inArray(appointments.clientId, filter.clientIds) : undefined,
     name
       ? or(
@@ -59,7 +75,7 @@ function whereOf(filter: AppointmentFilter): SQL | undefined {
  * One page of appointments with their type, fee entries, the first-appointment flag and the total, in a single
  * statement: the week view loads in one round trip however many appointments it shows.
  */
-export async function listAppointments(db: Executor, filter: AppointmentFilter) {
+export async function listAppointments(db: Executor, scope: Scope, filter: AppointmentFilter) {
   return db
     .select({
       appointment: appointments,
@@ -78,7 +94,7 @@ export async function listAppointments(db: Executor, filter: AppointmentFilter) 
     })
     .from(appointments)
     .leftJoin(appointmentTypes, eq(appointmentTypes.id, appointments.appointmentTypeId))
-    .where(whereOf(filter))
+    .where(whereOf(scope, filter))
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .limit(filter.limit)
     .offset(filter.offset);
@@ -86,30 +102,35 @@ export async function listAppointments(db: Executor, filter: AppointmentFilter) 
 export type AppointmentListRow = Awaited<ReturnType<typeof listAppointments>>[number];
 
 /** One appointment in the list's shape (for answers after a change). */
-export async function findAppointmentDetail(db: Executor, customerId: number, id: number) {
-  const rows = await listAppointments(db, { customerId, therapistIds: null, ids: [id], limit: 1, offset: 0 });
+export async function findAppointmentDetail(db: Executor, scope: Scope, id: number) {
+  const rows = await listAppointments(db, scope, { ids: [id], limit: 1, offset: 0 });
   return rows[0];
 }
 
 export async function findAppointment(
   db: Executor,
+  scope: Scope,
   id: number,
   forUpdate = false,
 ): Promise<AppointmentRow | undefined> {
-  const query = db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+  const query = db
+    .select()
+    .from(appointments)
+    .where(and(reachedAppointments(scope), eq(appointments.id, id)))
+    .limit(1);
   const rows = forUpdate ? await query.for('update') : await query;
   return rows[0];
 }
 
 /** This member of a series and every later one (locked), for "delete this and all following". */
-export async function lockSeriesFrom(db: Executor, row: AppointmentRow): Promise<AppointmentRow[]> {
+export async function lockSeriesFrom(db: Executor, scope: Scope, row: AppointmentRow): Promise<AppointmentRow[]> {
   if (!row.seriesId) return [row];
   return db
     .select()
     .from(appointments)
     .where(
       and(
-        eq(appointments.customerId, row.customerId),
+        reachedAppointments(scope),
         eq(appointments.seriesId, row.seriesId),
         gte(appointments.startsAt, row.startsAt),
       ),
@@ -131,24 +152,31 @@ export async function lockTherapistCalendar(db: Executor, therapistId: number): 
   await db.execute(sql`SELECT pg_advisory_xact_lock(${CALENDAR_LOCK_SPACE}, ${therapistId})`);
 }
 
-export async function insertAppointment(db: Executor, values: AppointmentValues): Promise<AppointmentRow> {
-  const [row] = await db.insert(appointments).values(values).returning();
+export async function insertAppointment(
+  db: Executor,
+  scope: Scope,
+  values: Omit<AppointmentValues, 'customerId'>,
+): Promise<AppointmentRow> {
+  const [row] = await db
+    .insert(appointments)
+    .values({ ...values, customerId: practiceOf(scope) })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function updateAppointment(db: Executor, id: number, values: Partial<AppointmentValues>) {
+export async function updateAppointment(db: Executor, scope: Scope, id: number, values: Partial<AppointmentValues>) {
   const [row] = await db
     .update(appointments)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(appointments.id, id))
+    .where(and(reachedAppointments(scope), eq(appointments.id, id)))
     .returning();
   if (!row) throw new Error('update returned no row');
   return row;
 }
 
-export async function deleteAppointments(db: Executor, ids: number[]): Promise<void> {
-  if (ids.length) await db.delete(appointments).where(inArray(appointments.id, ids));
+export async function deleteAppointments(db: Executor, scope: Scope, ids: number[]): Promise<void> {
+  if (ids.length) await db.delete(appointments).where(and(reachedAppointments(scope), inArray(appointments.id, ids)));
 }
 
 /** The client fields of a taken appointment, cleared when the slot is free again. */
@@ -169,17 +197,23 @@ export const CLEARED_CLIENT: Partial<AppointmentValues> = {
   reminderSent: false,
 };
 
-export async function deleteFeesOfAppointment(db: Executor, appointmentId: number): Promise<void> {
-  await db.delete(appointmentFees).where(eq(appointmentFees.appointmentId, appointmentId));
+export async function deleteFeesOfAppointment(db: Executor, scope: Scope, appointmentId: number): Promise<void> {
+  await db.delete(appointmentFees).where(and(feeRows(db, scope), eq(appointmentFees.appointmentId, appointmentId)));
 }
 
 /** How many appointments a client has had booked with a therapist (the patient record's session counter). */
-export async function countClientAppointments(db: Executor, clientId: number, therapistId: number): Promise<number> {
+export async function countClientAppointments(
+  db: Executor,
+  scope: Scope,
+  clientId: number,
+  therapistId: number,
+): Promise<number> {
   const [row] = await db
     .select({ value: sql<number>`count(*)`.mapWith(Number) })
     .from(appointments)
     .where(
       and(
+        practiceRows(scope, appointments.customerId),
         eq(appointments.clientId, clientId),
         eq(appointments.therapistId, therapistId),
         inArray(appointments.state, ['taken', 'billable', 'billed']),

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
@@ -26,7 +27,7 @@ import {
   assertTimeRange,
   auditAppointment,
   endOf,
-  loadAppointmentForActor,
+  loadAppointment,
   loadTypeFor,
   mapOverlap,
 } from './appointment-rules.js';
@@ -40,7 +41,7 @@ import {
   lockTherapistCalendar,
   updateAppointment,
 } from './appointments.repo.js';
-import { requirePractice, resolveCalendarTherapist, resolveCalendarTherapists } from './calendar-scope.js';
+import { requireCalendarPractice, resolveCalendar, resolveCalendars } from './calendar-selection.js';
 import { isOnsiteNotificationOn } from './calendar-settings.repo.js';
 
 type CreateInput = z.output<typeof appointmentCreateSchema>;
@@ -52,16 +53,14 @@ export async function getAppointments(
   actor: Actor,
   query: AppointmentQuery,
 ): Promise<AppointmentList> {
-  const customerId = requirePractice(actor);
+  const practice = requireCalendarPractice(scopeOf(actor));
   const empty = { list: [], maxItems: 0, currentPage: query.page, limit: query.limit };
-  if (query.customerIds?.length && !query.customerIds.includes(customerId)) return empty;
-  const therapistIds = await resolveCalendarTherapists(ctx.db, actor, query.therapistIds);
+  if (query.customerIds?.length && !query.customerIds.includes(practice.practiceId)) return empty;
+  const calendars = await resolveCalendars(ctx.db, practice, query.therapistIds);
   // Client names are health data in a therapy practice: the read is audited once per list, like the patient list,
   // and its row is written alongside the query, not after it.
   const [rows] = await Promise.all([
-    listAppointments(ctx.db, {
-      customerId,
-      therapistIds,
+    listAppointments(ctx.db, calendars, {
       clientIds: query.clientIds,
       clientName: query.clientName,
       startFrom: query.appointmentStartFrom,
@@ -73,11 +72,11 @@ export async function getAppointments(
     }),
     recordAudit(ctx.db, {
       actor,
-      customerId,
+      customerId: practice.practiceId,
       patientId: null,
       action: 'read',
       resource: 'appointment',
-      detail: { list: true, therapistIds, clientIds: query.clientIds ?? null },
+      detail: { list: true, therapistIds: calendars.calendarIds, clientIds: query.clientIds ?? null },
     }),
   ]);
   return {
@@ -89,16 +88,17 @@ export async function getAppointments(
 }
 
 /** The appointment in the API shape, read inside the caller's transaction when there is one. */
-export async function readAppointment(db: Executor, row: AppointmentRow): Promise<Appointment> {
-  const detail = await findAppointmentDetail(db, row.customerId, row.id);
+export async function readAppointment(db: Executor, scope: Scope, row: AppointmentRow): Promise<Appointment> {
+  const detail = await findAppointmentDetail(db, scope, row.id);
   if (!detail) throw appointmentNotFound();
   return toAppointmentView(detail);
 }
 
 export async function getAppointment(ctx: AppContext, actor: Actor, id: number): Promise<Appointment> {
-  const row = await loadAppointmentForActor(ctx.db, actor, id);
+  const scope = scopeOf(actor);
+  const row = await loadAppointment(ctx.db, scope, id);
   await auditAppointment(ctx, actor, row, 'read');
-  return readAppointment(ctx.db, row);
+  return readAppointment(ctx.db, scope, row);
 }
 
 /** Spec §4.1: new appointments send e-mails, on-site ones only when the therapist's on-site default is on. */
@@ -115,18 +115,16 @@ const locationOfType = (type: AppointmentTypeRow | null) => (type && type.locati
 
 /** POST /appointment: one free slot or a whole series, all in one transaction (all or none). */
 export async function createAppointment(ctx: AppContext, actor: Actor, input: CreateInput): Promise<Appointment> {
-  const customerId = requirePractice(actor);
-  if (input.customerId !== undefined && input.customerId !== customerId) throw notFound('Customer not found');
-  const therapistId = await resolveCalendarTherapist(ctx.db, actor, input.therapistId);
-  const owner = { customerId, therapistId };
-  const type = input.meetingType ? await loadTypeFor(ctx.db, owner, input.meetingType, true) : null;
+  const practice = requireCalendarPractice(scopeOf(actor));
+  if (input.customerId !== undefined && input.customerId !== practice.practiceId) throw notFound('Customer not found');
+  const { scope, therapistId } = await resolveCalendar(ctx.db, practice, input.therapistId);
+  const type = input.meetingType ? await loadTypeFor(ctx.db, scope, therapistId, input.meetingType, true) : null;
   const end = endOf(input.appointmentStart, input.appointmentEnd, type);
   assertTimeRange(input.appointmentStart, end);
   const location = input.location ?? locationOfType(type);
   const first: TimeSlot = { start: input.appointmentStart, end };
   const slots = input.series ? generateSeries(first, input.series.interval, input.series.count) : [first];
-  const values: Omit<AppointmentValues, 'startsAt' | 'endsAt'> = {
-    customerId,
+  const values: Omit<AppointmentValues, 'customerId' | 'startsAt' | 'endsAt'> = {
     therapistId,
     appointmentTypeId: type?.id ?? null,
     state: 'available',
@@ -147,7 +145,7 @@ export async function createAppointment(ctx: AppContext, actor: Actor, input: Cr
       const conflictDate = input.series ? slot.start : undefined;
       rows.push(
         await mapOverlap(
-          () => insertAppointment(tx.db, { ...values, startsAt: slot.start, endsAt: slot.end }),
+          () => insertAppointment(tx.db, scope, { ...values, startsAt: slot.start, endsAt: slot.end }),
           conflictDate,
         ),
       );
@@ -156,7 +154,7 @@ export async function createAppointment(ctx: AppContext, actor: Actor, input: Cr
   });
   const [firstRow] = created;
   if (!firstRow) throw new Error('no appointment created');
-  return readAppointment(ctx.db, firstRow);
+  return readAppointment(ctx.db, scope, firstRow);
 }
 
 const FIELD_KEYS = [
@@ -171,7 +169,13 @@ const FIELD_KEYS = [
 ] as const;
 
 /** The change of state a PATCH asks for (spec §4.1: taken ⇄ billable; billed only by invoicing). */
-async function applyStateChange(tx: AppContext, actor: Actor, row: AppointmentRow, state: AppointmentRow['state']) {
+async function applyStateChange(
+  tx: AppContext,
+  actor: Actor,
+  scope: Scope,
+  row: AppointmentRow,
+  state: AppointmentRow['state'],
+) {
   if (state === row.state) return row;
   if (state === 'billed') {
     throw new AppError(ErrorCode.appointmentBilledByInvoiceOnly, {
@@ -191,7 +195,7 @@ async function applyStateChange(tx: AppContext, actor: Actor, row: AppointmentRo
     throw forbidden('Keine Berechtigung.');
   }
   if (action === 'markBillable') {
-    const detail = await findAppointmentDetail(tx.db, row.customerId, row.id);
+    const detail = await findAppointmentDetail(tx.db, scope, row.id);
     const fees = detail?.fees ?? [];
     const check = checkBilling({
       fees: fees.map((fee) => ({ codeValue: fee.codeValue, incrementalRate: fee.rate })),
@@ -204,37 +208,44 @@ async function applyStateChange(tx: AppContext, actor: Actor, row: AppointmentRo
       });
     }
   }
-  return updateAppointment(tx.db, row.id, { state });
+  return updateAppointment(tx.db, scope, row.id, { state });
 }
 
 /** PATCH /appointment/{id}: fields in available or taken; the state between taken and billable. */
 export async function patchAppointment(ctx: AppContext, actor: Actor, id: number, input: PatchInput) {
   const hasFieldChanges = FIELD_KEYS.some((key) => input[key] !== undefined);
+  const scope = scopeOf(actor);
   const row = await withTransaction(ctx, async (tx) => {
     if (hasFieldChanges) {
       // A new time may collide: the calendar's lock comes before the row's (see lockTherapistCalendar).
-      const { therapistId } = await loadAppointmentForActor(tx.db, actor, id);
+      const { therapistId } = await loadAppointment(tx.db, scope, id);
       await lockTherapistCalendar(tx.db, therapistId);
     }
-    let current = await loadAppointmentForActor(tx.db, actor, id, true);
+    let current = await loadAppointment(tx.db, scope, id, true);
     if (hasFieldChanges) {
       assertStateAllows(current, 'edit');
-      current = await applyFieldChanges(tx, current, input);
+      current = await applyFieldChanges(tx, scope, current, input);
     }
-    if (input.state) current = await applyStateChange(tx, actor, current, input.state);
+    if (input.state) current = await applyStateChange(tx, actor, scope, current, input.state);
     await auditAppointment(tx, actor, current, 'update', {
       fields: FIELD_KEYS.filter((key) => input[key] !== undefined),
       state: input.state,
     });
     return current;
   });
-  return readAppointment(ctx.db, row);
+  return readAppointment(ctx.db, scope, row);
 }
 
-async function applyFieldChanges(tx: AppContext, row: AppointmentRow, input: PatchInput): Promise<AppointmentRow> {
-  const owner = { customerId: row.customerId, therapistId: row.therapistId };
+async function applyFieldChanges(
+  tx: AppContext,
+  scope: Scope,
+  row: AppointmentRow,
+  input: PatchInput,
+): Promise<AppointmentRow> {
   const isNewType = input.meetingType !== undefined && input.meetingType !== row.appointmentTypeId;
-  const type = input.meetingType ? await loadTypeFor(tx.db, owner, input.meetingType, isNewType) : null;
+  const type = input.meetingType
+    ? await loadTypeFor(tx.db, scope, row.therapistId, input.meetingType, isNewType)
+    : null;
   const start = input.appointmentStart ?? row.startsAt;
   const keptDuration = row.endsAt.getTime() - row.startsAt.getTime();
   const end =
@@ -255,5 +266,5 @@ async function applyFieldChanges(tx: AppContext, row: AppointmentRow, input: Pat
     // A moved appointment is reminded of again, at its new time.
     reminderSent: isMoved ? false : undefined,
   };
-  return mapOverlap(() => updateAppointment(tx.db, row.id, values));
+  return mapOverlap(() => updateAppointment(tx.db, scope, row.id, values));
 }

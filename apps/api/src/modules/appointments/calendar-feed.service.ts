@@ -1,14 +1,17 @@
 import { addPracticeDays } from '@praxia/shared';
 import ical from 'ical-generator';
 import type { AppContext } from '../../context.js';
+import { scopeOf, systemScope } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { listFeedAppointments } from './appointment-jobs.repo.js';
-import { resolveCalendarTherapist } from './calendar-scope.js';
+import { resolveCalendar } from './calendar-selection.js';
 import { findTherapistByFeedSecret, saveCalendarSettings } from './calendar-settings.repo.js';
 
 const FEED_SUFFIX = '.ics';
+// The secret names a therapist only: the feed shows their calendars in every practice.
+const calendarFeed = systemScope('calendar feed');
 
 const feedUrl = (ctx: AppContext, secret: string) =>
   `${ctx.config.publicUrl}/api/calendar-feed/${secret}${FEED_SUFFIX}`;
@@ -18,7 +21,7 @@ const feedUrl = (ctx: AppContext, secret: string) =>
  * only the hash is kept); the previous address stops working at once.
  */
 export async function renewCalendarFeed(ctx: AppContext, actor: Actor, userId?: number): Promise<{ url: string }> {
-  const therapistId = await resolveCalendarTherapist(ctx.db, actor, userId);
+  const { therapistId } = await resolveCalendar(ctx.db, scopeOf(actor), userId);
   const secret = createToken();
   await saveCalendarSettings(ctx.db, therapistId, { feedSecretHash: hashToken(secret) });
   return { url: feedUrl(ctx, secret) };
@@ -26,7 +29,7 @@ export async function renewCalendarFeed(ctx: AppContext, actor: Actor, userId?: 
 
 /** DELETE /calendar-settings/feed: the feed address stops working; a new one can be made at any time. */
 export async function revokeCalendarFeed(ctx: AppContext, actor: Actor, userId?: number): Promise<void> {
-  const therapistId = await resolveCalendarTherapist(ctx.db, actor, userId);
+  const { therapistId } = await resolveCalendar(ctx.db, scopeOf(actor), userId);
   await saveCalendarSettings(ctx.db, therapistId, { feedSecretHash: null });
 }
 
@@ -47,7 +50,13 @@ export async function renderCalendarFeed(ctx: AppContext, file: string): Promise
   const therapistId = secret ? await findTherapistByFeedSecret(ctx.db, hashToken(secret)) : undefined;
   if (therapistId === undefined) throw notFound('Calendar feed not found');
   const now = new Date();
-  const rows = await listFeedAppointments(ctx.db, therapistId, addPracticeDays(now, -31), addPracticeDays(now, 366));
+  const rows = await listFeedAppointments(
+    ctx.db,
+    calendarFeed,
+    therapistId,
+    addPracticeDays(now, -31),
+    addPracticeDays(now, 366),
+  );
   const host = new URL(ctx.config.publicUrl).hostname;
   const calendar = ical({
     name: 'Praxia',

@@ -1,7 +1,8 @@
 import type { CalendarSettings } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
-import { resolveCalendarTherapist } from './calendar-scope.js';
+import { resolveCalendar } from './calendar-selection.js';
 import { type CalendarSettingsRow, findCalendarSettings, saveCalendarSettings } from './calendar-settings.repo.js';
 
 const toView = (userId: number, row: CalendarSettingsRow | undefined): CalendarSettings => ({
@@ -11,7 +12,7 @@ const toView = (userId: number, row: CalendarSettingsRow | undefined): CalendarS
 });
 
 export async function getCalendarSettings(ctx: AppContext, actor: Actor, userId?: number): Promise<CalendarSettings> {
-  const therapistId = await resolveCalendarTherapist(ctx.db, actor, userId);
+  const { therapistId } = await resolveCalendar(ctx.db, scopeOf(actor), userId);
   return toView(therapistId, await findCalendarSettings(ctx.db, therapistId));
 }
 
@@ -21,7 +22,7 @@ export async function setOnsiteNotificationDefault(
   actor: Actor,
   input: { userId?: number; appointmentOnsiteNotificationDefault: boolean },
 ): Promise<CalendarSettings> {
-  const therapistId = await resolveCalendarTherapist(ctx.db, actor, input.userId);
+  const { therapistId } = await resolveCalendar(ctx.db, scopeOf(actor), input.userId);
   const row = await saveCalendarSettings(ctx.db, therapistId, {
     onsiteNotificationDefault: input.appointmentOnsiteNotificationDefault,
   });

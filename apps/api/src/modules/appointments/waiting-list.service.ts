@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { practiceScope, systemScope } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import { render, sendMail, type Template } from '../mail/index.js';
@@ -65,9 +66,9 @@ export async function joinWaitingList(ctx: AppContext, input: JoinInput, now = n
       throw validationFailed('appointmentTypeId', V.invalidValue);
     }
     // Joining again replaces the earlier entry (new filters, a fresh 60 days): one address gets one offer per slot.
-    await deleteEntriesOfEmail(tx.db, input.therapistId, input.email, input.customerId);
-    const entry = await insertWaitingListEntry(tx.db, {
-      customerId: input.customerId,
+    const practice = practiceScope(input.customerId);
+    await deleteEntriesOfEmail(tx.db, practice, input.therapistId, input.email);
+    const entry = await insertWaitingListEntry(tx.db, practice, {
       therapistId: input.therapistId,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -82,7 +83,10 @@ export async function joinWaitingList(ctx: AppContext, input: JoinInput, now = n
 
 /** DELETE /appointment/waiting-list/{token}: any of the entry's links removes it; unknown links answer 404. */
 export async function leaveWaitingList(ctx: AppContext, token: string): Promise<void> {
-  if (!(await deleteEntryByRemovalLink(ctx.db, hashToken(token)))) throw notFound('Waiting-list entry not found');
+  const removalLink = systemScope('waiting-list removal link');
+  if (!(await deleteEntryByRemovalLink(ctx.db, removalLink, hashToken(token)))) {
+    throw notFound('Waiting-list entry not found');
+  }
 }
 
 /**
@@ -92,10 +96,12 @@ export async function leaveWaitingList(ctx: AppContext, token: string): Promise<
  */
 export async function offerFreedSlot(tx: AppContext, slot: AppointmentRow, now = new Date()): Promise<void> {
   if (slot.startsAt.getTime() <= now.getTime()) return;
-  const calendar = await findWidgetCalendar(tx.db, slot.therapistId, slot.customerId, now);
+  // The widget's work in the slot's practice, whoever freed the slot (its staff, or a patient by the cancel link).
+  const practice = practiceScope(slot.customerId);
+  const calendar = await findWidgetCalendar(tx.db, practice, slot.therapistId, now);
   if (!calendar) return;
-  const types = await listCalendarTypes(tx.db, slot.customerId, slot.therapistId);
-  const entries = await listWaitingEntries(tx.db, slot.therapistId, slot.customerId, OFFER_SCAN);
+  const types = await listCalendarTypes(tx.db, practice, slot.therapistId);
+  const entries = await listWaitingEntries(tx.db, practice, slot.therapistId, OFFER_SCAN);
   const freed = { ...slot, state: 'available' };
   const fitting = entries
     .filter((entry) => isSlotBookable(freed, slotBounds(bookableTypes(types, entry), now)))
@@ -109,14 +115,16 @@ export async function offerFreedSlot(tx: AppContext, slot: AppointmentRow, now =
   }
 }
 
-/** Whoever books with the therapist waits no longer for them. */
+/** Whoever books with the therapist waits no longer for them, in any of the therapist's practices. */
 export async function leaveWaitingListOnBooking(tx: AppContext, booked: AppointmentRow): Promise<void> {
-  if (booked.clientEmail) await deleteEntriesOfEmail(tx.db, booked.therapistId, booked.clientEmail);
+  const waitingList = systemScope('waiting list after a booking');
+  if (booked.clientEmail) await deleteEntriesOfEmail(tx.db, waitingList, booked.therapistId, booked.clientEmail);
 }
 
 /** Deletes entries older than WAITING_LIST_DAYS (the consent covers that long); returns how many. */
 export async function removeExpiredWaitingEntries(db: Database, now = new Date()): Promise<number> {
-  return deleteEntriesCreatedBefore(db, addPracticeDays(now, -WAITING_LIST_DAYS));
+  const expiry = systemScope('waiting-list expiry');
+  return deleteEntriesCreatedBefore(db, expiry, addPracticeDays(now, -WAITING_LIST_DAYS));
 }
 
 /** Hourly, like the credentials' housekeeping. */

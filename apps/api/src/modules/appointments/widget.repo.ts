@@ -2,6 +2,7 @@ import { THERAPISTS } from '@praxia/shared';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentTypes, customers, userCustomers, users } from '../../db/schema.js';
+import { calendarRows, type PracticeScope, practiceRows, type Scope } from '../../lib/scope.js';
 
 /**
  * Practices whose widget answers: not deleted, not cancelled, not deactivated, and paid or still in their trial (the
@@ -17,10 +18,11 @@ const isWidgetOpen = (now: Date) =>
   );
 
 /**
- * The therapist (active, assigned to the practice) and the practice of a widget, if the widget is open. The widget's
- * own answer checks the same in widget_view (migration 0010): a change here needs a migration replacing it there.
+ * The therapist (active, assigned to the scope's practice) and the practice of a widget, if the widget is open. The
+ * widget's own answer checks the same in widget_view (migration 0010): a change here needs a migration replacing it
+ * there.
  */
-export async function findWidgetCalendar(db: Executor, therapistId: number, customerId: number, now: Date) {
+export async function findWidgetCalendar(db: Executor, scope: PracticeScope, therapistId: number, now: Date) {
   const rows = await db
     .select({
       therapist: {
@@ -34,7 +36,7 @@ export async function findWidgetCalendar(db: Executor, therapistId: number, cust
       practice: { id: customers.id, name: customers.name },
     })
     .from(users)
-    .innerJoin(userCustomers, and(eq(userCustomers.userId, users.id), eq(userCustomers.customerId, customerId)))
+    .innerJoin(userCustomers, and(eq(userCustomers.userId, users.id), practiceRows(scope, userCustomers.customerId)))
     .innerJoin(customers, eq(customers.id, userCustomers.customerId))
     .where(
       and(
@@ -51,11 +53,16 @@ export async function findWidgetCalendar(db: Executor, therapistId: number, cust
 }
 export type WidgetCalendar = NonNullable<Awaited<ReturnType<typeof findWidgetCalendar>>>;
 
-/** Every type of the therapist in the practice (the rules pick the active, fitting ones), by name. */
-export async function listCalendarTypes(db: Executor, customerId: number, therapistId: number) {
+/** Every type of the therapist in the scope's practice (the rules pick the active, fitting ones), by name. */
+export async function listCalendarTypes(db: Executor, scope: Scope, therapistId: number) {
   return db
     .select()
     .from(appointmentTypes)
-    .where(and(eq(appointmentTypes.customerId, customerId), eq(appointmentTypes.userId, therapistId)))
+    .where(
+      and(
+        calendarRows(scope, appointmentTypes.customerId, appointmentTypes.userId),
+        eq(appointmentTypes.userId, therapistId),
+      ),
+    )
     .orderBy(asc(appointmentTypes.name), asc(appointmentTypes.id));
 }

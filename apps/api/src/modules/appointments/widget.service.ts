@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { practiceScope } from '../../lib/scope.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import type { AppointmentTypeRow } from './appointment-types.repo.js';
 import { findWidgetCalendar, listCalendarTypes } from './widget.repo.js';
@@ -26,9 +27,11 @@ export const widgetNotFound = () => notFound('Therapist not found');
 
 /** The therapist and practice of an open widget, with the therapist's types there; else 404. */
 export async function loadWidgetCalendar(db: Executor, therapistId: number, customerId: number, now: Date) {
-  const calendar = await findWidgetCalendar(db, therapistId, customerId, now);
+  // The widget names its practice: public work inside that one.
+  const practice = practiceScope(customerId);
+  const calendar = await findWidgetCalendar(db, practice, therapistId, now);
   if (!calendar) throw widgetNotFound();
-  const types = await listCalendarTypes(db, customerId, therapistId);
+  const types = await listCalendarTypes(db, practice, therapistId);
   return { ...calendar, types };
 }
 

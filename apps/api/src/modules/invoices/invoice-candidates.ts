@@ -8,10 +8,11 @@ import {
   mayDoAction,
 } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
+import type { Scope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 import type { AppointmentRow } from '../appointments/index.js';
-import { canSeeCalendarRow, feesForBilling, lockBillingCandidates } from '../appointments/index.js';
+import { feesForBilling, lockBillingCandidates } from '../appointments/index.js';
 import type { FeeWithItem } from './invoice-data.repo.js';
 import { usersByIds } from './invoice-data.repo.js';
 
@@ -20,20 +21,11 @@ import { usersByIds } from './invoice-data.repo.js';
  * (spec §4.1: billable and complete, or taken and complete when the therapist has no billing approval). Locked like
  * the billing itself, so a concurrent issue waits and then finds them billed.
  */
-export async function invoiceableAppointmentIds(
-  db: Executor,
-  actor: Actor,
-  customerId: number,
-  therapistIds: number[] | null,
-): Promise<number[]> {
-  const rows = await lockBillingCandidates(db, {
-    customerId,
-    therapistIds,
-    states: ['taken', 'billable'],
-    startedBefore: new Date(),
-  });
+export async function invoiceableAppointmentIds(db: Executor, actor: Actor, calendars: Scope): Promise<number[]> {
+  const rows = await lockBillingCandidates(db, calendars, { states: ['taken', 'billable'], startedBefore: new Date() });
   const fees = await feesForBilling(
     db,
+    calendars,
     rows.map((row) => row.id),
   );
   const therapists = await usersByIds(db, [...new Set(rows.map((row) => row.therapistId))]);
@@ -45,7 +37,6 @@ export async function invoiceableAppointmentIds(
     const hasBillingApproval = therapists.get(row.therapistId)?.billingApproval ?? false;
     return (
       row.clientId !== null &&
-      canSeeCalendarRow(actor, row) &&
       mayDoAction(actor.roles, row.state, 'bill') &&
       canInvoice(row.state, check, { hasBillingApproval })
     );

@@ -9,7 +9,7 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import type { AppointmentRow } from '../appointments/index.js';
-import { markAppointmentsBilled, requirePractice, resolveCalendarTherapists } from '../appointments/index.js';
+import { markAppointmentsBilled, requireCalendarPractice, resolveCalendars } from '../appointments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { findCustomer } from '../customers/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
@@ -50,8 +50,8 @@ async function issueInvoices(
   appointmentIds: number[],
   options: { confirmExclusions: boolean; written: WrittenFiles; now: Date },
 ): Promise<number[]> {
-  const customerId = requirePractice(actor);
   const scope = scopeOf(actor);
+  const customerId = requireCalendarPractice(scope).practiceId;
   const rows: AppointmentRow[] = await markAppointmentsBilled(tx, actor, appointmentIds);
   const groups = groupByTherapistAndPatient(rows);
   const practice = await findCustomer(tx.db, customerId);
@@ -146,14 +146,14 @@ export async function createInvoices(
   // The issue day; only the demo seed issues invoices in the past (so the evaluation has months to show).
   now: Date = new Date(),
 ): Promise<{ list: InvoiceListItem[] }> {
-  const customerId = requirePractice(actor);
-  const therapistIds = input.appointmentIds ? null : await resolveCalendarTherapists(ctx.db, actor, input.therapistIds);
+  const calendars = input.appointmentIds
+    ? requireCalendarPractice(scopeOf(actor))
+    : await resolveCalendars(ctx.db, scopeOf(actor), input.therapistIds);
   const written = new WrittenFiles();
   let ids: number[];
   try {
     ids = await withTransaction(ctx, async (tx) => {
-      const appointmentIds =
-        input.appointmentIds ?? (await invoiceableAppointmentIds(tx.db, actor, customerId, therapistIds));
+      const appointmentIds = input.appointmentIds ?? (await invoiceableAppointmentIds(tx.db, actor, calendars));
       return issueInvoices(tx, actor, [...new Set(appointmentIds)], {
         confirmExclusions: input.confirmExclusions === true,
         written,

@@ -1,7 +1,7 @@
 import { can, ErrorCode, type INVOICE_PATCH_STATES, type InvoiceListItem } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { scopeOf } from '../../lib/scope.js';
+import { practiceScope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
 import { setAppointmentStates } from '../appointments/index.js';
@@ -41,7 +41,12 @@ const audit = (tx: AppContext, actor: Actor, row: InvoiceRow, action: 'update' |
 /** The billed appointments of an invoice that no longer stands can be invoiced again (spec §4.3). */
 async function releaseAppointments(tx: AppContext, row: InvoiceRow) {
   if (row.kind !== 'invoice' || (row.state !== 'created' && row.state !== 'paid')) return;
-  await setAppointmentStates(tx.db, await invoiceAppointmentIds(tx.db, row.id), { state: 'billable', billedAt: null });
+  const appointmentIds = await invoiceAppointmentIds(tx.db, row.id);
+  // Freed in the invoice's practice, whether or not the caller works on those calendars.
+  await setAppointmentStates(tx.db, practiceScope(row.customerId), appointmentIds, {
+    state: 'billable',
+    billedAt: null,
+  });
 }
 
 /**

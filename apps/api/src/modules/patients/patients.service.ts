@@ -44,8 +44,8 @@ const emailTaken = () =>
 const NUMBER_RULE = 'patients_number_per_practice';
 
 /** The number of the patient's booked appointments with the therapist (the record's session counter). */
-async function countSessions(ctx: AppContext, patientId: number, therapistId: number): Promise<number> {
-  return ctx.sessionCounts.countClientAppointments(ctx.db, patientId, therapistId);
+async function countSessions(ctx: AppContext, actor: Actor, patientId: number, therapistId: number): Promise<number> {
+  return ctx.sessionCounts.countClientAppointments(ctx.db, scopeOf(actor), patientId, therapistId);
 }
 
 /** GET /user/patient/{id} (and the patient branch of GET /user/{id}): the record, its read audited. */
@@ -59,7 +59,7 @@ export async function getPatient(ctx: AppContext, actor: Actor, id: number, sess
   };
   return audited(ctx, event, async () => {
     const row = await loadPatient(ctx.db, scopeOf(actor), id);
-    return toPatientView(row, sessionTherapistId ? await countSessions(ctx, id, sessionTherapistId) : 0);
+    return toPatientView(row, sessionTherapistId ? await countSessions(ctx, actor, id, sessionTherapistId) : 0);
   });
 }
 

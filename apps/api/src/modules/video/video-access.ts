@@ -1,9 +1,13 @@
 import { PATIENT_LINK_OPENS_MINUTES_BEFORE, type VideoRole, type VideoSession } from '@praxia/shared/video/protocol';
 import type { Executor } from '../../db/client.js';
+import { systemScope } from '../../lib/scope.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AppointmentRow } from '../appointments/index.js';
 import { findAppointment } from '../appointments/index.js';
 import { findPatientLink, findTherapistToken } from './video.repo.js';
+
+// A video token is its holder's only credential; it may name an appointment of any practice.
+const videoLink = systemScope('video link');
 
 const MINUTE_MS = 60_000;
 
@@ -31,7 +35,7 @@ export async function resolveVideoToken(
   const tokenHash = hashToken(token);
   const therapistToken = await findTherapistToken(db, tokenHash);
   if (therapistToken) {
-    const appointment = await findAppointment(db, therapistToken.appointmentId);
+    const appointment = await findAppointment(db, videoLink, therapistToken.appointmentId);
     if (!appointment || videoRefusal(appointment) || appointment.therapistId !== therapistToken.therapistId)
       return null;
     const isUsable = therapistToken.joinedAt
@@ -41,7 +45,7 @@ export async function resolveVideoToken(
   }
   const link = await findPatientLink(db, tokenHash);
   if (!link) return null;
-  const appointment = await findAppointment(db, link.appointmentId);
+  const appointment = await findAppointment(db, videoLink, link.appointmentId);
   if (!appointment || videoRefusal(appointment) || appointment.clientId !== link.clientId) return null;
   return { role: 'patient', appointment, tokenHash };
 }

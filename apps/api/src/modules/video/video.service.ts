@@ -7,11 +7,12 @@ import {
 } from '@praxia/shared/video/protocol';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { scopeOf } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 import type { AppointmentRow } from '../appointments/index.js';
-import { auditAppointment, loadAppointmentForActor, sendVideoLink } from '../appointments/index.js';
+import { auditAppointment, loadAppointment, sendVideoLink } from '../appointments/index.js';
 import { findCustomer } from '../customers/index.js';
 import { findUserById } from '../users/index.js';
 import { iceServersFor } from './ice-servers.js';
@@ -44,7 +45,7 @@ function assertVideoPossible(row: AppointmentRow): void {
  * practice's appointment answers 404 as usual; a therapist who also assists sees others' calendars and gets 403).
  */
 export async function getTherapistMeeting(ctx: AppContext, actor: Actor, id: number): Promise<TherapistMeeting> {
-  const row = await loadAppointmentForActor(ctx.db, actor, id);
+  const row = await loadAppointment(ctx.db, scopeOf(actor), id);
   if (row.therapistId !== actor.userId) {
     throw new AppError(ErrorCode.videoOwnAppointmentsOnly, {
       status: 403,
@@ -70,7 +71,7 @@ export async function getTherapistMeeting(ctx: AppContext, actor: Actor, id: num
  */
 export async function resendPatientLink(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await withTransaction(ctx, async (tx) => {
-    const row = await loadAppointmentForActor(tx.db, actor, id, true);
+    const row = await loadAppointment(tx.db, scopeOf(actor), id, true);
     assertVideoPossible(row);
     if (!row.clientEmail) throw validationFailed('email', V.required);
     const url = await issuePatientLink(tx, row);
