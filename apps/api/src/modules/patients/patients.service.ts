@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { users } from '../../db/schema.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { scopeOf } from '../../lib/scope.js';
+import { practiceScope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 import { audited, recordAudit, recordAuditFailure, recordUserProbe, userNotFound } from '../audit/index.js';
@@ -166,7 +166,7 @@ export async function insertPatientRows(
     passwordHash: null,
     ...(input.language ? { language: input.language } : {}),
   });
-  await linkUserToCustomer(tx.db, user.id, customerId);
+  await linkUserToCustomer(tx.db, practiceScope(customerId), user.id);
   await insertPatient(tx.db, {
     ...defined(patientFields(input)),
     userId: user.id,
