@@ -10,7 +10,9 @@ import { type AppConfig, readConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { customers } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
-import { insertUser, linkUserToCustomer } from '../src/modules/users/users.repo.js';
+import { practiceScope } from '../src/lib/scope.js';
+import { linkUserToCustomer } from '../src/modules/users/user-customers.repo.js';
+import { insertUser } from '../src/modules/users/users.repo.js';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.js';
 
 /** The migrated database every PGlite test file starts from (global-setup.ts); none on PostgreSQL. */
@@ -166,7 +168,7 @@ export async function createUser(
     isConfirmed: options.isConfirmed ?? true,
     deactivated: options.deactivated ?? false,
   });
-  if (options.practiceId) await linkUserToCustomer(database.db, user.id, options.practiceId);
+  if (options.practiceId) await linkUserToCustomer(database.db, practiceScope(options.practiceId), user.id);
   return { id: user.id, email };
 }
 

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { customers, type users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
+import { practiceScope } from '../lib/scope.js';
 import { ensureDefaultAppointmentType } from '../modules/appointments/appointment-types.service.js';
-import { findUserByEmail, insertUser, linkUserToCustomer } from '../modules/users/users.repo.js';
+import { linkUserToCustomer } from '../modules/users/user-customers.repo.js';
+import { findUserByEmail, insertUser } from '../modules/users/users.repo.js';
 
 export const DEMO_PASSWORD = 'Demo-Praxis-2026!';
 
@@ -186,7 +188,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         termsAcceptedAt: new Date(),
       });
       if (demo.practice) {
-        await linkUserToCustomer(tx, user.id, practices[demo.practice]);
+        await linkUserToCustomer(tx, practiceScope(practices[demo.practice]), user.id);
         if (hasRole(demo.roles, THERAPISTS)) await ensureDefaultAppointmentType(tx, practices[demo.practice], user.id);
       }
     }

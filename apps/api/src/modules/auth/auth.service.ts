@@ -9,6 +9,7 @@ import {
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { systemScope } from '../../lib/scope.js';
 import { createPin, createToken, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError } from '../../plugins/errors.js';
 import { emailChangeMail, emailTakenNoticeMail, loginCodeMail, passwordResetMail, queueMail } from '../mail/index.js';
@@ -27,6 +28,8 @@ import { consumeToken, findValidToken, issueToken, revokeTokensOfUser } from './
 const credentialsInvalid = () =>
   new AppError(ErrorCode.credentialsInvalid, { status: 401, detail: 'E-Mail oder Passwort falsch' });
 const tokenMissing = () => new AppError(ErrorCode.tokenInvalid, { status: 404, detail: 'No valid token found' });
+// Before sign-in there is no caller: whether the account may sign in depends on all of its practices.
+const signIn = systemScope('sign-in');
 
 /** Checks e-mail and password; answers with the user to sign in, or a login token when a code is needed. */
 export async function checkCredentials(
@@ -38,10 +41,10 @@ export async function checkCredentials(
   const isValid = await verifyPassword(user?.passwordHash, password);
   if (!user || user.deleted || !isValid) throw credentialsInvalid();
   // Only after the password proved the caller knows the account do we say more about it.
-  const practices = await findCustomersOfUser(ctx.db, user.id);
+  const practices = await findCustomersOfUser(ctx.db, signIn, user.id);
   const practiceDeactivated = practices.length > 0 && practices.every((practice) => practice.deactivated);
   // A deactivated practice assignment (people §4) deactivates the user too.
-  if (user.deactivated || practiceDeactivated || (await hasDeactivatedAssignment(ctx.db, user.id))) {
+  if (user.deactivated || practiceDeactivated || (await hasDeactivatedAssignment(ctx.db, signIn, user.id))) {
     throw new AppError(ErrorCode.deactivatedProfile, {
       status: 422,
       detail: 'Das Profil ist deaktiviert.',

@@ -2,6 +2,7 @@ import { getTrialState, hasRole, Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } fr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { asSystem } from '../../db/row-scope.js';
+import { systemScope } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { PRACTICE_HEADER, resolveActingPractice } from '../../plugins/actor.js';
 import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repo.js';
@@ -9,6 +10,7 @@ import { deleteSession, findLiveSession, insertSession, touchSession } from './s
 export const SESSION_COOKIE = 'praxia_session';
 // Renewing on every call would write on every request; a minute of slack is invisible to the 12 h idle rule.
 const RENEW_SLACK_MS = 60_000;
+const sessionLookup = systemScope('session lookup');
 
 type SessionOptions = { db: Database; secureCookies: boolean; now?: () => Date };
 
@@ -26,7 +28,7 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
     const idHash = hashToken(token);
     const current = now();
     // The caller's practices are what the request's scope is made of: read before there is one.
-    const session = await asSystem(() => findLiveSession(options.db, idHash, current));
+    const session = await asSystem(() => findLiveSession(options.db, sessionLookup, idHash, current));
     if (!session) {
       request.sessionEnded = true;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customers, patients, sessions, userCustomers, users } from '../../db/schema.js';
+import { practiceRows, type Scope, type SystemScope } from '../../lib/scope.js';
 
 export type SessionRow = {
   userId: number;
@@ -23,9 +24,15 @@ export async function insertSession(
 
 /**
  * The live session with its user and practices, if the user may still be signed in: one round trip,
- * because it runs before every signed-in request.
+ * because it runs before every signed-in request. It runs before the caller is known, so as the system: the
+ * caller's scope is made of the practices it reads.
  */
-export async function findLiveSession(db: Executor, idHash: Uint8Array, now: Date): Promise<SessionRow | undefined> {
+export async function findLiveSession(
+  db: Executor,
+  scope: SystemScope,
+  idHash: Uint8Array,
+  now: Date,
+): Promise<SessionRow | undefined> {
   const rows = await db
     .select({
       userId: sessions.userId,
@@ -40,10 +47,10 @@ export async function findLiveSession(db: Executor, idHash: Uint8Array, now: Dat
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userCustomers, eq(userCustomers.userId, users.id))
+    .leftJoin(userCustomers, and(eq(userCustomers.userId, users.id), practiceRows(scope, userCustomers.customerId)))
     .leftJoin(customers, eq(customers.id, userCustomers.customerId))
     // A deleted record too: the practice still answers (and audits) that patient's calls.
-    .leftJoin(patients, eq(patients.userId, users.id))
+    .leftJoin(patients, and(eq(patients.userId, users.id), practiceRows(scope, patients.customerId)))
     .where(
       and(
         eq(sessions.idHash, idHash),
@@ -80,14 +87,11 @@ export async function deleteExpiredSessions(db: Executor, now: Date): Promise<vo
   await db.delete(sessions).where(sql`${sessions.idleExpiresAt} <= ${now} OR ${sessions.absoluteExpiresAt} <= ${now}`);
 }
 
-/** Ends every session of the practice's users (deactivation). */
-export async function deleteSessionsOfPractice(db: Executor, practiceId: number): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      inArray(
-        sessions.userId,
-        db.select({ id: userCustomers.userId }).from(userCustomers).where(eq(userCustomers.customerId, practiceId)),
-      ),
-    );
+/** Ends every session of the practice's users (deactivation), for a practice the scope reaches. */
+export async function deleteSessionsOfPractice(db: Executor, scope: Scope, practiceId: number): Promise<void> {
+  const members = db
+    .select({ id: userCustomers.userId })
+    .from(userCustomers)
+    .where(and(eq(userCustomers.customerId, practiceId), practiceRows(scope, userCustomers.customerId)));
+  await db.delete(sessions).where(inArray(sessions.userId, members));
 }

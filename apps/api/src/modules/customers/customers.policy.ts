@@ -1,21 +1,25 @@
 import { can, hasRole, Role } from '@praxia/shared';
-import { isAdmin } from '../../lib/roles.js';
+import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { forbidden, notFound } from '../../plugins/errors.js';
 
-// Members act for one practice per request (the acting practice), never for all of theirs at once.
-const isMember = (actor: Actor, customerId: number) => actor.practiceId === customerId;
+/**
+ * Staff act for one practice per request (the acting practice), never for all of theirs at once; the platform admin
+ * (system scope) for any. Any other practice answers 404 like a missing one.
+ */
+function assertReachesPractice(scope: Scope, customerId: number): void {
+  const reaches = scope.kind === 'system' || (scope.kind === 'practice' && scope.practiceId === customerId);
+  if (!reaches) throw notFound('Customer not found');
+}
 
-/** Reading a practice: admins any; its members with the list or detail permission; others get 404. */
+/** Reading a practice: the platform admin any; its members with the list or detail permission. */
 export function assertCanReadCustomer(actor: Actor, customerId: number): void {
-  if (isAdmin(actor)) return;
-  if (!isMember(actor, customerId)) throw notFound('Customer not found');
+  assertReachesPractice(scopeOf(actor), customerId);
   if (!can(actor.roles, 'customer', 'read') && !can(actor.roles, 'customerDetail', 'read')) throw forbidden();
 }
 
-/** Editing, deactivating a practice: admins any, owners their own (the route already checked customer/edit). */
+/** Editing, deactivating a practice: the platform admin any, owners their own (the route checked customer/edit). */
 export function assertCanEditCustomer(actor: Actor, customerId: number): void {
-  if (isAdmin(actor)) return;
-  if (!isMember(actor, customerId)) throw notFound('Customer not found');
-  if (!hasRole(actor.roles, Role.CUSTOMER_ADMIN)) throw forbidden();
+  assertReachesPractice(scopeOf(actor), customerId);
+  if (!hasRole(actor.roles, Role.ADMIN | Role.CUSTOMER_ADMIN)) throw forbidden();
 }

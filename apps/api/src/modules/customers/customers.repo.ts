@@ -1,7 +1,8 @@
 import { THERAPISTS } from '@praxia/shared';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customers, userCustomers, users } from '../../db/schema.js';
+import { practiceRows, type Scope } from '../../lib/scope.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -28,12 +29,12 @@ export async function findCustomerForUpdate(db: Executor, id: number): Promise<C
   return rows[0];
 }
 
-/** One page of practices, optionally only those with the given ids (a practice owner's own). */
-export async function listCustomers(db: Executor, options: { onlyIds?: number[]; limit: number; offset: number }) {
-  const filter = and(
-    isNotDeleted,
-    options.onlyIds ? inArray(customers.id, options.onlyIds.length ? options.onlyIds : [-1]) : undefined,
-  );
+/**
+ * One page of the practices a scope works for: every one for the platform admin (system scope), the acting practice
+ * for staff, none for a patient's scope.
+ */
+export async function listCustomers(db: Executor, scope: Scope, options: { limit: number; offset: number }) {
+  const filter = and(isNotDeleted, scope.kind === 'patient' ? sql`false` : practiceRows(scope, customers.id));
   const [total] = await db.select({ value: count() }).from(customers).where(filter);
   const list = await db
     .select({
@@ -79,23 +80,27 @@ export async function markCustomerDeleted(db: Executor, id: number, now: Date): 
     .where(and(eq(customers.id, id), isNotDeleted));
 }
 
-export async function countTherapists(db: Executor, customerId: number): Promise<number> {
+/** The practice's assignments the scope sees. */
+const assignmentsOf = (scope: Scope, customerId: number) =>
+  and(eq(userCustomers.customerId, customerId), practiceRows(scope, userCustomers.customerId));
+
+export async function countTherapists(db: Executor, scope: Scope, customerId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(userCustomers)
     .innerJoin(users, eq(users.id, userCustomers.userId))
-    .where(and(eq(userCustomers.customerId, customerId), sql`(${users.roles} & ${THERAPISTS}) <> 0`));
+    .where(and(assignmentsOf(scope, customerId), sql`(${users.roles} & ${THERAPISTS}) <> 0`));
   return row?.value ?? 0;
 }
 
-export async function listTherapistsOfCustomer(db: Executor, customerId: number) {
+export async function listTherapistsOfCustomer(db: Executor, scope: Scope, customerId: number) {
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, title: users.title })
     .from(userCustomers)
     .innerJoin(users, eq(users.id, userCustomers.userId))
     .where(
       and(
-        eq(userCustomers.customerId, customerId),
+        assignmentsOf(scope, customerId),
         sql`(${users.roles} & ${THERAPISTS}) <> 0`,
         eq(users.deleted, false),
         eq(users.deactivated, false),

@@ -78,7 +78,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     config: { access: ['customer', 'delete'] },
     schema: { tags, params: idParams },
     handler: async (request, reply) => {
-      await removeCustomer(ctx, request.params.id);
+      await removeCustomer(ctx, requireActor(request), request.params.id);
       return reply.status(204).send();
     },
   });

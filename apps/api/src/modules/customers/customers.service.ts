@@ -3,15 +3,17 @@ import {
   type customerCreateSchema,
   type customerUpdateSchema,
   ErrorCode,
+  hasRole,
   LOGO_SIZE_ERROR,
   LOGO_TOO_BIG_DETAIL,
+  Role,
   ValidationKey,
 } from '@praxia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { isAdmin } from '../../lib/roles.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationError, validationFailed } from '../../plugins/errors.js';
 import { toCustomerView } from './customer.view.js';
@@ -29,8 +31,7 @@ import {
 import { type ProcessedLogo, processLogo } from './logo.js';
 
 export async function getCustomerList(ctx: AppContext, actor: Actor, page: number, limit: number) {
-  const { list, maxItems } = await listCustomers(ctx.db, {
-    onlyIds: isAdmin(actor) ? undefined : actor.practiceId === null ? [] : [actor.practiceId],
+  const { list, maxItems } = await listCustomers(ctx.db, scopeOf(actor), {
     limit,
     offset: (page - 1) * limit,
   });
@@ -108,7 +109,7 @@ async function applyCustomerChanges(
   if (!current) throw notFound('Customer not found');
   const { deactivated, ...fields } = changes;
   const next = { ...current, ...fields };
-  if (!isAdmin(actor)) {
+  if (!hasRole(actor.roles, Role.ADMIN)) {
     const missing = (['street', 'postalCode', 'city'] as const).filter((field) => !next[field]);
     if (missing.length)
       throw validationError(missing.map((field) => ({ path: [field], message: ValidationKey.required })));
@@ -119,7 +120,7 @@ async function applyCustomerChanges(
     ...fields,
     showTaxNumber: Boolean(next.taxNumber && next.showTaxNumber),
   };
-  if (deactivated !== undefined && isAdmin(actor)) {
+  if (deactivated !== undefined && hasRole(actor.roles, Role.ADMIN)) {
     values.deactivated = deactivated;
     if (!deactivated) values.status = 'active';
   }
@@ -136,7 +137,7 @@ export const logoTooBig = () =>
 /** The practice's therapists, for the assistant's therapist choice and the customer detail page. */
 export async function getCustomerTherapists(ctx: AppContext, actor: Actor, id: number) {
   assertCanReadCustomer(actor, id);
-  return { list: await listTherapistsOfCustomer(ctx.db, id) };
+  return { list: await listTherapistsOfCustomer(ctx.db, scopeOf(actor), id) };
 }
 
 export async function getCustomerLogo(ctx: AppContext, actor: Actor, id: number) {
@@ -186,7 +187,7 @@ export async function setCustomerDeactivated(
   const practice = await findCustomer(ctx.db, id);
   if (!practice) throw notFound('Customer not found');
   if (!deactivated) {
-    if (!isAdmin(actor))
+    if (!hasRole(actor.roles, Role.ADMIN))
       throw new AppError(ErrorCode.forbidden, {
         status: 403,
         detail: 'Only an administrator can reactivate a practice.',
@@ -197,7 +198,7 @@ export async function setCustomerDeactivated(
   await cancelSubscriptionOf(ctx, practice);
   await ctx.db.transaction(async (tx) => {
     await updateCustomer(tx, id, { deactivated: true, status: 'canceled', subscriptionId: null });
-    await ctx.accounts.deleteSessionsOfPractice(tx, id);
+    await ctx.accounts.deleteSessionsOfPractice(tx, scopeOf(actor), id);
   });
   return { status: 'canceled' };
 }
@@ -206,7 +207,8 @@ export async function setCustomerDeactivated(
  * Deletes a practice without therapists: a soft delete. It disappears from lists and details (404), its users can no
  * longer sign in and their sessions end; its row, files and (later) invoices and records stay for the retention period.
  */
-export async function removeCustomer(ctx: AppContext, id: number): Promise<void> {
+export async function removeCustomer(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const scope = scopeOf(actor);
   const hasTherapists = () =>
     new AppError(ErrorCode.practiceHasTherapists, {
       status: 409,
@@ -214,14 +216,14 @@ export async function removeCustomer(ctx: AppContext, id: number): Promise<void>
     });
   const practice = await findCustomer(ctx.db, id);
   if (!practice) throw notFound('Customer not found');
-  if ((await countTherapists(ctx.db, id)) > 0) throw hasTherapists();
+  if ((await countTherapists(ctx.db, scope, id)) > 0) throw hasTherapists();
   // The provider call stays outside the transaction (no network calls while rows are locked).
   await cancelSubscriptionOf(ctx, practice);
   await withTransaction(ctx, async (tx) => {
     const locked = await findCustomerForUpdate(tx.db, id);
     if (!locked) throw notFound('Customer not found');
-    if ((await countTherapists(tx.db, id)) > 0) throw hasTherapists();
+    if ((await countTherapists(tx.db, scope, id)) > 0) throw hasTherapists();
     await markCustomerDeleted(tx.db, id, new Date());
-    await tx.accounts.deleteSessionsOfPractice(tx.db, id);
+    await tx.accounts.deleteSessionsOfPractice(tx.db, scope, id);
   });
 }

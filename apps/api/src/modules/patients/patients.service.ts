@@ -176,7 +176,7 @@ export async function insertPatientRows(
     passwordHash: null,
     ...(input.language ? { language: input.language } : {}),
   });
-  await linkUserToCustomer(tx.db, user.id, customerId);
+  await linkUserToCustomer(tx.db, scope, user.id);
   await insertPatient(tx.db, scope, {
     ...defined(patientFields(input)),
     userId: user.id,

@@ -1,33 +1,49 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
+import { type PracticeScope, practiceRows, type Scope } from '../../lib/scope.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
+/** A payment of the scope's practice. */
+export async function insertPayment(
+  db: Executor,
+  practice: PracticeScope,
+  values: Omit<typeof payments.$inferInsert, 'customerId'>,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, customerId: practice.practiceId })
+    .returning();
   if (!row) throw new Error('payment insert returned no row');
   return row;
 }
 
 export async function findPaymentByProviderId(
   db: Executor,
+  scope: Scope,
   provider: PaymentRow['provider'],
   providerPaymentId: string,
 ) {
   const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.providerPaymentId, providerPaymentId),
+        practiceRows(scope, payments.customerId),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
 
-export async function findLatestPayment(db: Executor, customerId: number) {
+export async function findLatestPayment(db: Executor, practice: PracticeScope) {
   const rows = await db
     .select()
     .from(payments)
-    .where(eq(payments.customerId, customerId))
+    .where(practiceRows(practice, payments.customerId))
     .orderBy(desc(payments.id))
     .limit(1);
   return rows[0];
@@ -37,13 +53,14 @@ export async function findLatestPayment(db: Executor, customerId: number) {
  * Claims an open payment for completion; a second webhook for the same event finds nothing to claim.
  * A claim left behind by a crashed process may be taken over after five minutes.
  */
-export async function claimPaymentForCompletion(db: Executor, id: number): Promise<boolean> {
+export async function claimPaymentForCompletion(db: Executor, scope: Scope, id: number): Promise<boolean> {
   const rows = await db
     .update(payments)
     .set({ status: 'processing', updatedAt: new Date() })
     .where(
       and(
         eq(payments.id, id),
+        practiceRows(scope, payments.customerId),
         or(
           eq(payments.status, 'open'),
           and(eq(payments.status, 'processing'), sql`${payments.updatedAt} < now() - interval '5 minutes'`),
@@ -56,6 +73,7 @@ export async function claimPaymentForCompletion(db: Executor, id: number): Promi
 
 export async function setPaymentStatus(
   db: Executor,
+  scope: Scope,
   id: number,
   status: PaymentRow['status'],
   onlyIf?: PaymentRow['status'],
@@ -63,5 +81,11 @@ export async function setPaymentStatus(
   await db
     .update(payments)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), onlyIf ? eq(payments.status, onlyIf) : undefined));
+    .where(
+      and(
+        eq(payments.id, id),
+        practiceRows(scope, payments.customerId),
+        onlyIf ? eq(payments.status, onlyIf) : undefined,
+      ),
+    );
 }

@@ -1,5 +1,6 @@
 import { ErrorCode, PRICE_PER_MONTH_CENTS } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import { practiceScope, scopeOf, systemScope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { findCustomer, updateCustomer } from '../customers/index.js';
@@ -12,11 +13,14 @@ import {
 } from './payments.repo.js';
 
 const DESCRIPTION = 'Praxia Vollversion (monatlich)';
+// The provider's call names a payment, not a practice: the payment found says which practice it is for.
+const webhook = systemScope('payment webhook');
 
 /** Starts the upgrade of the owner's practice: a first payment at the provider; the browser goes to its checkout. */
 export async function startUpgrade(ctx: AppContext, actor: Actor): Promise<string> {
-  const customerId = actor.practiceId;
-  const practice = customerId === null ? undefined : await findCustomer(ctx.db, customerId);
+  const scope = scopeOf(actor);
+  if (scope.kind !== 'practice') throw notFound('Customer not found');
+  const practice = await findCustomer(ctx.db, scope.practiceId);
   if (!practice) throw notFound('Customer not found');
   if (!practice.trialExpiresAt && practice.subscriptionId) {
     throw new AppError(ErrorCode.alreadyFullVersion, {
@@ -43,8 +47,7 @@ export async function startUpgrade(ctx: AppContext, actor: Actor): Promise<strin
     ctx.log.error({ err: error }, 'first payment could not be created');
     throw new AppError(ErrorCode.firstPaymentFailed, { status: 502, detail: 'First payment could not be created' });
   }
-  const payment = await insertPayment(ctx.db, {
-    customerId: practice.id,
+  const payment = await insertPayment(ctx.db, scope, {
     provider: ctx.payments.name,
     providerPaymentId: created.providerPaymentId,
     amountCents: PRICE_PER_MONTH_CENTS,
@@ -62,15 +65,16 @@ export async function startUpgrade(ctx: AppContext, actor: Actor): Promise<strin
  * provider. Paid: the practice leaves the trial and its subscription is stored, exactly once.
  */
 export async function handlePaymentWebhook(ctx: AppContext, providerPaymentId: string): Promise<void> {
-  const payment = await findPaymentByProviderId(ctx.db, ctx.payments.name, providerPaymentId);
+  const payment = await findPaymentByProviderId(ctx.db, webhook, ctx.payments.name, providerPaymentId);
   if (!payment) return; // not ours (or a subscription charge we do not track): acknowledge and ignore
+  const scope = practiceScope(payment.customerId);
   const remote = await ctx.payments.getPayment(providerPaymentId);
   if (remote.status === 'open') return;
   if (remote.status !== 'paid') {
-    await setPaymentStatus(ctx.db, payment.id, remote.status, 'open');
+    await setPaymentStatus(ctx.db, scope, payment.id, remote.status, 'open');
     return;
   }
-  if (!(await claimPaymentForCompletion(ctx.db, payment.id))) return;
+  if (!(await claimPaymentForCompletion(ctx.db, scope, payment.id))) return;
   const practice = await findCustomer(ctx.db, payment.customerId);
   if (!practice) return;
   let subscriptionId: string;
@@ -85,11 +89,11 @@ export async function handlePaymentWebhook(ctx: AppContext, providerPaymentId: s
     });
   } catch (error) {
     // Give the claim back so the provider's retry of this webhook can finish the job.
-    await setPaymentStatus(ctx.db, payment.id, 'open', 'processing');
+    await setPaymentStatus(ctx.db, scope, payment.id, 'open', 'processing');
     throw error;
   }
   await ctx.db.transaction(async (tx) => {
-    await setPaymentStatus(tx, payment.id, 'paid');
+    await setPaymentStatus(tx, scope, payment.id, 'paid');
     await updateCustomer(tx, practice.id, { trialExpiresAt: null, status: 'active', subscriptionId });
   });
   ctx.log.info({ paymentId: payment.id, customerId: practice.id }, 'practice upgraded');
@@ -97,8 +101,8 @@ export async function handlePaymentWebhook(ctx: AppContext, providerPaymentId: s
 
 /** The status of the practice's latest upgrade payment, for the thank-you page. */
 export async function getLatestUpgradePayment(ctx: AppContext, actor: Actor) {
-  const customerId = actor.practiceId;
-  const payment = customerId === null ? undefined : await findLatestPayment(ctx.db, customerId);
+  const scope = scopeOf(actor);
+  const payment = scope.kind === 'practice' ? await findLatestPayment(ctx.db, scope) : undefined;
   if (!payment) throw notFound('Payment not found');
   return { id: payment.id, status: payment.status };
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { practiceScope } from '../../lib/scope.js';
 import { AppError } from '../../plugins/errors.js';
 import { ensureDefaultAppointmentType } from '../appointments/index.js';
 import { issueToken } from '../auth/index.js';
@@ -67,7 +68,7 @@ export async function registerTherapist(ctx: AppContext, input: Registration): P
         showTaxNumber: input.showTaxNumber,
         termsAcceptedAt: new Date(),
       });
-      await linkUserToCustomer(tx.db, user.id, practice.id);
+      await linkUserToCustomer(tx.db, practiceScope(practice.id), user.id);
       await ensureDefaultAppointmentType(tx.db, practice.id, user.id);
       const token = await issueToken(tx.db, 'registrationConfirm', user.id, CONFIRM_TOKEN_VALID_MS);
       const url = `${ctx.config.publicUrl}/registration/confirm/${token}`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, ErrorCode, ValidationKey as V } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { ImageRefused, reencodeImage } from '../../storage/images.js';
@@ -53,7 +54,7 @@ export async function replaceAvatar(ctx: AppContext, actor: Actor, userId: numbe
     if (error instanceof ImageRefused) throw REFUSALS[error.reason]();
     throw error;
   }
-  const practiceId = (await findCustomersOfUser(ctx.db, userId))[0]?.id;
+  const practiceId = (await findCustomersOfUser(ctx.db, scopeOf(actor), userId))[0]?.id;
   const file = `${randomUUID()}.${image.format === 'png' ? 'png' : 'jpg'}`;
   const key = practiceId ? `practices/${practiceId}/avatars/${file}` : `avatars/${file}`;
   await ctx.storage.put(key, image.data);

@@ -1,12 +1,11 @@
 /** The public face of the users module: the only file other modules may import from. */
 export { isTherapistOfPractice, resolveTherapist } from './therapist-scope.js';
-export { hasDeactivatedAssignment } from './user-customers.repo.js';
+export { hasDeactivatedAssignment, linkUserToCustomer } from './user-customers.repo.js';
 export {
   findCustomersOfUser,
   findUserByEmail,
   findUserById,
   insertUser,
   isEmailTaken,
-  linkUserToCustomer,
   updateUser,
 } from './users.repo.js';

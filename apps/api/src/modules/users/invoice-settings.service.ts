@@ -2,15 +2,13 @@ import { hasRole, Role, THERAPISTS, type TherapistInvoiceSettings } from '@praxi
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../plugins/actor.js';
 import { forbidden, notFound } from '../../plugins/errors.js';
-import { belongsToPractice, findUserById, type UserRow, updateUser } from './users.repo.js';
+import { findUserForCaller } from './users.policy.js';
+import { type UserRow, updateUser } from './users.repo.js';
 
 /** Therapists edit their own settings; assistants those of therapists in their practice (on their behalf). */
 async function findEditableTherapist(ctx: AppContext, actor: Actor, userId: number): Promise<UserRow> {
-  const user = await findUserById(ctx.db, userId);
-  const isSelf = actor.userId === userId;
-  const isAssistantOfPractice =
-    hasRole(actor.roles, Role.SECRETARY) && (await belongsToPractice(ctx.db, actor.practiceId, userId));
-  if (!user || user.deleted || (!isSelf && !isAssistantOfPractice)) throw notFound('User not found');
+  const user = await findUserForCaller(ctx, actor, userId, hasRole(actor.roles, Role.SECRETARY));
+  if (!user || user.deleted) throw notFound('User not found');
   if (!hasRole(user.roles, THERAPISTS)) throw forbidden('Invoice settings exist for therapists only.');
   return user;
 }

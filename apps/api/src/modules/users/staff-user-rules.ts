@@ -9,7 +9,6 @@ import {
 } from '@praxia/shared';
 import type { z } from 'zod';
 import type { users } from '../../db/schema.js';
-import { isAdmin } from '../../lib/roles.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
 import { sanitiseVita } from './vita.js';
@@ -69,7 +68,7 @@ export function toProfileValues(
     delete values.phoneCountry;
   }
   if (advertising !== undefined && advertising !== (current?.advertising ?? 'no')) {
-    if (!isAdmin(actor) || !hasRole(roles, THERAPISTS)) {
+    if (!hasRole(actor.roles, Role.ADMIN) || !hasRole(roles, THERAPISTS)) {
       throw new AppError(ErrorCode.forbidden, {
         status: 403,
         detail: 'Only administrators can promote therapist profiles.',

@@ -1,15 +1,16 @@
 import type { StaffUser } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
+import type { Scope } from '../../lib/scope.js';
 import { findCustomer } from '../customers/index.js';
 import { toUserView } from './user.view.js';
 import { findAssignmentsOfUser } from './user-customers.repo.js';
 import type { UserRow } from './users.repo.js';
 
 /** The full user for the user form (people §3 staff user); internal columns stay here. */
-export async function toStaffUserView(db: Executor, row: UserRow): Promise<StaffUser> {
+export async function toStaffUserView(db: Executor, scope: Scope, row: UserRow): Promise<StaffUser> {
   // One after the other: `db` may be a transaction, whose one connection runs one statement at a time.
-  const base = await toUserView(db, row);
-  const assignments = await findAssignmentsOfUser(db, row.id);
+  const base = await toUserView(db, scope, row);
+  const assignments = await findAssignmentsOfUser(db, scope, row.id);
   const practice = base.customerId === null ? undefined : await findCustomer(db, base.customerId);
   return {
     ...base,

@@ -14,16 +14,21 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { isAdmin } from '../../lib/roles.js';
+import { isPlatformScope, practiceScope, type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden, validationFailed } from '../../plugins/errors.js';
 import { findCustomer, updateCustomer } from '../customers/index.js';
 import { sendMail, staffInvitationMail } from '../mail/index.js';
 import { toStaffUserView } from './staff-user.view.js';
 import { assertRoleChoice, toProfileValues } from './staff-user-rules.js';
-import { findAssignmentsOfUser, replaceUserPractice, setAssignmentsDeactivated } from './user-customers.repo.js';
+import {
+  findAssignmentsOfUser,
+  linkUserToCustomer,
+  replaceUserPractice,
+  setAssignmentsDeactivated,
+} from './user-customers.repo.js';
 import { ACTIVATION_EDITORS, findEditableUser, ROLE_EDITORS } from './users.policy.js';
-import { findUserById, insertUser, isEmailTaken, linkUserToCustomer, type UserRow, updateUser } from './users.repo.js';
+import { findUserById, insertUser, isEmailTaken, type UserRow, updateUser } from './users.repo.js';
 
 /** How long the invitation's set-password link works. */
 export const INVITATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -36,14 +41,18 @@ const emailTaken = () =>
   });
 
 export async function getStaffUser(ctx: AppContext, actor: Actor, userId: number): Promise<StaffUser> {
-  return toStaffUserView(ctx.db, await findEditableUser(ctx, actor, userId));
+  return toStaffUserView(ctx.db, scopeOf(actor), await findEditableUser(ctx, actor, userId));
 }
 
-/** The practice a new or edited user may be put into by this actor (admins any, owners their own). */
+/** The practice staff act for; null for the platform admin and callers without one. */
+const ownPractice = (scope: Scope) => (scope.kind === 'practice' ? scope.practiceId : null);
+
+/** The practice a new or edited user may be put into by this actor (the platform admin any, owners their own). */
 async function choosePractice(ctx: AppContext, actor: Actor, wanted: number | undefined): Promise<number | undefined> {
-  if (wanted === undefined) return isAdmin(actor) ? undefined : (actor.practiceId ?? undefined);
-  const isOwnPractice = hasRole(actor.roles, Role.CUSTOMER_ADMIN) && wanted === actor.practiceId;
-  if (isAdmin(actor) || isOwnPractice) {
+  const scope = scopeOf(actor);
+  if (wanted === undefined) return ownPractice(scope) ?? undefined;
+  const isOwnPractice = hasRole(actor.roles, Role.CUSTOMER_ADMIN) && wanted === ownPractice(scope);
+  if (isPlatformScope(scope) || isOwnPractice) {
     const practice = await findCustomer(ctx.db, wanted);
     if (practice && !practice.deletedAt) return wanted;
   }
@@ -69,8 +78,11 @@ export async function createStaffUser(
   input: z.output<typeof staffUserCreateSchema>,
 ): Promise<StaffUser> {
   assertRoleChoice(input.roles, actor);
+  const scope = scopeOf(actor);
   const practiceId = await choosePractice(ctx, actor, input.customerIds?.[0]);
-  if (!isAdmin(actor) && practiceId !== actor.practiceId) throw forbidden('Users are created in your own practice');
+  if (!isPlatformScope(scope) && practiceId !== ownPractice(scope)) {
+    throw forbidden('Users are created in your own practice');
+  }
   assertPracticeFits(input.roles, practiceId);
   const values = toProfileValues(input, { actor, roles: input.roles });
   const practice = practiceId === undefined ? undefined : await findCustomer(ctx.db, practiceId);
@@ -87,7 +99,7 @@ export async function createStaffUser(
         isConfirmed: false,
       });
       if (practiceId !== undefined) {
-        await linkUserToCustomer(tx.db, row.id, practiceId);
+        await linkUserToCustomer(tx.db, practiceScope(practiceId), row.id);
         // A therapist's calendar works from the first minute.
         if (hasRole(input.roles, THERAPISTS))
           await tx.appointmentTypes.ensureDefaultAppointmentType(tx.db, practiceId, row.id);
@@ -98,7 +110,7 @@ export async function createStaffUser(
       await sendMail(tx, staffInvitationMail(row.email, row.language, row.firstName, practice?.name ?? null, url));
       return row;
     });
-    return toStaffUserView(ctx.db, created);
+    return toStaffUserView(ctx.db, scope, created);
   } catch (error) {
     // Two creations with one address at the same moment: the unique index decides.
     if (isConstraintViolation(error, 'users_account_email_unique')) throw emailTaken();
@@ -141,7 +153,8 @@ export async function patchUser(
       fields: { deactivated: [V.noSelfDisable] },
     });
   }
-  const assignments = await findAssignmentsOfUser(ctx.db, userId);
+  const scope = scopeOf(actor);
+  const assignments = await findAssignmentsOfUser(ctx.db, scope, userId);
   const currentPractice = assignments[0]?.customerId;
 
   // Roles are sent only by admins, owners and DRS therapists, and never for oneself; otherwise they are ignored.
@@ -180,19 +193,25 @@ export async function patchUser(
   await withTransaction(ctx, async (tx) => {
     if (Object.keys(values).length > 0) await updateUser(tx.db, userId, values);
     if (practiceId !== undefined && practiceId !== currentPractice)
-      await replaceUserPractice(tx.db, userId, practiceId);
-    if (deactivated !== undefined) await setActivation(tx, row, assignments.length > 0, deactivated);
+      await replaceUserPractice(tx.db, scope, userId, practiceScope(practiceId));
+    if (deactivated !== undefined) await setActivation(tx, scope, row, assignments.length > 0, deactivated);
   });
   const updated = (await findUserById(ctx.db, userId)) as UserRow;
-  return toStaffUserView(ctx.db, updated);
+  return toStaffUserView(ctx.db, scope, updated);
 }
 
 /**
  * The activation rule of people §4: without practice assignments the user's deleted flag follows, otherwise every
  * assignment's deactivated flag. Deactivating ends the user's sessions.
  */
-async function setActivation(tx: AppContext, row: UserRow, hasAssignments: boolean, deactivated: boolean) {
-  if (hasAssignments) await setAssignmentsDeactivated(tx.db, row.id, deactivated);
+async function setActivation(
+  tx: AppContext,
+  scope: Scope,
+  row: UserRow,
+  hasAssignments: boolean,
+  deactivated: boolean,
+) {
+  if (hasAssignments) await setAssignmentsDeactivated(tx.db, scope, row.id, deactivated);
   else await updateUser(tx.db, row.id, { deleted: deactivated });
   if (!deactivated && row.deactivated) await updateUser(tx.db, row.id, { deactivated: false });
   if (deactivated) await tx.accounts.deleteSessionsOfUser(tx.db, row.id);

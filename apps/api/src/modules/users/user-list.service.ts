@@ -1,19 +1,24 @@
-import { can, Role, STAFF, type UserList, type UserListQuery } from '@praxia/shared';
+import { can, hasRole, Role, STAFF, type UserList, type UserListQuery } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
-import { isAdmin } from '../../lib/roles.js';
-import { scopeOf as callerScope } from '../../lib/scope.js';
+import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { forbidden } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { resolveTherapist } from './therapist-scope.js';
 import { listUsers, type UserListDbRow, type UserListFilter } from './user-list.repo.js';
 
-/** Admins see every practice (or the ones asked for); everyone else only the acting practice. */
-function scopeOf(actor: Actor, requested: number[] | undefined): number[] | null {
-  if (isAdmin(actor)) return requested?.length ? requested : null;
-  if (actor.practiceId === null) return [];
-  if (requested?.length && !requested.includes(actor.practiceId)) return [];
-  return [actor.practiceId];
+/** The practices listed: any asked for (else all) for the platform admin; only the acting practice for staff. */
+function listedPractices(scope: Scope, requested: number[] | undefined): number[] | null {
+  if (scope.kind === 'system') return requested?.length ? requested : null;
+  if (scope.kind !== 'practice') return [];
+  if (requested?.length && !requested.includes(scope.practiceId)) return [];
+  return [scope.practiceId];
+}
+
+/** Whose subscription id (stopping a practice's debit) the caller sees: the platform admin all, an owner theirs. */
+function subscriptionsVisibleFor(actor: Actor, scope: Scope): number[] | null {
+  if (scope.kind === 'system') return null;
+  return hasRole(actor.roles, Role.CUSTOMER_ADMIN) && scope.kind === 'practice' ? [scope.practiceId] : [];
 }
 
 const isPatientList = (rolesList: number[] | undefined) =>
@@ -48,10 +53,11 @@ function toRow(row: UserListDbRow) {
 export async function getUserList(ctx: AppContext, actor: Actor, query: UserListQuery): Promise<UserList> {
   const mode = isPatientList(query.rolesList) ? 'patients' : 'staff';
   if (mode === 'patients' && !can(actor.roles, 'patient', 'read')) throw forbidden();
-  const customerIds = scopeOf(actor, query.customerIds);
+  const scope = scopeOf(actor);
+  const customerIds = listedPractices(scope, query.customerIds);
   const therapistId =
-    mode === 'patients' && !isAdmin(actor)
-      ? await resolveTherapist(ctx.db, callerScope(actor), query.therapistId, { allowWholePractice: true })
+    mode === 'patients'
+      ? await resolveTherapist(ctx.db, scope, query.therapistId, { allowWholePractice: true })
       : (query.therapistId ?? null);
   const requestedMask = (query.rolesList ?? []).reduce((mask, value) => mask | value, 0);
   const filter: UserListFilter = {
@@ -64,12 +70,7 @@ export async function getUserList(ctx: AppContext, actor: Actor, query: UserList
     descending: query.descending,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
-    // Stopping a practice's debit: admins, or the practice's owner.
-    subscriptionVisibleFor: isAdmin(actor)
-      ? null
-      : (actor.roles & Role.CUSTOMER_ADMIN) !== 0 && actor.practiceId !== null
-        ? [actor.practiceId]
-        : [],
+    subscriptionVisibleFor: subscriptionsVisibleFor(actor, scope),
   };
   if (customerIds !== null && customerIds.length === 0) {
     return { list: [], maxItems: 0, currentPage: query.page, limit: query.limit };

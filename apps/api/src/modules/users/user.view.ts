@@ -1,10 +1,11 @@
 import { hasRole, Role, type User } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
+import type { Scope } from '../../lib/scope.js';
 import { findCustomersOfUser, type UserRow } from './users.repo.js';
 
-/** The API shape of a user; internal columns (hash, flags) never leave this function. */
-export async function toUserView(db: Executor, row: UserRow): Promise<User> {
-  const practices = await findCustomersOfUser(db, row.id);
+/** The API shape of a user, with the practices the caller's scope sees; internal columns never leave this function. */
+export async function toUserView(db: Executor, scope: Scope, row: UserRow): Promise<User> {
+  const practices = await findCustomersOfUser(db, scope, row.id);
   const first = practices[0];
   const isOwner = hasRole(row.roles, Role.CUSTOMER_ADMIN);
   return {

@@ -1,9 +1,9 @@
 import { hasRole, Role } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
-import { isAdmin } from '../../lib/roles.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { belongsToPractice, findUserById, type UserRow } from './users.repo.js';
+import { findUserById, findUserInScope, type UserRow } from './users.repo.js';
 
 /** Roles that may open and edit the user form of other people (people §6; the matrix's userOthers). */
 const EDITORS_OF_OTHERS = Role.ADMIN | Role.CUSTOMER_ADMIN | Role.SECRETARY;
@@ -12,16 +12,24 @@ export const ROLE_EDITORS = Role.ADMIN | Role.CUSTOMER_ADMIN | Role.THERAPIST_DR
 /** Roles that may activate, deactivate and stop a practice's recurring debit from the staff list (people §6). */
 export const ACTIVATION_EDITORS = Role.ADMIN | Role.CUSTOMER_ADMIN;
 
-/** Self, an admin, or an owner or assistant for a user of the acting practice. */
-export async function canEditUser(ctx: AppContext, actor: Actor, userId: number): Promise<boolean> {
-  if (actor.userId === userId || isAdmin(actor)) return true;
-  if (!hasRole(actor.roles, EDITORS_OF_OTHERS)) return false;
-  return belongsToPractice(ctx.db, actor.practiceId, userId);
+/**
+ * The caller themselves, or another user their scope reaches (a member of their practice; anyone for the platform
+ * admin) when their role lets them reach others at all; undefined otherwise.
+ */
+export async function findUserForCaller(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  mayReachOthers: boolean,
+): Promise<UserRow | undefined> {
+  if (actor.userId === userId) return findUserById(ctx.db, userId);
+  return mayReachOthers ? findUserInScope(ctx.db, scopeOf(actor), userId) : undefined;
 }
 
 /**
- * The user the actor may edit; a user they may not edit answers 404 like a missing one. Deleted users stay
- * reachable only where `includeDeleted` says so (reactivation from the list).
+ * The user the actor may edit: themselves, or for owners and assistants a user of their practice (any user for the
+ * platform admin). A user they may not edit answers 404 like a missing one. Deleted users stay reachable only where
+ * `includeDeleted` says so (reactivation from the list).
  */
 export async function findEditableUser(
   ctx: AppContext,
@@ -29,8 +37,7 @@ export async function findEditableUser(
   userId: number,
   options: { includeDeleted?: boolean } = {},
 ): Promise<UserRow> {
-  const row = await findUserById(ctx.db, userId);
-  const isHidden = !row || (row.deleted && !options.includeDeleted) || !row.isAccount;
-  if (isHidden || !(await canEditUser(ctx, actor, userId))) throw notFound('User not found');
+  const row = await findUserForCaller(ctx, actor, userId, hasRole(actor.roles, EDITORS_OF_OTHERS));
+  if (!row || (row.deleted && !options.includeDeleted) || !row.isAccount) throw notFound('User not found');
   return row;
 }

@@ -1,6 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customers, userCustomers, users } from '../../db/schema.js';
+import { practiceRows, type Scope } from '../../lib/scope.js';
+import { assignmentRows } from './user-customers.repo.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -46,11 +48,27 @@ export async function updateUser(db: Executor, id: number, values: Partial<typeo
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
-export async function linkUserToCustomer(db: Executor, userId: number, customerId: number): Promise<void> {
-  await db.insert(userCustomers).values({ userId, customerId }).onConflictDoNothing();
+/**
+ * A user the scope reaches as staff: a member of its practice, anyone for the system scope (the platform admin).
+ * Anyone else answers like a missing user.
+ */
+export async function findUserInScope(db: Executor, scope: Scope, id: number): Promise<UserRow | undefined> {
+  const isMember = exists(
+    db
+      .select({ id: userCustomers.id })
+      .from(userCustomers)
+      .where(and(eq(userCustomers.userId, users.id), assignmentRows(scope))),
+  );
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), scope.kind === 'system' ? undefined : isMember))
+    .limit(1);
+  return rows[0];
 }
 
-export async function findCustomersOfUser(db: Executor, userId: number) {
+/** The user's practices the scope sees. */
+export async function findCustomersOfUser(db: Executor, scope: Scope, userId: number) {
   return db
     .select({
       id: customers.id,
@@ -61,17 +79,6 @@ export async function findCustomersOfUser(db: Executor, userId: number) {
     })
     .from(userCustomers)
     .innerJoin(customers, eq(customers.id, userCustomers.customerId))
-    .where(eq(userCustomers.userId, userId))
+    .where(and(eq(userCustomers.userId, userId), practiceRows(scope, userCustomers.customerId)))
     .orderBy(customers.id);
-}
-
-/** Whether a user belongs to the given practice (false without a practice). */
-export async function belongsToPractice(db: Executor, practiceId: number | null, userId: number): Promise<boolean> {
-  if (practiceId === null) return false;
-  const rows = await db
-    .select({ userId: userCustomers.userId })
-    .from(userCustomers)
-    .where(and(eq(userCustomers.userId, userId), eq(userCustomers.customerId, practiceId)))
-    .limit(1);
-  return rows.length > 0;
 }

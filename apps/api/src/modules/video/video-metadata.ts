@@ -2,6 +2,7 @@ import { VIDEO_METADATA_DAYS } from '@praxia/shared/video/protocol';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
+import { practiceScope, systemScope } from '../../lib/scope.js';
 import { recordAudit } from '../audit/index.js';
 import {
   deleteSessionsJoinedBefore,
@@ -30,13 +31,15 @@ async function auditVideo(ctx: AppContext, access: VideoAccess, action: 'join' |
   });
 }
 
-/** A party joined: the metadata row and the audit entry, together. Returns the row's id for the leave. */
+/**
+ * A party joined: the metadata row and the audit entry, together. Returns the row's id for the leave. A link, not a
+ * signed-in caller, opened the call, so the work is the platform's inside the appointment's practice.
+ */
 export async function recordJoin(ctx: AppContext, access: VideoAccess, at: Date = new Date()): Promise<number> {
   return withTransaction(ctx, async (tx) => {
     const { appointment, role } = access;
-    const id = await insertSessionJoin(tx.db, {
+    const id = await insertSessionJoin(tx.db, practiceScope(appointment.customerId), {
       appointmentId: appointment.id,
-      customerId: appointment.customerId,
       role,
       joinedAt: at,
     });
@@ -47,7 +50,7 @@ export async function recordJoin(ctx: AppContext, access: VideoAccess, at: Date 
 
 export async function recordLeave(ctx: AppContext, access: VideoAccess, sessionId: number, at: Date = new Date()) {
   await withTransaction(ctx, async (tx) => {
-    await markSessionLeft(tx.db, sessionId, at);
+    await markSessionLeft(tx.db, practiceScope(access.appointment.customerId), sessionId, at);
     await auditVideo(tx, access, 'leave', sessionId);
   });
 }
@@ -55,7 +58,8 @@ export async function recordLeave(ctx: AppContext, access: VideoAccess, sessionI
 /** Deletes video metadata older than VIDEO_METADATA_DAYS (privacy notice) and tokens that open nothing any more. */
 export async function removeOldVideoData(db: Database, now: Date = new Date()): Promise<number> {
   await deleteStaleTherapistTokens(db, now);
-  return deleteSessionsJoinedBefore(db, new Date(now.getTime() - VIDEO_METADATA_DAYS * DAY_MS));
+  const cutoff = new Date(now.getTime() - VIDEO_METADATA_DAYS * DAY_MS);
+  return deleteSessionsJoinedBefore(db, systemScope('video housekeeping'), cutoff);
 }
 
 /** Hourly, like the waiting-list expiry. */

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { videoPatientLinks, videoSessions, videoTherapistTokens } from '../../db/schema.js';
+import { type PracticeScope, practiceRows, type Scope } from '../../lib/scope.js';
 
 export type TherapistTokenRow = typeof videoTherapistTokens.$inferSelect;
 export type PatientLinkRow = typeof videoPatientLinks.$inferSelect;
@@ -41,24 +42,32 @@ export async function deleteVideoAccessOf(db: Executor, appointmentIds: number[]
   }
 }
 
+/** A join in the scope's practice (the appointment's). */
 export async function insertSessionJoin(
   db: Executor,
-  values: { appointmentId: number; customerId: number; role: 'therapist' | 'patient'; joinedAt: Date },
+  practice: PracticeScope,
+  values: { appointmentId: number; role: 'therapist' | 'patient'; joinedAt: Date },
 ): Promise<number> {
-  const [row] = await db.insert(videoSessions).values(values).returning({ id: videoSessions.id });
+  const [row] = await db
+    .insert(videoSessions)
+    .values({ ...values, customerId: practice.practiceId })
+    .returning({ id: videoSessions.id });
   if (!row) throw new Error('no video session row');
   return row.id;
 }
 
-export async function markSessionLeft(db: Executor, id: number, at: Date): Promise<void> {
-  await db.update(videoSessions).set({ leftAt: at }).where(eq(videoSessions.id, id));
+export async function markSessionLeft(db: Executor, scope: Scope, id: number, at: Date): Promise<void> {
+  await db
+    .update(videoSessions)
+    .set({ leftAt: at })
+    .where(and(eq(videoSessions.id, id), practiceRows(scope, videoSessions.customerId)));
 }
 
 /** Deletes metadata joined before `cutoff`; returns how many rows went. */
-export async function deleteSessionsJoinedBefore(db: Executor, cutoff: Date): Promise<number> {
+export async function deleteSessionsJoinedBefore(db: Executor, scope: Scope, cutoff: Date): Promise<number> {
   const rows = await db
     .delete(videoSessions)
-    .where(lt(videoSessions.joinedAt, cutoff))
+    .where(and(lt(videoSessions.joinedAt, cutoff), practiceRows(scope, videoSessions.customerId)))
     .returning({ id: videoSessions.id });
   return rows.length;
 }
