@@ -31,12 +31,23 @@ describe('the OpenAPI document says which operations need a session', () => {
       const operation = document.paths[toOpenApiPath(route.url)]?.[route.method.toLowerCase()];
       const label = `${route.method} ${route.url}`;
       expect(operation, label).toBeDefined();
-      if (route.access === 'public') expect(operation?.security, label).toBeUndefined();
+      // A guest's and a signed-in caller's route behind one address share the operation: the cookie is optional.
+      if (route.caller) expect(operation?.security, label).toEqual([{}, { session: [] }]);
+      else if (route.access === 'public') expect(operation?.security, label).toBeUndefined();
       else expect(operation?.security, label).toEqual([{ session: [] }]);
     }
     // Spot checks of the walk above, by name.
     expect(document.paths['/api/user/current']?.get?.security).toEqual([{ session: [] }]);
     expect(document.paths['/api/user/login/credentials']?.post?.security).toBeUndefined();
+  });
+
+  it('shows both contracts of an address that carries two: the guest’s and the signed-in caller’s', () => {
+    const operation = document.paths['/api/user/{id}']?.get;
+    expect(operation?.description).toMatch(
+      /^Signed in: A patient record .*\nAs a guest \(no session cookie\): A listed therapist/s,
+    );
+    const answer = JSON.stringify(operation?.responses?.['200']);
+    for (const field of ['patientNumber', 'coverageTypes']) expect(answer).toContain(field);
   });
 });
 

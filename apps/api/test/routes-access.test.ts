@@ -87,6 +87,8 @@ describe('route access declarations', () => {
         method: route.method as 'GET',
         url,
         payload: route.method === 'GET' ? undefined : {},
+        // A signed-in caller's route behind a guest's address is reached with a session cookie (here an ended one).
+        ...(route.caller === 'session' && { headers: { cookie: 'praxia_session=ended' } }),
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
     }

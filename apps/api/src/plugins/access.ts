@@ -1,5 +1,6 @@
 import { can, ErrorCode, type Permission } from '@praxia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallerKind } from './caller-routes.js';
 import { AppError, forbidden } from './errors.js';
 
 /** Who may call a route: anyone, any signed-in user, or holders of a permission from the shared matrix. */
@@ -13,7 +14,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every registered route with its declared access, for the route-walking test. */
-    routeAccess: { method: string; url: string; access: RouteAccess }[];
+    routeAccess: { method: string; url: string; access: RouteAccess; caller?: CallerKind }[];
   }
 }
 
@@ -37,7 +38,8 @@ export function registerAccessControl(app: FastifyInstance): void {
       }
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeAccess.push({ method, url: route.url, access });
+    const caller = (route.constraints as { caller?: CallerKind } | undefined)?.caller;
+    for (const method of methods) app.routeAccess.push({ method, url: route.url, access, ...(caller && { caller }) });
     const declared = access;
     const allowWithExpiredTrial = route.config?.allowWithExpiredTrial === true;
     const check = async (request: FastifyRequest) => assertAccess(request, declared, allowWithExpiredTrial);

@@ -676,6 +676,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description Signed in: A patient record for those who treat the patient, else the user for the user form.
+         *     As a guest (no session cookie): A listed therapist's public profile; 404 for anyone else.
+         */
         get: {
             parameters: {
                 query?: {
@@ -695,7 +699,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
+                        "application/json": ({
                             id: number;
                             customerId: number | null;
                             customerIds: number[];
@@ -781,7 +785,7 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
-                        } | {
+                        }) | {
                             id: number;
                             title: string | null;
                             firstName: string;

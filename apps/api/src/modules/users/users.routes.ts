@@ -12,12 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { withRowScope } from '../../db/row-scope.js';
-import { assertAccess } from '../../plugins/access.js';
 import { requireActor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 import { emailChangeLimit, perGuestIp } from '../../plugins/rate-limits.js';
-import { callerRowScope } from '../../plugins/row-scope.js';
 import { recordUserProbe } from '../audit/index.js';
 import { getPublicProfile } from './public-profile.service.js';
 import { createStaffUser, getStaffUser, patchUser } from './staff-users.service.js';
@@ -38,37 +35,44 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   });
 
+  // One address, two contracts (plugins/caller-routes.ts). A guest (the public pages send no cookie) gets a listed
+  // therapist's public profile (spec appointments §7), anyone else 404.
   api.get('/user/:id', {
-    // Public for the therapist profile page (spec appointments §7); signed-in callers keep their own rules below.
+    constraints: { caller: 'guest' },
     config: { access: 'public', rateLimit: perGuestIp(ctx.rateLimits, 60, '1 minute') },
     schema: {
       tags,
+      description: "A listed therapist's public profile; 404 for anyone else.",
+      params: userIdParamsSchema,
+      response: { 200: publicProfileSchema },
+    },
+    handler: async (request) => getPublicProfile(ctx, request.params.id),
+  });
+
+  // Signed in: a patient's record (spec people §7: with the session count for a therapist) for those who treat them;
+  // else the full user for the user form: oneself, admins, and owners and assistants for users of their practice.
+  // An ended session answers 401, so the staff app shows its inactivity message.
+  api.get('/user/:id', {
+    constraints: { caller: 'session' },
+    config: { access: 'signedIn', allowWithExpiredTrial: true },
+    schema: {
+      tags,
+      description: 'A patient record for those who treat the patient, else the user for the user form.',
       params: userIdParamsSchema,
       querystring: patientQuerySchema,
-      // The guest's answer is the last variant: the public profile's fields only.
-      response: { 200: z.union([staffUserSchema, patientSchema, publicProfileSchema]) },
+      response: { 200: z.union([staffUserSchema, patientSchema]) },
     },
-    // A guest gets a listed therapist's public profile, anyone else 404. Signed in: a patient's record (spec people
-    // §7: with the session count for a therapist) for those who treat them; else the full user for the user form:
-    // oneself, admins, and owners and assistants for users of their practice.
     handler: async (request) => {
-      // An ended session still answers 401 (the staff app shows its inactivity message); the public pages send no
-      // cookie, so they always get the guest's answer.
-      if (!request.actor && !request.sessionEnded) return getPublicProfile(ctx, request.params.id);
-      assertAccess(request, 'signedIn', true);
       const actor = requireActor(request);
       const { id } = request.params;
-      // The route is public for the profile; a signed-in caller's reads keep to their own rows.
-      return withRowScope(callerRowScope(actor), async () => {
-        if (id !== actor.userId) {
-          const patient = await ctx.patientRecords.getPatientForUserRoute(ctx, actor, id, request.query.sessioncounter);
-          if (patient) return patient;
-        }
-        return getStaffUser(ctx, actor, id).catch(async (error: unknown) => {
-          // The same trace as a patient of another practice (getPatientForUserRoute): nothing tells them apart.
-          if (error instanceof AppError && error.status === 404) await recordUserProbe(ctx, actor, id);
-          throw error;
-        });
+      if (id !== actor.userId) {
+        const patient = await ctx.patientRecords.getPatientForUserRoute(ctx, actor, id, request.query.sessioncounter);
+        if (patient) return patient;
+      }
+      return getStaffUser(ctx, actor, id).catch(async (error: unknown) => {
+        // The same trace as a patient of another practice (getPatientForUserRoute): nothing tells them apart.
+        if (error instanceof AppError && error.status === 404) await recordUserProbe(ctx, actor, id);
+        throw error;
       });
     },
   });
