@@ -84,6 +84,37 @@ function moduleArrows(imports: readonly Import[]): Map<string, Set<string>> {
   return arrows;
 }
 
+/** Each table's owner: the module whose *.schema.ts declares it. */
+function tableOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const module of moduleNames()) {
+    for (const file of sourceFiles(join(modulesDir, module)).filter((f) => f.endsWith('.schema.ts'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/export const (\w+)\s*=\s*pgTable\(/g)) {
+        owners.set(match[1] as string, module);
+      }
+    }
+  }
+  return owners;
+}
+
+/**
+ * `file: table` for every insert, update or delete on another module's table. Reading one in a join keeps a list to
+ * one query; writing it is the owner's business, through its index.ts.
+ */
+function foreignTableWrites(): string[] {
+  const owners = tableOwners();
+  const writes: string[] = [];
+  for (const module of moduleNames()) {
+    for (const file of sourceFiles(join(modulesDir, module)).filter((f) => !f.endsWith('.schema.ts'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+        const owner = owners.get(match[1] as string);
+        if (owner && owner !== module) writes.push(`${relative(modulesDir, file)}: ${match[1]}`);
+      }
+    }
+  }
+  return writes;
+}
+
 describe('module boundaries', () => {
   const imports = crossModuleImports();
 
@@ -98,6 +129,14 @@ describe('module boundaries', () => {
   it('imports another module only through its index.ts (tables may reference tables)', () => {
     const offending = imports.filter((i) => !isAllowed(i)).map((i) => `${i.file} -> ${i.target}`);
     expect(offending).toEqual([]);
+  });
+
+  it('knows which module owns each table', () => {
+    expect(tableOwners().get('patients')).toBe('patients');
+  });
+
+  it('writes only its own tables (another module is asked through its index.ts)', () => {
+    expect(foreignTableWrites()).toEqual([]);
   });
 
   it('has no cycles among modules', () => {

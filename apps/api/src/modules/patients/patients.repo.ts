@@ -122,14 +122,14 @@ export async function updatePatient(
     .where(and(eq(patients.userId, id), practiceRows(scope, patients.customerId)));
 }
 
-/** Soft-deletes a patient of the scope's practice, and their user with them. */
-export async function markPatientDeleted(db: Executor, scope: Scope, id: number, now: Date): Promise<void> {
+/** Soft-deletes a patient of the scope's practice; whether there was one (the caller then retires their user). */
+export async function markPatientDeleted(db: Executor, scope: Scope, id: number, now: Date): Promise<boolean> {
   const marked = await db
     .update(patients)
     .set({ deletedAt: now })
     .where(and(eq(patients.userId, id), practiceRows(scope, patients.customerId)))
     .returning({ id: patients.userId });
-  if (marked.length) await db.update(users).set({ deleted: true }).where(eq(users.id, id));
+  return marked.length > 0;
 }
 
 /**

@@ -10,14 +10,13 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';
-import { users } from '../../db/schema.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { type PracticeScope, type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 import { audited, recordAudit, recordAuditFailure, recordUserProbe, userNotFound } from '../audit/index.js';
 import { findUserDiagnosis } from '../records/index.js';
-import { insertUser, linkUserToCustomer, resolveTherapist } from '../users/index.js';
+import { insertUser, linkUserToCustomer, resolveTherapist, updateUser } from '../users/index.js';
 import { toPatientView } from './patient.view.js';
 import { loadPatient } from './patients.policy.js';
 import {
@@ -217,7 +216,7 @@ export async function applyPatientUpdate(
       throw validationFailed('defaultUserDiagnosisId', ValidationKey.invalidValue);
   }
   const userValues = defined(userFields(input));
-  if (Object.keys(userValues).length) await tx.db.update(users).set(userValues).where(eq(users.id, id));
+  if (Object.keys(userValues).length) await updateUser(tx.db, id, userValues);
   const patientValues = defined({
     ...patientFields(input),
     patientNumber: input.patientNumber,
@@ -263,7 +262,7 @@ export async function deletePatient(ctx: AppContext, actor: Actor, id: number): 
           'Für diesen Patienten wurden Rechnungen erstellt. Er kann nicht gelöscht werden, da Rechnungen 10 Jahre aufbewahrt werden müssen (§ 147 AO).',
       });
     }
-    await markPatientDeleted(tx.db, scope, id, new Date());
+    if (await markPatientDeleted(tx.db, scope, id, new Date())) await updateUser(tx.db, id, { deleted: true });
     await recordAudit(tx.db, {
       actor,
       customerId: row.patient.customerId,
