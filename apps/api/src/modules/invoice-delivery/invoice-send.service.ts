@@ -11,10 +11,15 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
-import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { type CustomerRow, findCustomer } from '../customers/index.js';
-import { type InvoiceRow, recordInvoiceSend, requireActiveInvoice, requireInvoiceListItem } from '../invoices/index.js';
+import {
+  type InvoiceRow,
+  invoiceNotFound,
+  recordInvoiceSend,
+  requireActiveInvoice,
+  requireInvoiceListItem,
+} from '../invoices/index.js';
 import { render, sendMail } from '../mail/index.js';
 import { insertDelivery, type PatientContact } from './invoice-send.repo.js';
 import { assertCanSendDigitally, availabilityOf, requirePatientContact } from './invoice-send-checks.js';
@@ -27,7 +32,7 @@ const mailLanguage = (practice: CustomerRow): Language => (practice.language ===
 
 async function requirePractice(ctx: AppContext, invoice: InvoiceRow): Promise<CustomerRow> {
   const practice = await findCustomer(ctx.db, invoice.customerId);
-  if (!practice) throw notFound('Invoice not found');
+  if (!practice) throw invoiceNotFound();
   return practice;
 }
 
