@@ -5,6 +5,7 @@ export * from '../modules/audit/audit.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/common/common.schema.js';
 export * from '../modules/customers/customers.schema.js';
+export * from '../modules/invoice-delivery/invoice-delivery.schema.js';
 export * from '../modules/invoices/invoices.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/medical-history/medical-history.schema.js';

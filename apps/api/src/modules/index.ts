@@ -6,7 +6,7 @@ import { commonModule } from './common/common.module.js';
 import { countriesModule } from './countries/countries.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { exportModule } from './export/export.module.js';
-import { invoiceSendingModule } from './invoices/invoice-sending.module.js';
+import { invoiceDeliveryModule } from './invoice-delivery/invoice-delivery.module.js';
 import { invoicesModule } from './invoices/invoices.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { medicalHistoryModule } from './medical-history/medical-history.module.js';
@@ -39,5 +39,5 @@ export const appModules: readonly AppModule[] = [
   countriesModule,
   videoModule,
   invoicesModule,
-  invoiceSendingModule,
+  invoiceDeliveryModule,
 ];

@@ -2,9 +2,9 @@ import { addPracticeDays, atPracticeTime, startOfPracticeWeek } from '@praxia/sh
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { invoices, patients, users } from '../db/schema.js';
+import { createOverdueNotice } from '../modules/invoice-delivery/overdue-notice.service.js';
 import { createInvoices } from '../modules/invoices/invoice-create.service.js';
 import { changeInvoiceState } from '../modules/invoices/invoice-state.service.js';
-import { createOverdueNotice } from '../modules/invoices/overdue-notice.service.js';
 import type { Actor } from '../plugins/actor.js';
 import { book, findUserId, practiceOf, typeOf } from './demo-calendar.js';
 

@@ -1,2 +1,10 @@
 /** The public face of the invoices module: the only file other modules may import from. */
-export { appointmentsInInvoices, patientHasInvoices } from './invoices.repo.js';
+export { noticeParagraphs, renderOverdueNoticePdf } from './documents/index.js';
+export { invoiceNotFound, requireActiveInvoice, requireInvoiceListItem } from './invoice-lookup.js';
+export {
+  appointmentsInInvoices,
+  findActiveInvoice,
+  type InvoiceRow,
+  patientHasInvoices,
+  recordInvoiceSend,
+} from './invoices.repo.js';

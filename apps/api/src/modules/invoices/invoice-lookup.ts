@@ -1,7 +1,9 @@
+import type { InvoiceListItem } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
 import { notFound } from '../../plugins/errors.js';
-import { findActiveInvoice, findInvoice, type InvoiceRow } from './invoices.repo.js';
+import { toInvoiceListItem } from './invoice.view.js';
+import { findActiveInvoice, findInvoice, findInvoiceListRow, type InvoiceRow } from './invoices.repo.js';
 
 export const invoiceNotFound = () => notFound('Invoice not found');
 
@@ -22,4 +24,11 @@ export async function requireActiveInvoice(
   const row = await findActiveInvoice(db, scope, id, forUpdate);
   if (!row) throw invoiceNotFound();
   return row;
+}
+
+/** An invoice as the list shows it, whatever its state: the answer after a change. */
+export async function requireInvoiceListItem(db: Executor, scope: Scope, id: number): Promise<InvoiceListItem> {
+  const row = await findInvoiceListRow(db, scope, id);
+  if (!row) throw invoiceNotFound();
+  return toInvoiceListItem(row);
 }

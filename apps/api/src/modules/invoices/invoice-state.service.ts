@@ -6,18 +6,11 @@ import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
 import { setAppointmentStates } from '../appointments/index.js';
 import { recordAudit } from '../audit/index.js';
-import { toInvoiceListItem } from './invoice.view.js';
 import { buildCancellationDocument } from './invoice-document.builder.js';
 import { invoiceFileName, storeInvoiceFiles, WrittenFiles } from './invoice-files.js';
-import { invoiceNotFound, requireInvoice } from './invoice-lookup.js';
+import { requireInvoice, requireInvoiceListItem } from './invoice-lookup.js';
 import { allocateInvoiceNumber } from './invoice-numbers.js';
-import {
-  findInvoiceListRow,
-  type InvoiceRow,
-  insertInvoice,
-  invoiceAppointmentIds,
-  updateInvoice,
-} from './invoices.repo.js';
+import { type InvoiceRow, insertInvoice, invoiceAppointmentIds, updateInvoice } from './invoices.repo.js';
 
 type PatchState = (typeof INVOICE_PATCH_STATES)[number];
 
@@ -130,9 +123,7 @@ export async function changeInvoiceState(
     await written.removeAll(ctx);
     throw error;
   }
-  const row = await findInvoiceListRow(ctx.db, scopeOf(actor), id);
-  if (!row) throw invoiceNotFound();
-  return toInvoiceListItem(row);
+  return requireInvoiceListItem(ctx.db, scopeOf(actor), id);
 }
 
 /** DELETE /invoice/{id}: the row stays with state deleted (its number is never reused); the appointments are freed. */

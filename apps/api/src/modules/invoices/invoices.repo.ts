@@ -80,6 +80,21 @@ export async function invoiceAppointmentIds(db: Executor, invoiceId: number): Pr
   return rows.map((row) => row.id);
 }
 
+/** Counts one e-mail send of the invoice; the first one sets sentAt. */
+export async function recordInvoiceSend(db: Executor, scope: Scope, id: number): Promise<InvoiceRow> {
+  const [row] = await db
+    .update(invoices)
+    .set({
+      sendCount: sql`${invoices.sendCount} + 1`,
+      sentAt: sql`coalesce(${invoices.sentAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(invoices.id, id), reached(scope)))
+    .returning();
+  if (!row) throw new Error(`invoice ${id} vanished`);
+  return row;
+}
+
 /**
  * Whether any invoice of the practice (of any therapist and state: rows are kept ten years) names the patient, or
  * one of the appointments.

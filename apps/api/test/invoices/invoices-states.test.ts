@@ -1,6 +1,6 @@
 import { ErrorCode, type InvoiceListItem } from '@praxia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './calendar-fixtures.js';
+import { api } from '../calendar-fixtures.js';
 import {
   appointmentState,
   type InvoicePractice,
@@ -9,8 +9,8 @@ import {
   invoiceRow,
   issue,
   setPractice,
-} from './invoice-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+} from '../invoice-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let team: InvoicePractice;

@@ -11,16 +11,19 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
-import { notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { type CustomerRow, findCustomer } from '../customers/index.js';
+import {
+  type InvoiceRow,
+  invoiceNotFound,
+  recordInvoiceSend,
+  requireActiveInvoice,
+  requireInvoiceListItem,
+} from '../invoices/index.js';
 import { render, sendMail } from '../mail/index.js';
-import { toInvoiceListItem } from './invoice.view.js';
-import { requireActiveInvoice } from './invoice-lookup.js';
-import { type InvoiceRow, insertDelivery, type PatientContact, recordInvoiceSend } from './invoice-send.repo.js';
+import { insertDelivery, type PatientContact } from './invoice-send.repo.js';
 import { assertCanSendDigitally, availabilityOf, requirePatientContact } from './invoice-send-checks.js';
 import { type DeliveredKind, invoiceDeliveryMailText } from './invoice-send-mail-texts.js';
-import { findInvoiceListRow } from './invoices.repo.js';
 import { recordNoticeSend } from './overdue-notice.repo.js';
 import { findNoticeOfActor } from './overdue-notice.service.js';
 import { toOverdueNotice } from './overdue-notice.view.js';
@@ -29,7 +32,7 @@ const mailLanguage = (practice: CustomerRow): Language => (practice.language ===
 
 async function requirePractice(ctx: AppContext, invoice: InvoiceRow): Promise<CustomerRow> {
   const practice = await findCustomer(ctx.db, invoice.customerId);
-  if (!practice) throw notFound('Invoice not found');
+  if (!practice) throw invoiceNotFound();
   return practice;
 }
 
@@ -79,9 +82,7 @@ export async function sendInvoice(ctx: AppContext, actor: Actor, id: number): Pr
       resourceId: invoice.id,
       detail: { sendCount: sent.sendCount },
     });
-    const row = await findInvoiceListRow(tx.db, scope, sent.id);
-    if (!row) throw notFound('Invoice not found');
-    return toInvoiceListItem(row);
+    return requireInvoiceListItem(tx.db, scope, sent.id);
   });
 }
 

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@praxia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, freshDay } from './calendar-fixtures.js';
+import { api, freshDay } from '../calendar-fixtures.js';
 import {
   appointmentState,
   type InvoicePractice,
@@ -9,8 +9,8 @@ import {
   invoiceRow,
   issue,
   setUser,
-} from './invoice-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+} from '../invoice-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let team: InvoicePractice;

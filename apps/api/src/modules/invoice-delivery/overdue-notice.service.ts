@@ -16,9 +16,7 @@ import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { findCustomer } from '../customers/index.js';
-import { noticeParagraphs, renderOverdueNoticePdf } from './documents/index.js';
-import { requireActiveInvoice } from './invoice-lookup.js';
-import type { InvoiceRow, OverdueNoticeRow } from './invoice-send.repo.js';
+import { type InvoiceRow, noticeParagraphs, renderOverdueNoticePdf, requireActiveInvoice } from '../invoices/index.js';
 import {
   assertAddressComplete,
   assertMaySendOrDun,
@@ -29,6 +27,7 @@ import {
   dunningLevelOf,
   findActiveNotice,
   insertNotice,
+  type OverdueNoticeRow,
   pageNoticesOfInvoice,
   setNoticeState,
 } from './overdue-notice.repo.js';

@@ -1,11 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { invoiceDeliveries, invoices, type overdueNotices, patients, users } from '../../db/schema.js';
-import { practiceRows, practiceToWrite, type Scope, therapistRows } from '../../lib/scope.js';
-import type { InvoiceRow } from './invoices.repo.js';
-
-export type { InvoiceRow } from './invoices.repo.js';
-export type OverdueNoticeRow = typeof overdueNotices.$inferSelect;
+import { invoiceDeliveries, patients, users } from '../../db/schema.js';
+import { practiceRows, practiceToWrite, type Scope } from '../../lib/scope.js';
 
 /** What sending needs of the patient, read now (their current data decides, not the frozen document). */
 export type PatientContact = {
@@ -55,21 +51,6 @@ export async function findPatientContact(
     // Like the invoice list: without a patient record of the practice there is nobody to send to digitally.
     invoiceDigital: row.invoiceDigital ?? 'no',
   };
-}
-
-/** Counts one e-mail send of the invoice; the first one sets sentAt. */
-export async function recordInvoiceSend(db: Executor, scope: Scope, id: number): Promise<InvoiceRow> {
-  const [row] = await db
-    .update(invoices)
-    .set({
-      sendCount: sql`${invoices.sendCount} + 1`,
-      sentAt: sql`coalesce(${invoices.sentAt}, now())`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(invoices.id, id), therapistRows(scope, invoices.customerId, invoices.therapistId)))
-    .returning();
-  if (!row) throw new Error(`invoice ${id} vanished`);
-  return row;
 }
 
 /** A download link of the scope's practice. */

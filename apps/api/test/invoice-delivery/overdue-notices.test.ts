@@ -1,10 +1,10 @@
 import { overdueNoticeDueDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, overdueNotices } from '../src/db/schema.js';
-import { issueTestInvoice, type SendingPractice, sendingPractice, updatePatient } from './invoice-send-fixtures.js';
-import { auditRows } from './patient-fixtures.js';
-import { call, createTestApp, type TestApp } from './test-app.js';
+import { customers, overdueNotices } from '../../src/db/schema.js';
+import { issueTestInvoice, type SendingPractice, sendingPractice, updatePatient } from '../invoice-send-fixtures.js';
+import { auditRows } from '../patient-fixtures.js';
+import { call, createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let practice: SendingPractice;

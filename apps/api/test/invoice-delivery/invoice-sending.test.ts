@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceDeliveries, invoices } from '../src/db/schema.js';
-import { calendarPractice } from './calendar-fixtures.js';
-import { invoiceableAppointment, invoiceRow, issue } from './invoice-fixtures.js';
+import { invoiceDeliveries, invoices } from '../../src/db/schema.js';
+import { calendarPractice } from '../calendar-fixtures.js';
+import { invoiceableAppointment, invoiceRow, issue } from '../invoice-fixtures.js';
 import {
   addPatient,
   codeIn,
@@ -12,10 +12,10 @@ import {
   type SendingPractice,
   sendingPractice,
   updatePatient,
-} from './invoice-send-fixtures.js';
-import { auditRows } from './patient-fixtures.js';
-import { linkIn, type SmtpCapture } from './smtp-capture.js';
-import { call, createTestAppWithMail, type TestApp } from './test-app.js';
+} from '../invoice-send-fixtures.js';
+import { auditRows } from '../patient-fixtures.js';
+import { linkIn, type SmtpCapture } from '../smtp-capture.js';
+import { call, createTestAppWithMail, type TestApp } from '../test-app.js';
 
 let t: TestApp & { smtp: SmtpCapture };
 let practice: SendingPractice;

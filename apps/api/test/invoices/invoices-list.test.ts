@@ -1,7 +1,7 @@
 import type { InvoiceListItem } from '@praxia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overdueNotices } from '../src/db/schema.js';
-import { api } from './calendar-fixtures.js';
+import { overdueNotices } from '../../src/db/schema.js';
+import { api } from '../calendar-fixtures.js';
 import {
   type InvoicePractice,
   invoiceableAppointment,
@@ -10,8 +10,8 @@ import {
   issue,
   setPatient,
   setUser,
-} from './invoice-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+} from '../invoice-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let team: InvoicePractice;

@@ -15,6 +15,7 @@ import { createPin, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { findCustomer } from '../customers/index.js';
+import { findActiveInvoice } from '../invoices/index.js';
 import { type SmsProvider, SmsProviderError } from '../sms/index.js';
 import {
   countWrongCode,
@@ -25,7 +26,6 @@ import {
 } from './invoice-delivery.repo.js';
 import { findPatientContact } from './invoice-send.repo.js';
 import { deliveryCodeSmsText } from './invoice-send-mail-texts.js';
-import { findActiveInvoice } from './invoices.repo.js';
 import { findActiveNotice } from './overdue-notice.repo.js';
 import { noticeLabel } from './overdue-notice.view.js';
 

@@ -1,5 +1,5 @@
 import { type DigitalSendAvailability, type OverdueNotice, toPracticeIsoDateTime } from '@praxia/shared';
-import type { OverdueNoticeRow } from './invoice-send.repo.js';
+import type { OverdueNoticeRow } from './overdue-notice.repo.js';
 
 /** A notice as the dunning dialog lists it; its availability is the patient's, counted against its own sends. */
 export function toOverdueNotice(row: OverdueNoticeRow, availability: DigitalSendAvailability): OverdueNotice {

@@ -1,8 +1,8 @@
 import { ErrorCode, type InvoiceDocument, invoiceDueDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, invoiceAppointments, userDiagnoses } from '../src/db/schema.js';
-import { api } from './calendar-fixtures.js';
+import { appointments, invoiceAppointments, userDiagnoses } from '../../src/db/schema.js';
+import { api } from '../calendar-fixtures.js';
 import {
   appointmentState,
   type InvoicePractice,
@@ -14,8 +14,8 @@ import {
   setPatient,
   setPractice,
   setUser,
-} from './invoice-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+} from '../invoice-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let team: InvoicePractice;

@@ -2,7 +2,9 @@ import { and, count, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoices, overdueNotices } from '../../db/schema.js';
 import { practiceRows, practiceToWrite, type Scope, therapistRows } from '../../lib/scope.js';
-import type { InvoiceRow, OverdueNoticeRow } from './invoice-send.repo.js';
+import type { InvoiceRow } from '../invoices/index.js';
+
+export type OverdueNoticeRow = typeof overdueNotices.$inferSelect;
 
 const isActive = ne(overdueNotices.state, 'deleted');
 

@@ -1,16 +1,16 @@
 import { ErrorCode } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceAppointments, invoices } from '../src/db/schema.js';
-import { api } from './calendar-fixtures.js';
+import { invoiceAppointments, invoices } from '../../src/db/schema.js';
+import { api } from '../calendar-fixtures.js';
 import {
   appointmentState,
   type InvoicePractice,
   invoiceableAppointment,
   invoicePractice,
   setPractice,
-} from './invoice-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+} from '../invoice-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let team: InvoicePractice;

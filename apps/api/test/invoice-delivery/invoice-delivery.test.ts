@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceDeliveries, invoices, overdueNotices, smsOutbox } from '../src/db/schema.js';
-import { removeExpiredDeliveries } from '../src/modules/invoices/invoice-delivery-housekeeping.js';
+import { invoiceDeliveries, invoices, overdueNotices, smsOutbox } from '../../src/db/schema.js';
+import { removeExpiredDeliveries } from '../../src/modules/invoice-delivery/invoice-delivery-housekeeping.js';
 import {
   codeIn,
   issueTestInvoice,
@@ -11,9 +11,9 @@ import {
   type SendingPractice,
   sendingPractice,
   updatePatient,
-} from './invoice-send-fixtures.js';
-import { auditRows } from './patient-fixtures.js';
-import { call, createTestApp, type TestApp } from './test-app.js';
+} from '../invoice-send-fixtures.js';
+import { auditRows } from '../patient-fixtures.js';
+import { call, createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let practice: SendingPractice;

@@ -4,8 +4,8 @@ import type { Scope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
 import type { CustomerRow } from '../customers/index.js';
-import { invoiceNotFound } from './invoice-lookup.js';
-import { findPatientContact, type InvoiceRow, type PatientContact } from './invoice-send.repo.js';
+import { type InvoiceRow, invoiceNotFound } from '../invoices/index.js';
+import { findPatientContact, type PatientContact } from './invoice-send.repo.js';
 
 /** Spec §6: a therapist-DRS neither sends nor creates notices (the send privilege excludes exactly them). */
 export function assertMaySendOrDun(actor: Actor): void {

@@ -9,8 +9,8 @@ import {
   renderInvoiceDocx,
   renderInvoicePdf,
   renderOverdueNoticePdf,
-} from '../src/modules/invoices/documents/index.js';
-import { BANK, invoiceFixture, longInvoiceFixture, noticeFixture } from './invoice-document-fixtures.js';
+} from '../../src/modules/invoices/documents/index.js';
+import { BANK, invoiceFixture, longInvoiceFixture, noticeFixture } from '../invoice-document-fixtures.js';
 
 // The documents read back with Debian's tools (scripts/ensure-document-tools.mjs installs them): pdftotext for the
 // text, pdftoppm + zbarimg for the GiroCode, pdfimages for the logo, LibreOffice headless for the Word file.

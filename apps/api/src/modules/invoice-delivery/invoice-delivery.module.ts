@@ -6,8 +6,8 @@ import { registerInvoiceSendRoutes } from './invoice-send.routes.js';
 import { registerOverdueNoticeRoutes } from './overdue-notice.routes.js';
 
 /** Dunning notices, sending invoices and notices by e-mail, and the patient's download behind an SMS code. */
-export const invoiceSendingModule: AppModule = {
-  name: 'invoice-sending',
+export const invoiceDeliveryModule: AppModule = {
+  name: 'invoice-delivery',
   registerRoutes: (api, ctx) => {
     registerOverdueNoticeRoutes(api, ctx);
     registerInvoiceSendRoutes(api, ctx);
