@@ -14,6 +14,7 @@ import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
 import { customers } from '../apps/api/src/db/schema.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
+import { systemScope } from '../apps/api/src/lib/scope.js';
 import { hashToken } from '../apps/api/src/lib/tokens.js';
 import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
 import { listCustomers } from '../apps/api/src/modules/customers/customers.repo.js';
@@ -70,8 +71,8 @@ async function measure(database: DatabaseHandle, label: string) {
   const bare = Fastify();
   const sessionToken = cookie.split('=')[1] ?? '';
   bare.get('/customers', async () => {
-    await findLiveSession(database.systemDb, hashToken(sessionToken), new Date());
-    return listCustomers(database.systemDb, { limit: 50, offset: 0 });
+    await findLiveSession(database.systemDb, systemScope('session lookup'), hashToken(sessionToken), new Date());
+    return listCustomers(database.systemDb, systemScope('platform admin'), { limit: 50, offset: 0 });
   });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 

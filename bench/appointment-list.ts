@@ -6,6 +6,7 @@
  */
 import type { DatabaseHandle } from '../apps/api/src/db/client.js';
 import { appointmentFees, appointments, users } from '../apps/api/src/db/schema.js';
+import { forTherapist, noScope, practiceScope, systemScope } from '../apps/api/src/lib/scope.js';
 import { hashToken } from '../apps/api/src/lib/tokens.js';
 import { listAppointments } from '../apps/api/src/modules/appointments/appointments.repo.js';
 import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
@@ -93,10 +94,10 @@ async function measure(database: DatabaseHandle, label: string) {
   const monday = startOfPracticeWeek(new Date());
   const nextMonday = addPracticeDays(monday, 7);
   const bare = await startBareRoute('/week', async () => {
-    await findLiveSession(database.systemDb, hashToken(sessionToken), new Date());
-    return listAppointments(database.systemDb, {
-      customerId: practiceId,
-      therapistIds: [therapistId],
+    await findLiveSession(database.systemDb, systemScope('session lookup'), hashToken(sessionToken), new Date());
+    // The therapist's own calendar, as their request's scope reaches it.
+    const scope = forTherapist(practiceScope(practiceId), therapistId, 'calendars') ?? noScope;
+    return listAppointments(database.systemDb, scope, {
       startFrom: monday,
       startTo: nextMonday,
       limit: 500,

@@ -13,7 +13,9 @@ import { readConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { customers, medicalHistoryEntries, patients } from '../apps/api/src/db/schema.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
-import { insertUser, linkUserToCustomer } from '../apps/api/src/modules/users/users.repo.js';
+import { practiceScope } from '../apps/api/src/lib/scope.js';
+import { linkUserToCustomer } from '../apps/api/src/modules/users/user-customers.repo.js';
+import { insertUser } from '../apps/api/src/modules/users/users.repo.js';
 import { Role } from '../packages/shared/src/index.js';
 
 const TOTAL_MB = Number(process.env.BENCH_EXPORT_MB ?? 1024);
@@ -38,7 +40,7 @@ const therapist = await insertUser(db, {
   lastName: 'T',
   isConfirmed: true,
 });
-await linkUserToCustomer(db, therapist.id, practice.id);
+await linkUserToCustomer(db, practiceScope(practice.id), therapist.id);
 
 // Documents written straight into the storage folder (uploading 1 GiB would measure the upload instead).
 const folder = join(dataDir, 'files', 'practices', String(practice.id), 'documents');

@@ -12,6 +12,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
 import { patients, userCustomers, users } from '../apps/api/src/db/schema.js';
+import { systemScope } from '../apps/api/src/lib/scope.js';
 import { hashToken } from '../apps/api/src/lib/tokens.js';
 import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
 import { listUsers } from '../apps/api/src/modules/users/user-list.repo.js';
@@ -73,7 +74,7 @@ async function measure(database: DatabaseHandle, label: string) {
 
   const bare = Fastify();
   bare.get<{ Querystring: { searchString?: string } }>('/patients', async (request) => {
-    await findLiveSession(database.systemDb, hashToken(sessionToken), new Date());
+    await findLiveSession(database.systemDb, systemScope('session lookup'), hashToken(sessionToken), new Date());
     return listUsers(database.systemDb, {
       mode: 'patients',
       customerIds: [practiceId],

@@ -8,7 +8,9 @@ import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
 import { customers } from '../apps/api/src/db/schema.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
-import { insertUser, linkUserToCustomer } from '../apps/api/src/modules/users/users.repo.js';
+import { practiceScope } from '../apps/api/src/lib/scope.js';
+import { linkUserToCustomer } from '../apps/api/src/modules/users/user-customers.repo.js';
+import { insertUser } from '../apps/api/src/modules/users/users.repo.js';
 import { addPracticeDays, atPracticeTime, Role } from '../packages/shared/src/index.js';
 
 /** What the list benchmarks share: the load run and a signed-up therapist in a practice of their own. */
@@ -41,7 +43,7 @@ export async function seedBenchTherapist(database: DatabaseHandle, emailPrefix: 
     lastName: 'Bench',
     isConfirmed: true,
   });
-  await linkUserToCustomer(database.systemDb, therapist.id, practice.id);
+  await linkUserToCustomer(database.systemDb, practiceScope(practice.id), therapist.id);
   return { practice, therapist, email };
 }
 
