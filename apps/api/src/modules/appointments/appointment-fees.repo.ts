@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentFees, feeScheduleItems, userFeeDefaults } from '../../db/schema.js';
-import { practiceRows, type Scope } from '../../lib/scope.js';
-import { feeRows, practiceOf } from './appointments.repo.js';
+import { practiceRows, practiceToWrite, type Scope } from '../../lib/scope.js';
+import { feeRows } from './appointments.repo.js';
 
 export type AppointmentFeeRow = typeof appointmentFees.$inferSelect;
 type FeeValues = Omit<typeof appointmentFees.$inferInsert, 'customerId'>;
@@ -34,7 +34,7 @@ export async function findAppointmentFee(
 export async function insertAppointmentFee(db: Executor, scope: Scope, values: FeeValues) {
   const [row] = await db
     .insert(appointmentFees)
-    .values({ ...values, customerId: practiceOf(scope) })
+    .values({ ...values, customerId: practiceToWrite(scope) })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -61,7 +61,7 @@ export async function copyFeeDefaultsToAppointment(
   patientId: number,
   appointmentId: number,
 ): Promise<number> {
-  const customerId = practiceOf(scope);
+  const customerId = practiceToWrite(scope);
   const defaults = await db
     .select()
     .from(userFeeDefaults)

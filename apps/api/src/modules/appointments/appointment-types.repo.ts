@@ -1,8 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointments, appointmentTypes } from '../../db/schema.js';
-import { calendarRows, practiceRows, type Scope } from '../../lib/scope.js';
-import { practiceOf } from './appointments.repo.js';
+import { calendarRows, practiceRows, practiceToWrite, type Scope } from '../../lib/scope.js';
 
 export type AppointmentTypeRow = typeof appointmentTypes.$inferSelect;
 type TypeValues = Omit<typeof appointmentTypes.$inferInsert, 'customerId'>;
@@ -55,7 +54,7 @@ export async function lockActiveTypes(db: Executor, scope: Scope, therapistId: n
 export async function insertAppointmentType(db: Executor, scope: Scope, values: TypeValues) {
   const [row] = await db
     .insert(appointmentTypes)
-    .values({ ...values, customerId: practiceOf(scope) })
+    .values({ ...values, customerId: practiceToWrite(scope) })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;

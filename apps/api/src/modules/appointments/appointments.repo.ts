@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentFees, appointments, appointmentTypes } from '../../db/schema.js';
-import { calendarRows, practiceRows, reachesWholePractice, type Scope } from '../../lib/scope.js';
+import { calendarRows, practiceRows, practiceToWrite, reachesWholePractice, type Scope } from '../../lib/scope.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentValues = typeof appointments.$inferInsert;
@@ -17,12 +17,6 @@ export type FeeJson = {
   coachingTax: 'add' | 'notax' | null;
   points: number | null;
 };
-
-/** The practice a write goes to: the scope's own. A write outside any practice is a bug, not a caller to refuse. */
-export function practiceOf(scope: Scope): number {
-  if (scope.kind !== 'practice') throw new Error(`a ${scope.kind} scope writes no practice rows`);
-  return scope.practiceId;
-}
 
 /** SQL: the appointments of the calendars the scope reaches. */
 export const reachedAppointments = (scope: Scope) =>
@@ -159,7 +153,7 @@ export async function insertAppointment(
 ): Promise<AppointmentRow> {
   const [row] = await db
     .insert(appointments)
-    .values({ ...values, customerId: practiceOf(scope) })
+    .values({ ...values, customerId: practiceToWrite(scope) })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { waitingListEntries, waitingListRemovalLinks } from '../../db/schema.js';
-import { calendarRows, practiceRows, type Scope } from '../../lib/scope.js';
-import { practiceOf } from './appointments.repo.js';
+import { calendarRows, practiceRows, practiceToWrite, type Scope } from '../../lib/scope.js';
 
 export type WaitingListEntryRow = typeof waitingListEntries.$inferSelect;
 
@@ -17,7 +16,7 @@ export async function insertWaitingListEntry(
 ) {
   const [row] = await db
     .insert(waitingListEntries)
-    .values({ ...values, customerId: practiceOf(scope) })
+    .values({ ...values, customerId: practiceToWrite(scope) })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
