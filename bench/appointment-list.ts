@@ -8,8 +8,8 @@ import type { DatabaseHandle } from '../apps/api/src/db/client.js';
 import { appointmentFees, appointments, users } from '../apps/api/src/db/schema.js';
 import { forTherapist, noScope, practiceScope, systemScope } from '../apps/api/src/lib/scope.js';
 import { hashToken } from '../apps/api/src/lib/tokens.js';
-import { listAppointments } from '../apps/api/src/modules/appointments/appointments.repo.js';
 import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
+import { listAppointments } from '../apps/api/src/modules/calendar/appointments.repo.js';
 import { addPracticeDays, Role, startOfPracticeWeek } from '../packages/shared/src/index.js';
 import {
   compareWithBare,

@@ -13,8 +13,10 @@ import { asSystem } from './db/row-scope.js';
 import { createJobQueue, type JobQueueTiming } from './jobs/job-queue.js';
 import { sqlExecutorFor } from './jobs/sql-executor.js';
 import { registerMultipart } from './lib/multipart.js';
-import { countClientAppointments, ensureDefaultAppointmentType } from './modules/appointments/index.js';
+import { ensureDefaultAppointmentType } from './modules/appointment-types/index.js';
 import { deleteSessionsOfPractice, deleteSessionsOfUser, issueToken, startEmailChange } from './modules/auth/index.js';
+import { leaveWaitingListOnBooking, offerFreedSlot } from './modules/booking/index.js';
+import { countClientAppointments } from './modules/calendar/index.js';
 import { appModules } from './modules/index.js';
 import { appointmentsInInvoices, patientHasInvoices } from './modules/invoices/index.js';
 import { createMailDispatcher } from './modules/mail/mail.dispatcher.js';
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessionCounts: { countClientAppointments },
     invoiceChecks: { patientHasInvoices, appointmentsInInvoices },
     videoLinks: { issuePatientLink, endVideoConsultations },
+    waitingList: { offerFreedSlot, leaveWaitingListOnBooking },
   };
   app.decorate('ctx', ctx);
   // Issued through the invoice service, which needs the app's context (storage for the documents).

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
-import type * as appointments from './modules/appointments/index.js';
+import type * as appointmentTypes from './modules/appointment-types/index.js';
 import type * as auth from './modules/auth/index.js';
+import type * as booking from './modules/booking/index.js';
+import type * as calendar from './modules/calendar/index.js';
 import type * as invoices from './modules/invoices/index.js';
 import type { MailDispatcher } from './modules/mail/mail.dispatcher.js';
 import type * as patients from './modules/patients/index.js';
@@ -35,16 +37,21 @@ export type AppContext = {
   videoRooms: VideoRooms;
   /** The auth module's sessions and one-time tokens, handed in so users and customers (which auth builds on) need not import auth. */
   accounts: Pick<typeof auth, 'deleteSessionsOfUser' | 'deleteSessionsOfPractice' | 'issueToken' | 'startEmailChange'>;
-  /** The appointments module's default appointment type, handed in so users (which appointments build on) need not import appointments. */
-  appointmentTypes: Pick<typeof appointments, 'ensureDefaultAppointmentType'>;
+  /** The appointment-types module's default type, handed in so users (which appointment types build on) need not import them. */
+  appointmentTypes: Pick<typeof appointmentTypes, 'ensureDefaultAppointmentType'>;
   /** The patients module's record of a patient, for the users module's /user/:id (patients build on users). */
   patientRecords: Pick<typeof patients, 'getPatientForUserRoute' | 'loadPatient'>;
-  /** The appointments module's session counter, for the patients module's record (appointments build on patients). */
-  sessionCounts: Pick<typeof appointments, 'countClientAppointments'>;
+  /** The calendar module's session counter, for the patients module's record (the calendar builds on patients). */
+  sessionCounts: Pick<typeof calendar, 'countClientAppointments'>;
   /** The invoices module's checks whether an invoice names a patient or appointments (invoices build on both). */
   invoiceChecks: Pick<typeof invoices, 'patientHasInvoices' | 'appointmentsInInvoices'>;
-  /** The video module's patient links, handed in so appointments (which video builds on) need not import video. */
+  /** The video module's patient links, handed in so the calendar (which video builds on) need not import video. */
   videoLinks: Pick<typeof video, 'issuePatientLink' | 'endVideoConsultations'>;
+  /**
+   * The booking module's waiting list, handed in so the calendar (which booking builds on) need not import booking: a
+   * slot freed in the calendar is offered to the waiting guests, and a client booked there leaves the list.
+   */
+  waitingList: Pick<typeof booking, 'offerFreedSlot' | 'leaveWaitingListOnBooking'>;
   /** Set inside withTransaction: `db` is then the open transaction. */
   unitOfWork?: { afterCommit: (action: () => void) => void };
 };

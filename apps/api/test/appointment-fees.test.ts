@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRowScope } from '../src/db/row-scope.js';
 import { appointments, users } from '../src/db/schema.js';
 import { withTransaction } from '../src/db/unit-of-work.js';
-import { markAppointmentsBilled } from '../src/modules/appointments/appointment-billing.service.js';
+import { markAppointmentsBilled } from '../src/modules/calendar/appointment-billing.service.js';
 import type { Actor } from '../src/plugins/actor.js';
 import {
   api,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { appointments, auditLog } from '../src/db/schema.js';
-import { sendDueReminders } from '../src/modules/appointments/appointment-reminders.js';
+import { sendDueReminders } from '../src/modules/calendar/appointment-reminders.js';
 import {
   api,
   bookingInput,

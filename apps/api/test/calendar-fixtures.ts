@@ -1,7 +1,7 @@
 import { Role } from '@praxia/shared';
 import type { InjectOptions } from 'fastify';
 import { appointmentTypes } from '../src/db/schema.js';
-import { ensureDefaultAppointmentType } from '../src/modules/appointments/appointment-types.service.js';
+import { ensureDefaultAppointmentType } from '../src/modules/appointment-types/appointment-types.service.js';
 import { type Member, practiceWithTeam } from './patient-fixtures.js';
 import { call, createUser, signIn, type TestApp } from './test-app.js';
 

@@ -1,7 +1,7 @@
 import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../src/db/schema.js';
-import { ensureDefaultAppointmentType } from '../src/modules/appointments/appointment-types.service.js';
+import { ensureDefaultAppointmentType } from '../src/modules/appointment-types/appointment-types.service.js';
 import { api, bookingInput, createSlot, freshDay } from './calendar-fixtures.js';
 import type { Member } from './patient-fixtures.js';
 import { linkIn, type SmtpCapture } from './smtp-capture.js';

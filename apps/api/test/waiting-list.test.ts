@@ -2,7 +2,7 @@ import { addPracticeDays, toPracticeIsoDate, WAITING_LIST_DAYS } from '@praxia/s
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, waitingListEntries } from '../src/db/schema.js';
-import { OFFER_CAP, removeExpiredWaitingEntries } from '../src/modules/appointments/waiting-list.service.js';
+import { OFFER_CAP, removeExpiredWaitingEntries } from '../src/modules/booking/waiting-list.service.js';
 import { linkIn, type SmtpCapture } from './smtp-capture.js';
 import { call, createTestApp, createTestAppWithMail, signIn, type TestApp, uniqueEmail } from './test-app.js';
 import {

@@ -1,8 +1,9 @@
 // The schema lives with its module (one file each); this index is what Drizzle and drizzle-kit read.
-export * from '../modules/appointments/appointments.schema.js';
-export * from '../modules/appointments/waiting-list.schema.js';
+export * from '../modules/appointment-types/appointment-types.schema.js';
 export * from '../modules/audit/audit.schema.js';
 export * from '../modules/auth/auth.schema.js';
+export * from '../modules/booking/waiting-list.schema.js';
+export * from '../modules/calendar/appointments.schema.js';
 export * from '../modules/common/common.schema.js';
 export * from '../modules/customers/customers.schema.js';
 export * from '../modules/invoice-delivery/invoice-delivery.schema.js';

@@ -1,7 +1,9 @@
 import type { AppModule } from './app-module.js';
-import { appointmentsModule } from './appointments/appointments.module.js';
+import { appointmentTypesModule } from './appointment-types/appointment-types.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
+import { bookingModule } from './booking/booking.module.js';
+import { calendarModule } from './calendar/calendar.module.js';
 import { commonModule } from './common/common.module.js';
 import { countriesModule } from './countries/countries.module.js';
 import { customersModule } from './customers/customers.module.js';
@@ -29,7 +31,9 @@ export const appModules: readonly AppModule[] = [
   paymentsModule,
   patientsModule,
   recordsModule,
-  appointmentsModule,
+  appointmentTypesModule,
+  calendarModule,
+  bookingModule,
   mailModule,
   smsModule,
   medicalHistoryModule,

@@ -4,8 +4,8 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { appointments, appointmentTypes, patients, userCustomers, users } from '../db/schema.js';
 import { practiceScope } from '../lib/scope.js';
-import { copyFeeDefaultsToAppointment } from '../modules/appointments/appointment-fees.repo.js';
-import { ensureDefaultAppointmentType } from '../modules/appointments/appointment-types.service.js';
+import { ensureDefaultAppointmentType } from '../modules/appointment-types/appointment-types.service.js';
+import { copyFeeDefaultsToAppointment } from '../modules/calendar/appointment-fees.repo.js';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

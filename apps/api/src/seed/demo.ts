@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { customers, type users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { practiceScope } from '../lib/scope.js';
-import { ensureDefaultAppointmentType } from '../modules/appointments/appointment-types.service.js';
+import { ensureDefaultAppointmentType } from '../modules/appointment-types/appointment-types.service.js';
 import { linkUserToCustomer } from '../modules/users/user-customers.repo.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repo.js';
 

@@ -3824,131 +3824,6 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/appointment/{id}/book": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** @description As a guest (no session or no edit permission): body widgetBookSchema, answer widgetBookedSchema. */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        clientId?: number | null;
-                        /** @enum {string|null} */
-                        salutation?: "Herr" | "Frau" | "Divers" | null;
-                        firstName?: string;
-                        lastName?: string;
-                        email?: string;
-                        phoneCountry?: string | null;
-                        phone?: string | null;
-                        street?: string | null;
-                        postalCode?: string | null;
-                        city?: string | null;
-                        /** @enum {string|null} */
-                        insuranceType?: "legally" | "privately" | null;
-                        issue?: string | null;
-                        notes?: string | null;
-                        meetingType?: number | null;
-                        /** @enum {string|null} */
-                        location?: "onSite" | "remote" | null;
-                        sendEmails?: boolean;
-                        /** Format: uuid */
-                        seriesId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            customerId: number;
-                            therapistId: number;
-                            clientId: number | null;
-                            /** @enum {string} */
-                            state: "available" | "taken" | "billable" | "billed";
-                            appointmentStart: string;
-                            appointmentEnd: string;
-                            meetingType: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                location: "onSite" | "remote" | "both";
-                                duration: number;
-                                /** @enum {string|null} */
-                                insuranceType: "legally" | "privately" | null;
-                            } | null;
-                            /** @enum {string|null} */
-                            location: "onSite" | "remote" | null;
-                            notes: string | null;
-                            issue: string | null;
-                            /** @enum {string|null} */
-                            insuranceType: "legally" | "privately" | null;
-                            sendEmails: boolean;
-                            reminderSent: boolean;
-                            billedAt: string | null;
-                            seriesId: string | null;
-                            series: {
-                                /** @enum {string} */
-                                interval: "P1W" | "P2W" | "P3W" | "P4W";
-                                count: number;
-                            } | null;
-                            isFirstAppointment: boolean;
-                            client: {
-                                salutation: string | null;
-                                firstName: string | null;
-                                lastName: string | null;
-                                email: string | null;
-                                phoneCountry: string | null;
-                                phone: string | null;
-                                street: string | null;
-                                postalCode: string | null;
-                                city: string | null;
-                            } | null;
-                            medicalFeeSchedules: {
-                                id: number;
-                                appointmentId: number;
-                                medicalFeeScheduleCodeValue: string | null;
-                                medicalFeeScheduleAlternativeTitle: string | null;
-                                incrementalRate: string | null;
-                                coachingTitle: string | null;
-                                coachingAmount: number | null;
-                                /** @enum {string|null} */
-                                coachingAmountAddTax: "add" | "notax" | null;
-                                amountCents: number;
-                            }[];
-                            billing: {
-                                feesComplete: boolean;
-                                addressComplete: boolean;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
     "/api/appointment/{id}/cancel": {
         parameters: {
             query?: never;
@@ -4393,69 +4268,6 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/appointment/cancel/{securityToken}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    securityToken: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            appointmentStart: string;
-                            appointmentEnd: string;
-                            therapistName: string;
-                            practiceName: string;
-                            /** @enum {string|null} */
-                            location: "onSite" | "remote" | null;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    securityToken: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        trace?: never;
-    };
     "/api/calendar-settings/feed": {
         parameters: {
             query?: never;
@@ -4553,6 +4365,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointment/cancel/{securityToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    securityToken: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            therapistName: string;
+                            practiceName: string;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    securityToken: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/appointment/widget": {
         parameters: {
             query?: never;
@@ -4625,6 +4500,131 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/{id}/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description As a guest (no session or no edit permission): body widgetBookSchema, answer widgetBookedSchema. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientId?: number | null;
+                        /** @enum {string|null} */
+                        salutation?: "Herr" | "Frau" | "Divers" | null;
+                        firstName?: string;
+                        lastName?: string;
+                        email?: string;
+                        phoneCountry?: string | null;
+                        phone?: string | null;
+                        street?: string | null;
+                        postalCode?: string | null;
+                        city?: string | null;
+                        /** @enum {string|null} */
+                        insuranceType?: "legally" | "privately" | null;
+                        issue?: string | null;
+                        notes?: string | null;
+                        meetingType?: number | null;
+                        /** @enum {string|null} */
+                        location?: "onSite" | "remote" | null;
+                        sendEmails?: boolean;
+                        /** Format: uuid */
+                        seriesId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            customerId: number;
+                            therapistId: number;
+                            clientId: number | null;
+                            /** @enum {string} */
+                            state: "available" | "taken" | "billable" | "billed";
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            meetingType: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                            } | null;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                            notes: string | null;
+                            issue: string | null;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            sendEmails: boolean;
+                            reminderSent: boolean;
+                            billedAt: string | null;
+                            seriesId: string | null;
+                            series: {
+                                /** @enum {string} */
+                                interval: "P1W" | "P2W" | "P3W" | "P4W";
+                                count: number;
+                            } | null;
+                            isFirstAppointment: boolean;
+                            client: {
+                                salutation: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phoneCountry: string | null;
+                                phone: string | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            } | null;
+                            medicalFeeSchedules: {
+                                id: number;
+                                appointmentId: number;
+                                medicalFeeScheduleCodeValue: string | null;
+                                medicalFeeScheduleAlternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountAddTax: "add" | "notax" | null;
+                                amountCents: number;
+                            }[];
+                            billing: {
+                                feesComplete: boolean;
+                                addressComplete: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/appointment/waiting-list": {

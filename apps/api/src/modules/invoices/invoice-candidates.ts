@@ -11,8 +11,8 @@ import type { Executor } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
-import type { AppointmentRow } from '../appointments/index.js';
-import { feesForBilling, lockBillingCandidates } from '../appointments/index.js';
+import type { AppointmentRow } from '../calendar/index.js';
+import { feesForBilling, lockBillingCandidates } from '../calendar/index.js';
 import type { FeeWithItem } from './invoice-data.repo.js';
 import { usersByIds } from './invoice-data.repo.js';
 

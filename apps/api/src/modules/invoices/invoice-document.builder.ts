@@ -10,7 +10,7 @@ import {
   taxSummary,
   toPracticeIsoDate,
 } from '@praxia/shared';
-import type { AppointmentRow } from '../appointments/index.js';
+import type { AppointmentRow } from '../calendar/index.js';
 import type { CustomerRow } from '../customers/index.js';
 import type { FeeWithItem, PatientForInvoice, UserRow } from './invoice-data.repo.js';
 import { appointmentLines } from './invoice-lines.js';

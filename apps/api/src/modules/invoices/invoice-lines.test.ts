@@ -1,6 +1,6 @@
 import { ErrorCode } from '@praxia/shared';
 import { describe, expect, it } from 'vitest';
-import type { AppointmentRow } from '../appointments/index.js';
+import type { AppointmentRow } from '../calendar/index.js';
 import { groupByTherapistAndPatient } from './invoice-candidates.js';
 import type { FeeWithItem } from './invoice-data.repo.js';
 import { appointmentLines, type LineContext } from './invoice-lines.js';

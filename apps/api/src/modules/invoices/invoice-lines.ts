@@ -9,7 +9,7 @@ import {
   toPracticeIsoDate,
 } from '@praxia/shared';
 import { AppError } from '../../plugins/errors.js';
-import type { AppointmentRow } from '../appointments/index.js';
+import type { AppointmentRow } from '../calendar/index.js';
 import type { FeeWithItem } from './invoice-data.repo.js';
 
 export type LineContext = {

@@ -14,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
-import { appointments } from '../appointments/appointments.schema.js';
+import { appointments } from '../calendar/appointments.schema.js';
 import { customers } from '../customers/customers.schema.js';
 import { users } from '../users/users.schema.js';
 

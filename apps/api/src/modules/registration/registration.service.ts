@@ -14,7 +14,7 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { practiceScope } from '../../lib/scope.js';
 import { AppError } from '../../plugins/errors.js';
-import { ensureDefaultAppointmentType } from '../appointments/index.js';
+import { ensureDefaultAppointmentType } from '../appointment-types/index.js';
 import { issueToken } from '../auth/index.js';
 import { insertCustomer } from '../customers/index.js';
 import { registrationConfirmMail, sendMail } from '../mail/index.js';

@@ -2,7 +2,7 @@ import { VIDEO_PAGE_PREFIX } from '@praxia/shared/video/protocol';
 import type { AppContext } from '../../context.js';
 import { afterCommit } from '../../db/unit-of-work.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
-import type { AppointmentRow } from '../appointments/index.js';
+import type { AppointmentRow } from '../calendar/index.js';
 import { deleteVideoAccessOf, replacePatientLink } from './video.repo.js';
 
 /**

@@ -2,8 +2,8 @@ import { PATIENT_LINK_OPENS_MINUTES_BEFORE, type VideoRole, type VideoSession } 
 import type { Executor } from '../../db/client.js';
 import { systemScope } from '../../lib/scope.js';
 import { hashToken } from '../../lib/tokens.js';
-import type { AppointmentRow } from '../appointments/index.js';
-import { findAppointment } from '../appointments/index.js';
+import type { AppointmentRow } from '../calendar/index.js';
+import { findAppointment } from '../calendar/index.js';
 import { findPatientLink, findTherapistToken } from './video.repo.js';
 
 // A video token is its holder's only credential; it may name an appointment of any practice.

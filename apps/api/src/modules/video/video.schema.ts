@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from '../../db/columns.js';
-import { appointments } from '../appointments/appointments.schema.js';
+import { appointments } from '../calendar/appointments.schema.js';
 import { users } from '../users/users.schema.js';
 
 /**

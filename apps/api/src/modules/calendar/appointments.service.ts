@@ -19,6 +19,8 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden, notFound } from '../../plugins/errors.js';
+import type { AppointmentTypeRow } from '../appointment-types/index.js';
+import { requireCalendarPractice, resolveCalendar, resolveCalendars } from '../appointment-types/index.js';
 import { recordAudit } from '../audit/index.js';
 import { toAppointmentView } from './appointment.view.js';
 import {
@@ -31,7 +33,6 @@ import {
   loadTypeFor,
   mapOverlap,
 } from './appointment-rules.js';
-import type { AppointmentTypeRow } from './appointment-types.repo.js';
 import {
   type AppointmentRow,
   type AppointmentValues,
@@ -41,7 +42,6 @@ import {
   lockTherapistCalendar,
   updateAppointment,
 } from './appointments.repo.js';
-import { requireCalendarPractice, resolveCalendar, resolveCalendars } from './calendar-selection.js';
 import { isOnsiteNotificationOn } from './calendar-settings.repo.js';
 
 type CreateInput = z.output<typeof appointmentCreateSchema>;

@@ -7,21 +7,16 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { systemScope } from '../../lib/scope.js';
 import { hashToken } from '../../lib/tokens.js';
 import { notFound } from '../../plugins/errors.js';
-import { findCustomer } from '../customers/index.js';
-import { findUserById } from '../users/index.js';
-import { findAppointmentByCancelToken } from './appointment-jobs.repo.js';
-import { notifyTherapistOfPatientCancellation } from './appointment-mails.js';
-import { auditAppointment } from './appointment-rules.js';
 import {
   type AppointmentRow,
-  CLEARED_CLIENT,
-  deleteFeesOfAppointment,
-  updateAppointment,
-} from './appointments.repo.js';
-import { isOnsiteNotificationOn } from './calendar-settings.repo.js';
-import { offerFreedSlot } from './waiting-list.service.js';
+  auditAppointment,
+  findAppointmentByCancelToken,
+  freeSlot,
+  notifyTherapistOfPatientCancellation,
+} from '../calendar/index.js';
+import { findCustomer } from '../customers/index.js';
+import { findUserById } from '../users/index.js';
 
-// Unknown, used and expired links answer alike (security.md): the web shows its 404 page.
 const linkNotFound = () => notFound('Appointment not found');
 // The link is its holder's only credential; it may name an appointment of any practice.
 const cancelLink = systemScope('cancel link');
@@ -63,10 +58,7 @@ export async function cancelByLink(ctx: AppContext, token: string): Promise<void
   await withTransaction(ctx, async (tx) => {
     const row = await findByLink(tx.db, token, true);
     await auditAppointment(tx, null, row, 'update', { cancelledByPatient: true });
-    await notifyTherapistOfPatientCancellation(tx, row, await isOnsiteNotificationOn(tx.db, row.therapistId));
-    await deleteFeesOfAppointment(tx.db, cancelLink, row.id);
-    await tx.videoLinks.endVideoConsultations(tx, [row.id]);
-    const freed = await updateAppointment(tx.db, cancelLink, row.id, { ...CLEARED_CLIENT, state: 'available' });
-    await offerFreedSlot(tx, freed);
+    await notifyTherapistOfPatientCancellation(tx, row);
+    await freeSlot(tx, cancelLink, row);
   });
 }

@@ -15,6 +15,7 @@ import {
   videoLinkText,
 } from './appointment-mail-texts.js';
 import { type AppointmentRow, updateAppointment } from './appointments.repo.js';
+import { isOnsiteNotificationOn } from './calendar-settings.repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -108,12 +109,8 @@ export async function sendReminder(tx: AppContext, row: AppointmentRow): Promise
  * Tells the therapist that a patient cancelled through the link: always for online appointments, for on-site ones
  * when their on-site e-mail default is on (the types page's checkbox).
  */
-export async function notifyTherapistOfPatientCancellation(
-  tx: AppContext,
-  row: AppointmentRow,
-  isOnsiteNotificationOn: boolean,
-): Promise<void> {
-  if (row.location !== 'remote' && !isOnsiteNotificationOn) return;
+export async function notifyTherapistOfPatientCancellation(tx: AppContext, row: AppointmentRow): Promise<void> {
+  if (row.location !== 'remote' && !(await isOnsiteNotificationOn(tx.db, row.therapistId))) return;
   const { facts, therapist } = await factsOf(tx, row);
   if (!therapist) return;
   await sendMail(tx, render(therapist.email, patientCancelledText(therapist.language, facts, initialsOf(row))));

@@ -15,8 +15,8 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { practiceScope, systemScope } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
+import type { AppointmentRow } from '../calendar/index.js';
 import { render, sendMail, type Template } from '../mail/index.js';
-import type { AppointmentRow } from './appointments.repo.js';
 import {
   deleteEntriesCreatedBefore,
   deleteEntriesOfEmail,

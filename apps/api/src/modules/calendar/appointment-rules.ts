@@ -14,9 +14,9 @@ import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { forTherapist, noScope, type Scope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
+import type { AppointmentTypeRow } from '../appointment-types/index.js';
+import { findAppointmentType } from '../appointment-types/index.js';
 import { type AuditAction, recordAudit } from '../audit/index.js';
-import type { AppointmentTypeRow } from './appointment-types.repo.js';
-import { findAppointmentType } from './appointment-types.repo.js';
 import { type AppointmentRow, findAppointment } from './appointments.repo.js';
 
 export const appointmentNotFound = () => notFound('Appointment not found');

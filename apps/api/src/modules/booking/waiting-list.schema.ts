@@ -1,8 +1,8 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from '../../db/columns.js';
+import { appointmentTypes } from '../appointment-types/appointment-types.schema.js';
 import { customers } from '../customers/customers.schema.js';
 import { users } from '../users/users.schema.js';
-import { appointmentTypes } from './appointments.schema.js';
 
 /**
  * A guest waiting for a free slot of one therapist in one practice (issue 9, beyond the spec): name and e-mail kept

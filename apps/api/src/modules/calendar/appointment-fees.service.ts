@@ -10,6 +10,7 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
+import { requireCalendarPractice } from '../appointment-types/index.js';
 import { findFeeItem } from '../records/index.js';
 import { toFeeView } from './appointment.view.js';
 import {
@@ -21,7 +22,6 @@ import {
   replaceAppointmentFee,
 } from './appointment-fees.repo.js';
 import { assertStateAllows, auditAppointment, loadAppointment } from './appointment-rules.js';
-import { requireCalendarPractice } from './calendar-selection.js';
 
 type FeeItemRow = NonNullable<Awaited<ReturnType<typeof findFeeItem>>>;
 

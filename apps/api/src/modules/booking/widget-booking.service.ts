@@ -14,12 +14,18 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { practiceScope } from '../../lib/scope.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
+import {
+  type AppointmentRow,
+  appointmentNotFound,
+  auditAppointment,
+  copyFeeDefaultsToAppointment,
+  findAppointment,
+  locationForBooking,
+  notifyTherapistOfOnlineBooking,
+  sendBookingConfirmation,
+  updateAppointment,
+} from '../calendar/index.js';
 import { findPatientIdByEmail, insertPatientRows, nextPatientNumber } from '../patients/index.js';
-import { locationForBooking } from './appointment-booking.service.js';
-import { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
-import { notifyTherapistOfOnlineBooking, sendBookingConfirmation } from './appointment-mails.js';
-import { appointmentNotFound, auditAppointment } from './appointment-rules.js';
-import { type AppointmentRow, findAppointment, updateAppointment } from './appointments.repo.js';
 import { leaveWaitingListOnBooking } from './waiting-list.service.js';
 import { loadWidgetCalendar, widgetNotFound } from './widget.service.js';
 

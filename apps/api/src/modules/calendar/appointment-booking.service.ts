@@ -6,11 +6,11 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { validationFailed } from '../../plugins/errors.js';
+import type { AppointmentTypeRow } from '../appointment-types/index.js';
 import { findPatientIdByEmail, insertPatientRecord, loadPatient, type PatientRecordRow } from '../patients/index.js';
 import { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
 import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
 import { assertStateAllows, auditAppointment, loadAppointment, loadTypeFor } from './appointment-rules.js';
-import type { AppointmentTypeRow } from './appointment-types.repo.js';
 import {
   type AppointmentRow,
   CLEARED_CLIENT,
@@ -18,7 +18,6 @@ import {
   updateAppointment,
 } from './appointments.repo.js';
 import { readAppointment } from './appointments.service.js';
-import { leaveWaitingListOnBooking, offerFreedSlot } from './waiting-list.service.js';
 
 type BookInput = z.output<typeof appointmentBookSchema>;
 
@@ -131,7 +130,7 @@ export async function bookAppointment(
     });
     const copied = await copyFeeDefaultsToAppointment(tx.db, scope, patient.user.id, booked.id);
     await auditAppointment(tx, actor, booked, 'update', { booked: true, feeDefaultsCopied: copied });
-    await leaveWaitingListOnBooking(tx, booked);
+    await tx.waitingList.leaveWaitingListOnBooking(tx, booked);
     return sendBookingConfirmation(tx, scope, booked);
   });
   return readAppointment(ctx.db, scope, row);
@@ -148,11 +147,19 @@ export async function rejectAppointment(ctx: AppContext, actor: Actor, id: numbe
     assertStateAllows(taken, 'reject');
     await auditAppointment(tx, actor, taken, 'update', { rejected: true });
     await notifyPracticeCancellation(tx, taken);
-    await deleteFeesOfAppointment(tx.db, scope, taken.id);
-    await tx.videoLinks.endVideoConsultations(tx, [taken.id]);
-    const freed = await updateAppointment(tx.db, scope, taken.id, { ...CLEARED_CLIENT, state: 'available' });
-    await offerFreedSlot(tx, freed);
-    return freed;
+    return freeSlot(tx, scope, taken);
   });
   return readAppointment(ctx.db, scope, row);
+}
+
+/**
+ * A taken appointment is free again (rejected by the practice, cancelled by the patient's link), in the caller's
+ * transaction: its client data and fee entries go, its video consultation ends, and the waiting list is offered it.
+ */
+export async function freeSlot(tx: AppContext, scope: Scope, taken: AppointmentRow): Promise<AppointmentRow> {
+  await deleteFeesOfAppointment(tx.db, scope, taken.id);
+  await tx.videoLinks.endVideoConsultations(tx, [taken.id]);
+  const freed = await updateAppointment(tx.db, scope, taken.id, { ...CLEARED_CLIENT, state: 'available' });
+  await tx.waitingList.offerFreedSlot(tx, freed);
+  return freed;
 }

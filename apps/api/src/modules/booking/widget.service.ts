@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { practiceScope } from '../../lib/scope.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import type { AppointmentTypeRow } from './appointment-types.repo.js';
+import type { AppointmentTypeRow } from '../appointment-types/index.js';
 import { findWidgetCalendar, listCalendarTypes } from './widget.repo.js';
 import { findWidgetView, type WidgetViewSlot } from './widget-view.repo.js';
 

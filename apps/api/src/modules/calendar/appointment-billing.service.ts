@@ -13,11 +13,11 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
+import { requireCalendarPractice, resolveCalendars } from '../appointment-types/index.js';
 import { findUserById } from '../users/index.js';
 import { feesForBilling, lockBillingCandidates, setAppointmentStates } from './appointment-billing.repo.js';
 import { appointmentNotFound, auditAppointment } from './appointment-rules.js';
 import type { AppointmentRow } from './appointments.repo.js';
-import { requireCalendarPractice, resolveCalendars } from './calendar-selection.js';
 
 async function billingChecks(db: Executor, scope: Scope, rows: AppointmentRow[]): Promise<Map<number, BillingCheck>> {
   const fees = await feesForBilling(

@@ -1,8 +1,8 @@
 import { AppointmentValidationKey, ErrorCode } from '@praxia/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../plugins/errors.js';
+import type { AppointmentTypeRow } from '../appointment-types/index.js';
 import { assertStateAllows, assertTimeRange, endOf, mapOverlap } from './appointment-rules.js';
-import type { AppointmentTypeRow } from './appointment-types.repo.js';
 import type { AppointmentRow } from './appointments.repo.js';
 
 const at = (iso: string) => new Date(iso);
