@@ -221,14 +221,17 @@ describe('PATCH /appointment/{id}/book as a guest', () => {
     expect((await book(shutSlot.id, guestBooking(shut, shutType.id))).statusCode).toBe(404);
   });
 
-  it('treats a signed-in user without the edit permission as a guest; staff keep the staff booking', async () => {
+  it('answers a session cookie with the staff booking: without the edit permission 403, even for a guest’s body', async () => {
+    // The session cookie picks the staff route (plugins/caller-routes.ts), whose permission check comes first: a
+    // signed-in user without the permission no longer falls back to the guest's booking. The widget sends no cookie.
     const { calendar, type, slot } = await bookableSlot();
     const admin = await createUser(t.database, { roles: Role.ADMIN });
     const adminCookie = await signIn(t.app, admin.email);
     const asAdmin = (body: object) =>
       call(t.app, adminCookie, { method: 'PATCH', url: `/api/appointment/${slot.id}/book`, payload: body });
-    expect((await asAdmin({ firstName: 'Staff', lastName: 'Form', email: 'staff@example.org' })).statusCode).toBe(422);
-    expect((await asAdmin(guestBooking(calendar, type.id))).statusCode).toBe(200);
+    expect((await asAdmin({ firstName: 'Staff', lastName: 'Form', email: 'staff@example.org' })).statusCode).toBe(403);
+    expect((await asAdmin(guestBooking(calendar, type.id))).statusCode).toBe(403);
+    expect((await book(slot.id, guestBooking(calendar, type.id))).statusCode).toBe(200);
 
     const staffSlot = await addSlot(t, calendar, weekAhead(2).at(3, 10));
     const therapistCookie = await signIn(t.app, calendar.therapist.email);

@@ -104,29 +104,3 @@ export function emailChangeLimit(app: FastifyInstance, settings: RateLimitSettin
     await perTarget(request);
   };
 }
-
-/**
- * A per-network limit that a handler applies to some of a route's callers only: guests booking from the widget share
- * PATCH /appointment/{id}/book with the practice's staff, whose bookings must not use up (or be held by) it.
- */
-export function perIpForSome(
-  app: FastifyInstance,
-  settings: RateLimitSettings,
-  name: string,
-  max: number,
-  timeWindow: string,
-): (request: FastifyRequest) => Promise<void> {
-  const check = app.createRateLimit({
-    max: Math.ceil(max * settings.scale),
-    timeWindow,
-    keyGenerator: (request: FastifyRequest) => `${name}:${clientNetwork(request.ip)}`,
-  });
-  return async (request) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded)
-      throw new AppError(ErrorCode.tooManyRequests, {
-        status: 429,
-        detail: 'Too many requests, please try again later.',
-      });
-  };
-}

@@ -23,8 +23,8 @@ export function requestRowScope(request: FastifyRequest): RowScope {
 
 /**
  * The rows a signed-in caller's work may see. A public route that also serves signed-in callers under their own
- * rules (a therapist's user form behind the public profile's address, staff booking behind the widget's) enters it
- * for that branch with `withRowScope`.
+ * rules (a therapist's picture, public for the search and profile pages) enters it for that branch with
+ * `withRowScope`.
  */
 export function callerRowScope(actor: Actor): RowScope {
   return rowScopeOf(scopeOf(actor));

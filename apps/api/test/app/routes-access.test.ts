@@ -47,7 +47,7 @@ describe('route access declarations', () => {
         'GET /api/calendar-feed/:file',
         'GET /api/user/searchPostalCode',
         'GET /api/appointment/widget',
-        // Staff keep their permission check inside (appointment edit); everyone else books as a guest.
+        // The widget's guest, without a session cookie; staff book behind the same path with theirs (appointment edit).
         'PATCH /api/appointment/:id/book',
         'POST /api/appointment/waiting-list',
         'DELETE /api/appointment/waiting-list/:token',

@@ -3824,6 +3824,165 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/appointment/{id}/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * @description Signed in: Staff book a free slot for a client, who becomes or is a patient of the practice (spec §4.1).
+         *     As a guest (no session cookie): A guest of the booking widget books a slot the widget offers (spec §5).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientId?: number | null;
+                        /** @enum {string|null} */
+                        salutation?: "Herr" | "Frau" | "Divers" | null;
+                        firstName?: string;
+                        lastName?: string;
+                        email?: string;
+                        phoneCountry?: string | null;
+                        phone?: string | null;
+                        street?: string | null;
+                        postalCode?: string | null;
+                        city?: string | null;
+                        /** @enum {string|null} */
+                        insuranceType?: "legally" | "privately" | null;
+                        issue?: string | null;
+                        notes?: string | null;
+                        meetingType?: number | null;
+                        /** @enum {string|null} */
+                        location?: "onSite" | "remote" | null;
+                        sendEmails?: boolean;
+                        /** Format: uuid */
+                        seriesId?: string | null;
+                    } | {
+                        therapistId: number;
+                        customerId: number;
+                        /** @enum {string} */
+                        insuranceType: "legally" | "privately";
+                        meetingType: number;
+                        /** @enum {string} */
+                        salutation: "Herr" | "Frau" | "Divers";
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phoneCountry: string;
+                        phone: string;
+                        street: string;
+                        postalCode: string;
+                        city: string;
+                        /** @enum {string|null} */
+                        location?: "onSite" | "remote" | null;
+                        /** @enum {boolean} */
+                        termsAndConditionsAccepted: true;
+                        /**
+                         * @default de
+                         * @enum {string}
+                         */
+                        language?: "de" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            customerId: number;
+                            therapistId: number;
+                            clientId: number | null;
+                            /** @enum {string} */
+                            state: "available" | "taken" | "billable" | "billed";
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            meetingType: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                            } | null;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                            notes: string | null;
+                            issue: string | null;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            sendEmails: boolean;
+                            reminderSent: boolean;
+                            billedAt: string | null;
+                            seriesId: string | null;
+                            series: {
+                                /** @enum {string} */
+                                interval: "P1W" | "P2W" | "P3W" | "P4W";
+                                count: number;
+                            } | null;
+                            isFirstAppointment: boolean;
+                            client: {
+                                salutation: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phoneCountry: string | null;
+                                phone: string | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            } | null;
+                            medicalFeeSchedules: {
+                                id: number;
+                                appointmentId: number;
+                                medicalFeeScheduleCodeValue: string | null;
+                                medicalFeeScheduleAlternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountAddTax: "add" | "notax" | null;
+                                amountCents: number;
+                            }[];
+                            billing: {
+                                feesComplete: boolean;
+                                addressComplete: boolean;
+                            };
+                        } | {
+                            id: number;
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            /** @enum {string} */
+                            location: "onSite" | "remote";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/appointment/{id}/cancel": {
         parameters: {
             query?: never;
@@ -4500,131 +4659,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/appointment/{id}/book": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** @description As a guest (no session or no edit permission): body widgetBookSchema, answer widgetBookedSchema. */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        clientId?: number | null;
-                        /** @enum {string|null} */
-                        salutation?: "Herr" | "Frau" | "Divers" | null;
-                        firstName?: string;
-                        lastName?: string;
-                        email?: string;
-                        phoneCountry?: string | null;
-                        phone?: string | null;
-                        street?: string | null;
-                        postalCode?: string | null;
-                        city?: string | null;
-                        /** @enum {string|null} */
-                        insuranceType?: "legally" | "privately" | null;
-                        issue?: string | null;
-                        notes?: string | null;
-                        meetingType?: number | null;
-                        /** @enum {string|null} */
-                        location?: "onSite" | "remote" | null;
-                        sendEmails?: boolean;
-                        /** Format: uuid */
-                        seriesId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            customerId: number;
-                            therapistId: number;
-                            clientId: number | null;
-                            /** @enum {string} */
-                            state: "available" | "taken" | "billable" | "billed";
-                            appointmentStart: string;
-                            appointmentEnd: string;
-                            meetingType: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                location: "onSite" | "remote" | "both";
-                                duration: number;
-                                /** @enum {string|null} */
-                                insuranceType: "legally" | "privately" | null;
-                            } | null;
-                            /** @enum {string|null} */
-                            location: "onSite" | "remote" | null;
-                            notes: string | null;
-                            issue: string | null;
-                            /** @enum {string|null} */
-                            insuranceType: "legally" | "privately" | null;
-                            sendEmails: boolean;
-                            reminderSent: boolean;
-                            billedAt: string | null;
-                            seriesId: string | null;
-                            series: {
-                                /** @enum {string} */
-                                interval: "P1W" | "P2W" | "P3W" | "P4W";
-                                count: number;
-                            } | null;
-                            isFirstAppointment: boolean;
-                            client: {
-                                salutation: string | null;
-                                firstName: string | null;
-                                lastName: string | null;
-                                email: string | null;
-                                phoneCountry: string | null;
-                                phone: string | null;
-                                street: string | null;
-                                postalCode: string | null;
-                                city: string | null;
-                            } | null;
-                            medicalFeeSchedules: {
-                                id: number;
-                                appointmentId: number;
-                                medicalFeeScheduleCodeValue: string | null;
-                                medicalFeeScheduleAlternativeTitle: string | null;
-                                incrementalRate: string | null;
-                                coachingTitle: string | null;
-                                coachingAmount: number | null;
-                                /** @enum {string|null} */
-                                coachingAmountAddTax: "add" | "notax" | null;
-                                amountCents: number;
-                            }[];
-                            billing: {
-                                feesComplete: boolean;
-                                addressComplete: boolean;
-                            };
-                        };
-                    };
-                };
-            };
-        };
         trace?: never;
     };
     "/api/appointment/waiting-list": {

@@ -1,4 +1,5 @@
 import {
+  appointmentBookSchema,
   appointmentBulkStateResultSchema,
   appointmentBulkStateSchema,
   appointmentCopySchema,
@@ -16,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
 import { copyAppointment, deleteAppointment } from './appointment-actions.service.js';
 import { markAppointmentsBillable } from './appointment-billing.service.js';
-import { rejectAppointment } from './appointment-booking.service.js';
+import { bookAppointment, rejectAppointment } from './appointment-booking.service.js';
 import { createAppointment, getAppointment, getAppointments, patchAppointment } from './appointments.service.js';
 
 /** Appointments of the calendar (spec appointments §2.2, §4.1, §7). */
@@ -47,6 +48,20 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
     config: { access: ['appointment', 'edit'] },
     schema: { tags, params: idParamsSchema, body: appointmentPatchSchema, response: { 200: appointmentSchema } },
     handler: async (request) => patchAppointment(ctx, requireActor(request), request.params.id, request.body),
+  });
+
+  // A guest of the booking widget books behind the same address without a session cookie (booking module).
+  api.patch('/appointment/:id/book', {
+    constraints: { caller: 'session' },
+    config: { access: ['appointment', 'edit'] },
+    schema: {
+      tags,
+      description: 'Staff book a free slot for a client, who becomes or is a patient of the practice (spec §4.1).',
+      params: idParamsSchema,
+      body: appointmentBookSchema,
+      response: { 200: appointmentSchema },
+    },
+    handler: async (request) => bookAppointment(ctx, requireActor(request), request.params.id, request.body),
   });
 
   api.patch('/appointment/:id/cancel', {

@@ -5,7 +5,12 @@ import type { paths } from '../../lib/api-schema';
 type JsonBody<T> = T extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 export type AppointmentCreateBody = JsonBody<paths['/api/appointment']['post']>;
 export type AppointmentPatchBody = JsonBody<paths['/api/appointment/{id}']['patch']>;
-export type AppointmentBookBody = JsonBody<paths['/api/appointment/{id}/book']['patch']>;
+// The book address also takes a guest's booking from the widget (without a session): the contract unites both
+// bodies and answers, and the calendar, signed in, sends and gets the staff's.
+export type AppointmentBookBody = Exclude<
+  JsonBody<paths['/api/appointment/{id}/book']['patch']>,
+  { termsAndConditionsAccepted: true }
+>;
 
 /** One calendar view: a therapist's week (or day), or a table page filtered by the client's name. */
 export type AppointmentListParams = {
@@ -51,8 +56,10 @@ export const createAppointment = (body: AppointmentCreateBody) => dataOf(api.POS
 export const patchAppointment = (id: number, body: AppointmentPatchBody) =>
   dataOf(api.PATCH('/api/appointment/{id}', { ...byId(id), body }));
 
-export const bookAppointment = (id: number, body: AppointmentBookBody) =>
-  dataOf(api.PATCH('/api/appointment/{id}/book', { ...byId(id), body }));
+export const bookAppointment = async (id: number, body: AppointmentBookBody) => {
+  const booked = await dataOf(api.PATCH('/api/appointment/{id}/book', { ...byId(id), body }));
+  return booked as Extract<typeof booked, { state: unknown }>;
+};
 
 /** Reject: a taken appointment becomes free again (spec §4.1). */
 export const rejectAppointment = (id: number) => dataOf(api.PATCH('/api/appointment/{id}/cancel', byId(id)));
