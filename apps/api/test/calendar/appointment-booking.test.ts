@@ -1,7 +1,7 @@
 import { ErrorCode } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentFees, appointments, patients, userFeeDefaults, users } from '../src/db/schema.js';
+import { appointmentFees, appointments, patients, userFeeDefaults, users } from '../../src/db/schema.js';
 import {
   api,
   bookingInput,
@@ -10,10 +10,10 @@ import {
   createSlot,
   defaultTypeId,
   freshDay,
-} from './calendar-fixtures.js';
-import { createPatientVia } from './patient-fixtures.js';
-import { linkIn, type SmtpCapture } from './smtp-capture.js';
-import { createTestAppWithMail, type TestApp } from './test-app.js';
+} from '../calendar-fixtures.js';
+import { createPatientVia } from '../patient-fixtures.js';
+import { linkIn, type SmtpCapture } from '../smtp-capture.js';
+import { createTestAppWithMail, type TestApp } from '../test-app.js';
 
 let t: TestApp & { smtp: SmtpCapture };
 let team: CalendarPractice;

@@ -1,9 +1,9 @@
 import { addPracticeDays, atPracticeTime, toPracticeIsoDateTime } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { appointments, auditLog } from '../src/db/schema.js';
-import { sendDueReminders } from '../src/modules/calendar/appointment-reminders.js';
+import { buildApp } from '../../src/app.js';
+import { appointments, auditLog } from '../../src/db/schema.js';
+import { sendDueReminders } from '../../src/modules/calendar/appointment-reminders.js';
 import {
   api,
   bookingInput,
@@ -11,9 +11,9 @@ import {
   calendarPractice,
   createSlot,
   freshDay,
-} from './calendar-fixtures.js';
-import { linkIn, type SmtpCapture } from './smtp-capture.js';
-import { createTestApp, createTestAppWithMail, type TestApp } from './test-app.js';
+} from '../calendar-fixtures.js';
+import { linkIn, type SmtpCapture } from '../smtp-capture.js';
+import { createTestApp, createTestAppWithMail, type TestApp } from '../test-app.js';
 
 let t: TestApp & { smtp: SmtpCapture };
 let team: CalendarPractice;

@@ -1,9 +1,9 @@
 import { ErrorCode, Role } from '@praxia/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, appointmentTypes, userCustomers, users } from '../src/db/schema.js';
-import { api, type CalendarPractice, calendarPractice } from './calendar-fixtures.js';
-import { createTestApp, createUser, signIn, type TestApp, uniqueEmail } from './test-app.js';
+import { appointments, appointmentTypes, userCustomers, users } from '../../src/db/schema.js';
+import { api, type CalendarPractice, calendarPractice } from '../calendar-fixtures.js';
+import { createTestApp, createUser, signIn, type TestApp, uniqueEmail } from '../test-app.js';
 
 let t: TestApp;
 let team: CalendarPractice;

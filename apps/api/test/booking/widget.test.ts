@@ -1,6 +1,6 @@
 import { ErrorCode } from '@praxia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 import {
   addSlot,
   addType,
@@ -11,7 +11,7 @@ import {
   weekAhead,
   widgetCalendar,
   widgetUrl,
-} from './widget-fixtures.js';
+} from '../widget-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

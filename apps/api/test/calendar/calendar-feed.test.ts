@@ -7,8 +7,8 @@ import {
   calendarPractice,
   createSlot,
   defaultTypeId,
-} from './calendar-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+} from '../calendar-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let team: CalendarPractice;

@@ -1,10 +1,10 @@
 import { addPracticeDays, toPracticeIsoDate, WAITING_LIST_DAYS } from '@praxia/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, waitingListEntries } from '../src/db/schema.js';
-import { OFFER_CAP, removeExpiredWaitingEntries } from '../src/modules/booking/waiting-list.service.js';
-import { linkIn, type SmtpCapture } from './smtp-capture.js';
-import { call, createTestApp, createTestAppWithMail, signIn, type TestApp, uniqueEmail } from './test-app.js';
+import { mailOutbox, waitingListEntries } from '../../src/db/schema.js';
+import { OFFER_CAP, removeExpiredWaitingEntries } from '../../src/modules/booking/waiting-list.service.js';
+import { linkIn, type SmtpCapture } from '../smtp-capture.js';
+import { call, createTestApp, createTestAppWithMail, signIn, type TestApp, uniqueEmail } from '../test-app.js';
 import {
   addSlot,
   addType,
@@ -14,7 +14,7 @@ import {
   type WidgetCalendarFixture,
   weekAhead,
   widgetCalendar,
-} from './widget-fixtures.js';
+} from '../widget-fixtures.js';
 
 let t: TestApp & { smtp: SmtpCapture };
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { ErrorCode, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog } from '../src/db/schema.js';
+import { appointments, auditLog } from '../../src/db/schema.js';
 import {
   api,
   bookingInput,
@@ -10,8 +10,8 @@ import {
   createSlot,
   defaultTypeId,
   freshDay,
-} from './calendar-fixtures.js';
-import { createTestApp, createUser, signIn, type TestApp } from './test-app.js';
+} from '../calendar-fixtures.js';
+import { createTestApp, createUser, signIn, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let team: CalendarPractice;

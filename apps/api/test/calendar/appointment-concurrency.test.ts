@@ -1,7 +1,7 @@
 import { ErrorCode } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../src/db/schema.js';
+import { appointments } from '../../src/db/schema.js';
 import {
   api,
   bookingInput,
@@ -9,8 +9,8 @@ import {
   calendarPractice,
   createSlot,
   freshDay,
-} from './calendar-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+} from '../calendar-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let team: CalendarPractice;

@@ -1,11 +1,11 @@
 import { ErrorCode, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withRowScope } from '../src/db/row-scope.js';
-import { appointments, users } from '../src/db/schema.js';
-import { withTransaction } from '../src/db/unit-of-work.js';
-import { markAppointmentsBilled } from '../src/modules/calendar/appointment-billing.service.js';
-import type { Actor } from '../src/plugins/actor.js';
+import { withRowScope } from '../../src/db/row-scope.js';
+import { appointments, users } from '../../src/db/schema.js';
+import { withTransaction } from '../../src/db/unit-of-work.js';
+import { markAppointmentsBilled } from '../../src/modules/calendar/appointment-billing.service.js';
+import type { Actor } from '../../src/plugins/actor.js';
 import {
   api,
   bookingInput,
@@ -13,8 +13,8 @@ import {
   calendarPractice,
   createSlot,
   freshDay,
-} from './calendar-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+} from '../calendar-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let team: CalendarPractice;

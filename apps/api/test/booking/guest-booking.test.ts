@@ -1,9 +1,9 @@
 import { ErrorCode, Role } from '@praxia/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentFees, appointments, auditLog, patients, userFeeDefaults, users } from '../src/db/schema.js';
-import { linkIn, type SmtpCapture } from './smtp-capture.js';
-import { call, createTestApp, createTestAppWithMail, createUser, signIn, type TestApp } from './test-app.js';
+import { appointmentFees, appointments, auditLog, patients, userFeeDefaults, users } from '../../src/db/schema.js';
+import { linkIn, type SmtpCapture } from '../smtp-capture.js';
+import { call, createTestApp, createTestAppWithMail, createUser, signIn, type TestApp } from '../test-app.js';
 import {
   addSlot,
   addType,
@@ -13,7 +13,7 @@ import {
   keyPaths,
   weekAhead,
   widgetCalendar,
-} from './widget-fixtures.js';
+} from '../widget-fixtures.js';
 
 let t: TestApp & { smtp: SmtpCapture };
 beforeAll(async () => {
