@@ -14,6 +14,7 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { practiceScope, type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
+import { resolveCalendar, resolveCalendars } from '../users/index.js';
 import {
   type AppointmentTypeRow,
   deleteAppointmentType,
@@ -25,7 +26,6 @@ import {
   lockActiveTypes,
   updateAppointmentType,
 } from './appointment-types.repo.js';
-import { resolveCalendar, resolveCalendars } from './calendar-selection.js';
 
 export const toAppointmentTypeView = (row: AppointmentTypeRow): AppointmentType => ({
   id: row.id,

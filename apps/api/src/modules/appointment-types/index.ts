@@ -2,4 +2,3 @@
 export type { AppointmentTypeRow } from './appointment-types.repo.js';
 export { findAppointmentType } from './appointment-types.repo.js';
 export { ensureDefaultAppointmentType } from './appointment-types.service.js';
-export { requireCalendarPractice, resolveCalendar, resolveCalendars } from './calendar-selection.js';

@@ -10,8 +10,8 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import { requireCalendarPractice } from '../appointment-types/index.js';
 import { findFeeItem } from '../records/index.js';
+import { requireCalendarPractice } from '../users/index.js';
 import { toFeeView } from './appointment.view.js';
 import {
   type AppointmentFeeRow,

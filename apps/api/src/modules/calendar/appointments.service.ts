@@ -20,8 +20,8 @@ import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden, notFound } from '../../plugins/errors.js';
 import type { AppointmentTypeRow } from '../appointment-types/index.js';
-import { requireCalendarPractice, resolveCalendar, resolveCalendars } from '../appointment-types/index.js';
 import { recordAudit } from '../audit/index.js';
+import { requireCalendarPractice, resolveCalendar, resolveCalendars } from '../users/index.js';
 import { toAppointmentView } from './appointment.view.js';
 import {
   appointmentNotFound,

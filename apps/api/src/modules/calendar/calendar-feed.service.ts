@@ -5,7 +5,7 @@ import { scopeOf, systemScope } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { resolveCalendar } from '../appointment-types/index.js';
+import { resolveCalendar } from '../users/index.js';
 import { listFeedAppointments } from './appointment-jobs.repo.js';
 import { findTherapistByFeedSecret, saveCalendarSettings } from './calendar-settings.repo.js';
 

@@ -2,7 +2,7 @@ import type { CalendarSettings } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
-import { resolveCalendar } from '../appointment-types/index.js';
+import { resolveCalendar } from '../users/index.js';
 import { type CalendarSettingsRow, findCalendarSettings, saveCalendarSettings } from './calendar-settings.repo.js';
 
 const toView = (userId: number, row: CalendarSettingsRow | undefined): CalendarSettings => ({

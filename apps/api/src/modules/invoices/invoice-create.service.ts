@@ -8,11 +8,11 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
-import { requireCalendarPractice, resolveCalendars } from '../appointment-types/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { AppointmentRow } from '../calendar/index.js';
 import { markAppointmentsBilled } from '../calendar/index.js';
 import { findCustomer } from '../customers/index.js';
+import { requireCalendarPractice, resolveCalendars } from '../users/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
 import { assertNoExclusions, groupByTherapistAndPatient, invoiceableAppointmentIds } from './invoice-candidates.js';
 import {

@@ -6,7 +6,6 @@ import {
   Role,
   ValidationKey,
 } from '@praxia/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isConstraintViolation } from '../../db/constraint-violation.js';

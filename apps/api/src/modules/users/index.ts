@@ -1,4 +1,5 @@
 /** The public face of the users module: the only file other modules may import from. */
+export { requireCalendarPractice, resolveCalendar, resolveCalendars } from './calendar-selection.js';
 export { isTherapistOfPractice, resolveTherapist } from './therapist-scope.js';
 export { hasDeactivatedAssignment, linkUserToCustomer } from './user-customers.repo.js';
 export {

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import { forTherapist, type PracticeScope, type Scope } from '../../lib/scope.js';
 import { notFound } from '../../plugins/errors.js';
-import { isTherapistOfPractice } from '../users/index.js';
+import { isTherapistOfPractice } from './therapist-scope.js';
 
 const therapistNotFound = () => notFound('Therapist not found');
 

@@ -1,6 +1,6 @@
 import { Role } from '@praxia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from './test-app.js';
+import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
