@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.js';
 import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase, queryRows } from '../apps/api/src/db/client.js';
-import { searchTherapistsQuery } from '../apps/api/src/modules/users/therapist-search.repo.js';
+import { searchTherapistsQuery } from '../apps/api/src/modules/booking/therapist-search.repo.js';
 import { Role } from '../packages/shared/src/index.js';
 
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 100_000);

@@ -1453,74 +1453,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/searchPostalCode": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query: {
-                    postalCode: string;
-                    limit?: number;
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            list: {
-                                distance: number;
-                                customerId: number;
-                                nextFreeAppointment: {
-                                    id: number;
-                                    startsAt: string;
-                                    endsAt: string;
-                                } | null;
-                                user: {
-                                    id: number;
-                                    title: string | null;
-                                    firstName: string;
-                                    lastName: string;
-                                    salutation: string | null;
-                                    jobTitleType: string | null;
-                                    jobTitleFreetext: string | null;
-                                    hasAvatar: boolean;
-                                    practice: {
-                                        name: string;
-                                        street: string | null;
-                                        postalCode: string | null;
-                                        city: string | null;
-                                    };
-                                };
-                            }[];
-                            maxItems: number;
-                            limit: number;
-                            pages: number;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/customer": {
         parameters: {
             query?: never;
@@ -4746,6 +4678,74 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/searchPostalCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    postalCode: string;
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                distance: number;
+                                customerId: number;
+                                nextFreeAppointment: {
+                                    id: number;
+                                    startsAt: string;
+                                    endsAt: string;
+                                } | null;
+                                user: {
+                                    id: number;
+                                    title: string | null;
+                                    firstName: string;
+                                    lastName: string;
+                                    salutation: string | null;
+                                    jobTitleType: string | null;
+                                    jobTitleFreetext: string | null;
+                                    hasAvatar: boolean;
+                                    practice: {
+                                        name: string;
+                                        street: string | null;
+                                        postalCode: string | null;
+                                        city: string | null;
+                                    };
+                                };
+                            }[];
+                            maxItems: number;
+                            limit: number;
+                            pages: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -12,7 +12,7 @@ import { AppError, validationFailed } from '../../plugins/errors.js';
 import { perGuestIp } from '../../plugins/rate-limits.js';
 import { callerRowScope } from '../../plugins/row-scope.js';
 import { avatarContentType, avatarTooLarge, getAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
-import { getPublicAvatar } from './public-profile.service.js';
+import { getPublicAvatar } from './public-therapist.js';
 import { findEditableUser } from './users.policy.js';
 
 const avatarUploadSchema = z.object({ file: z.file().describe('PNG, JPEG or GIF image, at most 1,048,576 bytes') });

@@ -2,7 +2,6 @@ import type { AppModule } from '../app-module.js';
 import { registerAvatarRoutes } from './avatar.routes.js';
 import { registerInvoiceSettingsRoutes } from './invoice-settings.routes.js';
 import { registerPasswordChangeRoutes } from './password-change.routes.js';
-import { registerTherapistSearchRoutes } from './therapist-search.routes.js';
 import { registerUserListRoutes } from './user-list.routes.js';
 import { registerUserRoutes } from './users.routes.js';
 
@@ -14,6 +13,5 @@ export const usersModule: AppModule = {
     registerUserListRoutes(api, ctx);
     registerAvatarRoutes(api, ctx);
     registerPasswordChangeRoutes(api, ctx);
-    registerTherapistSearchRoutes(api, ctx);
   },
 };

@@ -1,7 +1,6 @@
 import {
   patientQuerySchema,
   patientSchema,
-  publicProfileSchema,
   staffUserCreateSchema,
   staffUserSchema,
   userIdParamsSchema,
@@ -14,9 +13,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
-import { emailChangeLimit, perGuestIp } from '../../plugins/rate-limits.js';
+import { emailChangeLimit } from '../../plugins/rate-limits.js';
 import { recordUserProbe } from '../audit/index.js';
-import { getPublicProfile } from './public-profile.service.js';
 import { createStaffUser, getStaffUser, patchUser } from './staff-users.service.js';
 import { getVisibleUser } from './users.service.js';
 
@@ -35,20 +33,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   });
 
-  // One address, two contracts (plugins/caller-routes.ts). A guest (the public pages send no cookie) gets a listed
-  // therapist's public profile (spec appointments §7), anyone else 404.
-  api.get('/user/:id', {
-    constraints: { caller: 'guest' },
-    config: { access: 'public', rateLimit: perGuestIp(ctx.rateLimits, 60, '1 minute') },
-    schema: {
-      tags,
-      description: "A listed therapist's public profile; 404 for anyone else.",
-      params: userIdParamsSchema,
-      response: { 200: publicProfileSchema },
-    },
-    handler: async (request) => getPublicProfile(ctx, request.params.id),
-  });
-
+  // One address, two contracts (plugins/caller-routes.ts): the guest's public profile is booking's
+  // (public-profile.routes.ts).
   // Signed in: a patient's record (spec people §7: with the session count for a therapist) for those who treat them;
   // else the full user for the user form: oneself, admins, and owners and assistants for users of their practice.
   // An ended session answers 401, so the staff app shows its inactivity message.

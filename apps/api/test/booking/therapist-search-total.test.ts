@@ -2,7 +2,7 @@ import { Role, type TherapistSearch } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, userCustomers, users } from '../../src/db/schema.js';
-import { countListedPairs } from '../../src/modules/users/therapist-search.repo.js';
+import { countListedPairs } from '../../src/modules/booking/therapist-search.repo.js';
 import { createPractice, createTestApp, createUser, type TestApp } from '../test-app.js';
 
 let t: TestApp;
