@@ -1,9 +1,9 @@
-import { Table, TextInput } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { formatRateUi, parseRate } from '@praxia/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../lib/format';
-import { maxRateOf, useRateRefusal } from '../fees/fee-rates';
+import { FeeRateInput } from '../fees/fee-rate-input';
+import { maxRateOf } from '../fees/fee-rates';
 import { RemoveFeeButton } from '../fees/fee-row-fields';
 import type { AppointmentFee } from './api';
 
@@ -20,9 +20,7 @@ type Props = {
 
 /** One invoice item of the appointment: its name, a GOÄ entry's rate, the amount, and its removal. */
 export function AppointmentFeeRow({ fee, isLocked, onRateChange, onRemove }: Props) {
-  const { t, i18n } = useTranslation();
-  const refuseRate = useRateRefusal();
-  const [rateError, setRateError] = useState<string | null>(null);
+  const { i18n } = useTranslation();
   // The practice's own wording of the item, else the catalogue's short title.
   const title = fee.medicalFeeScheduleAlternativeTitle || fee.item?.titleShort || '';
   const label = fee.medicalFeeScheduleCodeValue
@@ -33,21 +31,13 @@ export function AppointmentFeeRow({ fee, isLocked, onRateChange, onRemove }: Pro
       <Table.Td>{label}</Table.Td>
       <Table.Td w={90}>
         {fee.medicalFeeScheduleCodeValue && (
-          <TextInput
+          <FeeRateInput
             size="xs"
-            aria-label={t('fees.incrementalRate')}
-            defaultValue={rateUi(fee.incrementalRate)}
+            value={rateUi(fee.incrementalRate)}
+            maxRate={maxRateOf(fee.item)}
             readOnly={isLocked}
-            inputMode="decimal"
-            error={rateError}
-            onBlur={(event) => {
-              const rate = event.currentTarget.value.trim();
-              if (rate === rateUi(fee.incrementalRate) || isLocked) return;
-              const refusal = refuseRate(rate, maxRateOf(fee.item));
-              setRateError(refusal);
-              if (!refusal) onRateChange(rate);
-            }}
-            data-testid="appointment-fee-rate"
+            onCommit={onRateChange}
+            testId="appointment-fee-rate"
           />
         )}
       </Table.Td>

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { JUSTIFICATION_KEYS, type JustificationKey } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
-import { goaeEntryOf, useRateRefusal } from '../fees/fee-rates';
+import { FeeRateInput } from '../fees/fee-rate-input';
+import { goaeEntryOf } from '../fees/fee-rates';
 import { CoachingFeeFields, FeeCatalogueSearch, RemoveFeeButton } from '../fees/fee-row-fields';
 import type { FeeRow } from './patient-form-values';
 
@@ -17,7 +18,6 @@ let newKey = 0;
 /** Default fee entries (GOÄ or coaching) and the justification of raised rates (spec people §3, §5). */
 export function FeeDefaultsCard({ rows, onChange, justifications, onJustificationsChange }: Props) {
   const { t } = useTranslation();
-  const refuseRate = useRateRefusal();
   const update = (key: string, change: Partial<FeeRow>) =>
     onChange(rows.map((row) => (row.key === key ? ({ ...row, ...change } as FeeRow) : row)));
 
@@ -79,14 +79,13 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
                         readOnly={isStored}
                         onChange={(event) => update(row.key, { alternativeTitle: event.currentTarget.value })}
                       />
-                      <TextInput
+                      <FeeRateInput
                         label={t('fees.incrementalRate')}
                         value={row.rate}
+                        maxRate={row.maxRate}
                         readOnly={isStored}
-                        inputMode="decimal"
-                        onChange={(event) => update(row.key, { rate: event.currentTarget.value })}
-                        error={isStored ? null : refuseRate(row.rate, row.maxRate)}
-                        data-testid="fee-rate"
+                        onChange={(rate) => update(row.key, { rate })}
+                        testId="fee-rate"
                       />
                     </SimpleGrid>
                   </Stack>
