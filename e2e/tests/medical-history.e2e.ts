@@ -3,7 +3,7 @@ import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patients, userCustomers, users } from '../../apps/api/src/db/schema.js';
+import { auditLog, patients, userCustomers, users } from '../../apps/api/src/db/schema.js';
 import { readZip } from '../../apps/api/test/zip-reader.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
@@ -44,6 +44,17 @@ beforeAll(async () => {
   await stack.db
     .insert(patients)
     .values({ userId: coachPatientId, customerId: coachLink?.customerId ?? 0, therapistId: coach, patientNumber: 1 });
+  // More than one page of the log about Kai Klient, so the audit screen shows its pager.
+  await stack.db.insert(auditLog).values(
+    Array.from({ length: 60 }, () => ({
+      actorUserId: coach,
+      customerId: coachLink?.customerId ?? 0,
+      patientId: coachPatientId,
+      action: 'read',
+      resource: 'appointment',
+      outcome: 'success',
+    })),
+  );
 });
 afterAll(() => stack.close());
 
@@ -152,13 +163,23 @@ describe('medical history', () => {
     await expectVisible(entry(therapist, 'Coaching-Notiz'));
     await therapist.goto('/audit');
     await expectVisible(therapist.getByRole('link', { name: 'Auskunft zu Klient, Kai' }));
+    await therapist.getByLabel('Name der Patient:in').fill('kai klient');
+    await therapist.getByRole('button', { name: 'Filtern' }).click();
+    await expectVisible(therapist.getByRole('cell', { name: 'Verlauf angelegt' }));
+    await expectVisible(therapist.getByRole('cell', { name: 'Termin gelesen' }));
     await expectScreenAccessible(therapist, {
       title: 'Zugriffsprotokoll',
-      ready: therapist.getByRole('heading', { level: 1, name: 'Zugriffsprotokoll' }),
+      ready: therapist.getByRole('button', { name: 'Seite 2' }),
     });
+    await therapist.getByRole('button', { name: 'Nächste Seite' }).click();
+    await expectVisible(therapist.locator('[aria-current="page"]', { hasText: '2' }));
+    await expectVisible(therapist.getByRole('cell', { name: 'Termin gelesen' }));
+    const names = await therapist.getByRole('link', { name: /^Auskunft zu / }).allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(['Klient, Kai']));
     await therapist.getByRole('link', { name: 'Auskunft zu Klient, Kai' }).first().click();
     const reportTitle = 'Zugriffsauskunft: Klient, Kai';
-    await expectVisible(therapist.getByText('Verlauf: angelegt'));
+    await expectVisible(therapist.getByText('Verlauf angelegt'));
     await expectScreenAccessible(therapist, {
       title: reportTitle,
       ready: therapist.getByRole('heading', { level: 1, name: reportTitle }),

@@ -1,5 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNote, createHistoryPractice, multipart, pdfBytes, searchHistory, uploadFile } from '../patient-factory.js';
+import { users } from '../../src/db/schema.js';
+import {
+  addNote,
+  createHistoryPractice,
+  createPatient,
+  multipart,
+  pdfBytes,
+  searchHistory,
+  uploadFile,
+} from '../patient-factory.js';
 import { call, createTestApp, signIn, type TestApp } from '../test-app.js';
 
 let t: TestApp;
@@ -110,5 +121,43 @@ describe('audit log and access report', () => {
       (await call(t.app, otherPatient, { method: 'GET', url: `/api/audit/patient/${a.patient.id}/report` })).statusCode,
     ).toBe(404);
     expect((await call(t.app, a.owner.cookie, { method: 'GET', url: '/api/audit?limit=5000' })).statusCode).toBe(422);
+  });
+
+  it('filters the log by the patient’s name, among the patients of the caller’s own practice only', async () => {
+    const a = await createHistoryPractice(t);
+    const b = await createHistoryPractice(t);
+    const other = await createPatient(t, { practiceId: a.practiceId, therapistId: a.therapist.id });
+    // The same name in both practices: the filter must never reach the other practice's patient.
+    const lastName = `Zander-${randomUUID().slice(0, 8)}`;
+    for (const id of [a.patient.id, b.patient.id]) {
+      await t.database.db.update(users).set({ lastName, firstName: 'Lea' }).where(eq(users.id, id));
+    }
+    await addNote(t.app, a.therapist.cookie, a.patient.id, 'A');
+    await addNote(t.app, a.therapist.cookie, other.id, 'Andere');
+    await addNote(t.app, b.therapist.cookie, b.patient.id, 'B');
+    const filtered = async (cookie: string, name: string) => {
+      const response = await call(t.app, cookie, {
+        method: 'GET',
+        url: `/api/audit?patientName=${encodeURIComponent(name)}&limit=50&page=1`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { list: (Row & { patientName: string })[]; maxItems: number };
+    };
+
+    for (const name of [lastName.slice(0, 12).toLowerCase(), `Lea ${lastName}`, `${lastName}, Lea`]) {
+      const own = await filtered(a.owner.cookie, name);
+      expect(own.list.length).toBeGreaterThan(0);
+      expect(own.list.every((row) => row.patientId === a.patient.id)).toBe(true);
+      expect(own.maxItems).toBe(own.list.length);
+    }
+    const theirs = await filtered(b.owner.cookie, lastName);
+    expect(theirs.list.length).toBeGreaterThan(0);
+    expect(theirs.list.every((row) => row.patientId === b.patient.id)).toBe(true);
+    expect((await filtered(a.owner.cookie, 'Niemand-%')).maxItems).toBe(0);
+    const tooLong = await call(t.app, a.owner.cookie, {
+      method: 'GET',
+      url: `/api/audit?patientName=${'x'.repeat(101)}`,
+    });
+    expect(tooLong.statusCode).toBe(422);
   });
 });

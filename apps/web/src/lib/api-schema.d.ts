@@ -5266,6 +5266,7 @@ export interface paths {
             parameters: {
                 query?: {
                     patientId?: number;
+                    patientName?: string;
                     limit?: number;
                     page?: number;
                 };

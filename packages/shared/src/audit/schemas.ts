@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, idField } from '../common/fields.js';
+import { INT4_MAX, idField, plainText } from '../common/fields.js';
 
 export const AUDIT_ACTIONS = [
   'read',
@@ -13,10 +13,29 @@ export const AUDIT_ACTIONS = [
   'join',
   'leave',
 ] as const;
+/** What a row of a practice's log can be about (the platform's probes also name 'user', never shown to a practice). */
+export const AUDIT_RESOURCES = [
+  'patient',
+  'diagnosis',
+  'feeDefault',
+  'medicalHistory',
+  'document',
+  'export',
+  'appointment',
+  'videoSession',
+  'invoice',
+  'overdueNotice',
+] as const;
 export const AUDIT_OUTCOMES = ['success', 'denied', 'failed'] as const;
 
 export const auditQuerySchema = z.object({
   patientId: idField.optional(),
+  /** Part of the patient's name, as "first last", "last, first" or either alone; empty means no filter. */
+  patientName: plainText()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
   page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
 });

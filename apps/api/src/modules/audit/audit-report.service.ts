@@ -3,17 +3,17 @@ import type { AppContext } from '../../context.js';
 import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
-import { findReportPatient, listPatientAuditRows, pageAuditRows } from './audit.repo.js';
+import { type AuditFilter, findReportPatient, listPatientAuditRows, pageAuditRows } from './audit.repo.js';
 
 /** The practice's audit log for its owner (the route checked audit/read), optionally of one patient. */
 export async function getAuditPage(
   ctx: AppContext,
   actor: Actor,
-  query: { patientId?: number; limit: number; page: number },
+  query: AuditFilter & { limit: number; page: number },
 ) {
   const scope = scopeOf(actor);
   if (scope.kind !== 'practice') throw notFound('Practice not found');
-  const { list, maxItems } = await pageAuditRows(ctx.db, scope, query.patientId, query.limit, query.page);
+  const { list, maxItems } = await pageAuditRows(ctx.db, scope, query, query.limit, query.page);
   return { list, maxItems, currentPage: query.page, limit: query.limit };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { accessProbes, auditLog, patients, users } from '../../db/schema.js';
@@ -6,6 +6,20 @@ import { practiceRows, type Scope, type SystemScope } from '../../lib/scope.js';
 
 const actorUser = alias(users, 'actor_user');
 const patientUser = alias(users, 'patient_user');
+
+/** A row's patient, only when they are a patient of the row's own practice. */
+const samePracticePatient = and(eq(patients.userId, auditLog.patientId), eq(patients.customerId, auditLog.customerId));
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Rows whose (same-practice) patient's name contains the text, as "first last", "last, first" or either alone. */
+function patientNameMatches(text: string): SQL | undefined {
+  const pattern = `%${likeEscape(text)}%`;
+  return or(
+    ilike(sql`${patientUser.firstName} || ' ' || ${patientUser.lastName}`, pattern),
+    ilike(sql`${patientUser.lastName} || ', ' || ${patientUser.firstName}`, pattern),
+  );
+}
 
 /**
  * Audit rows with the names of who acted and whose data it was, newest first. A patient is named only when they are
@@ -29,7 +43,7 @@ async function selectRows(db: Executor, where: SQL | undefined, page?: { limit: 
     })
     .from(auditLog)
     .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
-    .leftJoin(patients, and(eq(patients.userId, auditLog.patientId), eq(patients.customerId, auditLog.customerId)))
+    .leftJoin(patients, samePracticePatient)
     .leftJoin(patientUser, eq(patientUser.id, patients.userId))
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id));
@@ -48,20 +62,22 @@ async function selectRows(db: Executor, where: SQL | undefined, page?: { limit: 
   }));
 }
 
-/** A page of the scope's practice's log, optionally of one patient. */
-export async function pageAuditRows(
-  db: Executor,
-  scope: Scope,
-  patientId: number | undefined,
-  limit: number,
-  page: number,
-) {
+export type AuditFilter = { patientId?: number; patientName?: string };
+
+/** A page of the scope's practice's log, optionally of one patient (by id, or by part of the name). */
+export async function pageAuditRows(db: Executor, scope: Scope, filter: AuditFilter, limit: number, page: number) {
   const where = and(
     practiceRows(scope, auditLog.customerId),
-    patientId === undefined ? undefined : eq(auditLog.patientId, patientId),
+    filter.patientId === undefined ? undefined : eq(auditLog.patientId, filter.patientId),
+    filter.patientName === undefined ? undefined : patientNameMatches(filter.patientName),
   );
   const list = await selectRows(db, where, { limit, offset: (page - 1) * limit });
-  const total = await db.select({ value: count() }).from(auditLog).where(where);
+  const total = await db
+    .select({ value: count() })
+    .from(auditLog)
+    .leftJoin(patients, samePracticePatient)
+    .leftJoin(patientUser, eq(patientUser.id, patients.userId))
+    .where(where);
   return { list, maxItems: total[0]?.value ?? 0 };
 }
 

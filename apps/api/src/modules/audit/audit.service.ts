@@ -1,3 +1,4 @@
+import type { AUDIT_ACTIONS, AUDIT_RESOURCES } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
@@ -6,33 +7,11 @@ import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { insertAccessProbe, isPatientInScope } from './audit.repo.js';
 
-export type AuditAction =
-  | 'read'
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'restore'
-  | 'download'
-  | 'export'
-  | 'share'
-  /** A party entered or left a video consultation (issue 10). */
-  | 'join'
-  | 'leave';
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditResource =
-  | 'patient'
+  | (typeof AUDIT_RESOURCES)[number]
   /** A user addressed by id whose kind the answer must not reveal (GET /user/{id}); probes only. */
-  | 'user'
-  | 'diagnosis'
-  | 'feeDefault'
-  | 'medicalHistory'
-  | 'document'
-  | 'export'
-  | 'appointment'
-  | 'videoSession'
-  /** An invoice or cancellation (issue 11): issued, state changed, deleted, downloaded, sent. */
-  | 'invoice'
-  /** A payment reminder or final notice (issue 11). */
-  | 'overdueNotice';
+  | 'user';
 export type AuditOutcome = 'success' | 'denied' | 'failed';
 
 export type AuditEvent = {

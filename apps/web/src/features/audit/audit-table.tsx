@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TableScroll } from '../common/table-scroll';
 import type { AuditListRow } from './api';
+import { auditEventText } from './audit-wording';
 import { auditReportPath } from './navigation';
 
 /** Audit rows: when, who, whose data, what, with which outcome. `linkPatients` links each patient's report. */
@@ -41,10 +42,7 @@ export function AuditTable({ rows, linkPatients }: { rows: AuditListRow[]; linkP
                   )}
                 </Table.Td>
               )}
-              <Table.Td>
-                {t(`audit.resources.${row.resource}`, { defaultValue: row.resource })}:{' '}
-                {t(`audit.actions.${row.action}`, { defaultValue: row.action })}
-              </Table.Td>
+              <Table.Td>{auditEventText(t, row)}</Table.Td>
               <Table.Td>{t(`audit.outcomes.${row.outcome}`, { defaultValue: row.outcome })}</Table.Td>
             </Table.Tr>
           ))}
