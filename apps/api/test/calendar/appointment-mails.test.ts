@@ -77,6 +77,23 @@ describe('the cancel link (public, works once)', () => {
     expect(audit.some((entry) => entry.actorUserId === null && entry.action === 'update')).toBe(true);
   });
 
+  it('confirms the cancellation to the patient who cancelled, without a link to use again', async () => {
+    const day = freshDay();
+    const { token, email } = await bookWithLink(
+      team.therapist.cookie,
+      { appointmentStart: `${day} 15:00`, appointmentEnd: `${day} 15:50`, location: 'onSite' },
+      { salutation: 'Frau', lastName: 'Weber' },
+    );
+    expect((await publicCall('PATCH', token)).statusCode).toBe(204);
+    const mail = await t.smtp.waitForMail(email);
+    const [year, month, date] = day.split('-');
+    const when = `${date}.${month}.${year} 15:00`;
+    expect(mail.subject).toBe(`Ihr Termin am ${when} Uhr ist abgesagt`);
+    expect(mail.text).toContain('Guten Tag Frau Weber,');
+    expect(mail.text).toContain(`Ihr Termin am ${when} Uhr bei Erika Muster ist wie gewünscht abgesagt.`);
+    expect(mail.text).not.toContain('/appointment/cancel/');
+  });
+
   it('tells the therapist of on-site cancellations only with the on-site e-mail default on; online ones always', async () => {
     await api(t, team.otherTherapist.cookie, 'PATCH', '/calendar-settings', {
       appointmentOnsiteNotificationDefault: false,

@@ -10,6 +10,7 @@ import { notFound } from '../../plugins/errors.js';
 import {
   type AppointmentRow,
   auditAppointment,
+  confirmPatientCancellation,
   findAppointmentByCancelToken,
   freeSlot,
   notifyTherapistOfPatientCancellation,
@@ -51,14 +52,15 @@ export async function getCancelInfo(
 
 /**
  * PATCH /appointment/cancel/{securityToken}: the patient cancels through the link from the confirmation. The slot is
- * free again, the token is gone (the link works once), the therapist hears of it per their on-site setting, and the
- * waiting list is offered the slot.
+ * free again, the token is gone (the link works once), the patient gets a confirmation, the therapist hears of it per
+ * their on-site setting, and the waiting list is offered the slot.
  */
 export async function cancelByLink(ctx: AppContext, token: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const row = await findByLink(tx.db, token, true);
     await auditAppointment(tx, null, row, 'update', { cancelledByPatient: true });
     await notifyTherapistOfPatientCancellation(tx, row);
+    await confirmPatientCancellation(tx, row);
     await freeSlot(tx, cancelLink, row);
   });
 }

@@ -147,6 +147,28 @@ export function cancellationNoticeText(language: Language, appointment: Appointm
       };
 }
 
+/** To the patient who cancelled through the link: the cancellation went through (the link is used up). */
+export function patientCancellationConfirmationText(language: Language, appointment: AppointmentFacts): Template {
+  const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
+  return language === 'en'
+    ? {
+        subject: `Your appointment on ${when} is cancelled`,
+        lines: [
+          greeting(language, appointment.client),
+          `your appointment on ${when} with ${appointment.therapistName} is cancelled as you asked.`,
+          `If you need a new appointment, please contact ${appointment.practice.name}.`,
+        ],
+      }
+    : {
+        subject: `Ihr Termin am ${when} Uhr ist abgesagt`,
+        lines: [
+          greeting(language, appointment.client),
+          `Ihr Termin am ${when} Uhr bei ${appointment.therapistName} ist wie gewünscht abgesagt.`,
+          `Wenn Sie einen neuen Termin wünschen, wenden Sie sich bitte an ${appointment.practice.name}.`,
+        ],
+      };
+}
+
 export function reminderText(language: Language, appointment: AppointmentFacts): Template {
   const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
   return language === 'en'

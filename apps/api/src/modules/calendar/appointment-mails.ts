@@ -10,6 +10,7 @@ import {
   bookingConfirmationText,
   cancellationNoticeText,
   onlineBookingNoticeText,
+  patientCancellationConfirmationText,
   patientCancelledText,
   reminderText,
   videoLinkText,
@@ -96,6 +97,13 @@ export async function notifyPracticeCancellation(tx: AppContext, row: Appointmen
   if (!wantsMail(row) || !row.clientEmail) return;
   const { facts, language } = await factsOf(tx, row);
   await sendMail(tx, render(row.clientEmail, cancellationNoticeText(language, facts)));
+}
+
+/** The confirmation to the patient who cancelled through the link (e-mails on; read before the slot is freed). */
+export async function confirmPatientCancellation(tx: AppContext, row: AppointmentRow): Promise<void> {
+  if (!wantsMail(row) || !row.clientEmail) return;
+  const { facts, language } = await factsOf(tx, row);
+  await sendMail(tx, render(row.clientEmail, patientCancellationConfirmationText(language, facts)));
 }
 
 /** The reminder a day before (the reminder job). */

@@ -5,6 +5,7 @@ export { freeSlot, locationForBooking } from './appointment-booking.service.js';
 export { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
 export { findAppointmentByCancelToken } from './appointment-jobs.repo.js';
 export {
+  confirmPatientCancellation,
   notifyTherapistOfOnlineBooking,
   notifyTherapistOfPatientCancellation,
   sendBookingConfirmation,
