@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { accessProbes, auditLog, patients, users } from '../../db/schema.js';
+import { likeEscape } from '../../lib/like-pattern.js';
 import { practiceRows, type Scope, type SystemScope } from '../../lib/scope.js';
 
 const actorUser = alias(users, 'actor_user');
@@ -9,8 +10,6 @@ const patientUser = alias(users, 'patient_user');
 
 /** A row's patient, only when they are a patient of the row's own practice. */
 const samePracticePatient = and(eq(patients.userId, auditLog.patientId), eq(patients.customerId, auditLog.customerId));
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Rows whose (same-practice) patient's name contains the text, as "first last", "last, first" or either alone. */
 function patientNameMatches(text: string): SQL | undefined {

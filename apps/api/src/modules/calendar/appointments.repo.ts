@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentFees, appointments, appointmentTypes } from '../../db/schema.js';
+import { likeEscape } from '../../lib/like-pattern.js';
 import { calendarRows, practiceRows, practiceToWrite, reachesWholePractice, type Scope } from '../../lib/scope.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -42,8 +43,6 @@ export type AppointmentFilter = {
   limit: number;
   offset: number;
 };
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(scope: Scope, filter: AppointmentFilter): SQL | undefined {
   const name = filter.clientName ? `%${likeEscape(filter.clientName)}%` : undefined;

@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { diagnoses, feeScheduleItems, userDiagnoses, userFeeDefaults } from '../../db/schema.js';
+import { likeEscape } from '../../lib/like-pattern.js';
 import { practiceRows, practiceToWrite, type Scope } from '../../lib/scope.js';
 
 const CATALOGUE_LIMIT = 50;
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** ICD codes starting with the text, or titles containing every word of it (≤ 50, by code). */
 export async function searchDiagnosisCatalogue(db: Executor, searchString: string | undefined) {

@@ -1,6 +1,7 @@
 import type { UserListOrder } from '@praxia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { likeContaining } from '../../lib/like-pattern.js';
 
 export type UserListFilter = {
   mode: 'staff' | 'patients';
@@ -46,8 +47,6 @@ function inIds(column: SQL, ids: number[]): SQL {
   )})`;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function orderClause(filter: UserListFilter & { pageAlias?: boolean }): SQL {
   const direction = filter.descending ? sql`DESC` : sql`ASC`;
   const byName = sql`lower(u.last_name) ${direction}, lower(u.first_name) ${direction}, u.id ${direction}`;
@@ -74,7 +73,7 @@ function subscriptionColumn(filter: UserListFilter, practiceColumn: SQL): SQL {
 /** The patient list: one statement (page rows with their practice and the total through a window count). */
 function patientQuery(filter: UserListFilter): SQL {
   const search = filter.searchString
-    ? sql`AND (u.last_name ILIKE ${likePattern(filter.searchString)} OR p.patient_number::text LIKE ${`${filter.searchString.replace(/\D/g, '') || '-'}%`})`
+    ? sql`AND (u.last_name ILIKE ${likeContaining(filter.searchString)} OR p.patient_number::text LIKE ${`${filter.searchString.replace(/\D/g, '') || '-'}%`})`
     : sql``;
   const scope = filter.customerIds === null ? sql`` : sql`AND ${inIds(sql`p.customer_id`, filter.customerIds)}`;
   const therapist = filter.therapistId === null ? sql`` : sql`AND p.therapist_id = ${filter.therapistId}`;
@@ -101,7 +100,7 @@ function patientQuery(filter: UserListFilter): SQL {
 
 /** The staff list: users with a practice in scope (or, for admins, without any), their assignments aggregated. */
 function staffQuery(filter: UserListFilter): SQL {
-  const search = filter.searchString ? sql`AND u.last_name ILIKE ${likePattern(filter.searchString)}` : sql``;
+  const search = filter.searchString ? sql`AND u.last_name ILIKE ${likeContaining(filter.searchString)}` : sql``;
   const scope =
     filter.customerIds === null
       ? sql``
