@@ -67,6 +67,16 @@ describe('password reset', () => {
     });
   });
 
+  it('keeps the spaces around a new password: it signs in with them and not without them', async () => {
+    const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
+    const spaced = `  ${NEW_PASSWORD} `;
+    expect((await setPassword(await resetToken(user.email), spaced)).statusCode).toBe(204);
+    const signInWith = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/login/credentials', payload: { email: user.email, password } });
+    expect((await signInWith(spaced)).statusCode).toBe(200);
+    expect((await signInWith(NEW_PASSWORD)).statusCode).toBe(401);
+  });
+
   it('only the newest link works', async () => {
     const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
     const first = await resetToken(user.email);
