@@ -51,7 +51,9 @@ describe('password reset', () => {
     const oldSession = await signIn(t.app, user.email);
     const token = await resetToken(user.email);
     expect((await setPassword(token, NEW_PASSWORD)).statusCode).toBe(204);
-    expect((await call(t.app, oldSession, { method: 'GET', url: '/api/user/current' })).statusCode).toBe(401);
+    const ended = await call(t.app, oldSession, { method: 'GET', url: '/api/user/current' });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ code: 'error.sessionPasswordChanged' });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/user/login/credentials',
