@@ -14,7 +14,7 @@ import { createJobQueue, type JobQueueTiming } from './jobs/job-queue.js';
 import { sqlExecutorFor } from './jobs/sql-executor.js';
 import { registerMultipart } from './lib/multipart.js';
 import { ensureDefaultAppointmentType } from './modules/appointment-types/index.js';
-import { deleteSessionsOfPractice, deleteSessionsOfUser, issueToken, startEmailChange } from './modules/auth/index.js';
+import { endSessionsOfPractice, endSessionsOfUser, issueToken, startEmailChange } from './modules/auth/index.js';
 import { leaveWaitingListOnBooking, offerFreedSlot } from './modules/booking/index.js';
 import { countClientAppointments } from './modules/calendar/index.js';
 import { appModules } from './modules/index.js';
@@ -133,7 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     rateLimits: options.rateLimits ?? { scale: 1 },
     videoRooms: new VideoRooms(),
-    accounts: { deleteSessionsOfUser, deleteSessionsOfPractice, issueToken, startEmailChange },
+    accounts: { endSessionsOfUser, endSessionsOfPractice, issueToken, startEmailChange },
     appointmentTypes: { ensureDefaultAppointmentType },
     patientRecords: { getPatientForUserRoute, loadPatient },
     sessionCounts: { countClientAppointments },

@@ -36,7 +36,7 @@ export type AppContext = {
   /** The video consultations' signalling rooms of this process (issue 10). */
   videoRooms: VideoRooms;
   /** The auth module's sessions and one-time tokens, handed in so users and customers (which auth builds on) need not import auth. */
-  accounts: Pick<typeof auth, 'deleteSessionsOfUser' | 'deleteSessionsOfPractice' | 'issueToken' | 'startEmailChange'>;
+  accounts: Pick<typeof auth, 'endSessionsOfUser' | 'endSessionsOfPractice' | 'issueToken' | 'startEmailChange'>;
   /** The appointment-types module's default type, handed in so users (which appointment types build on) need not import them. */
   appointmentTypes: Pick<typeof appointmentTypes, 'ensureDefaultAppointmentType'>;
   /** The patients module's record of a patient, for the users module's /user/:id (patients build on users). */

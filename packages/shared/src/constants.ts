@@ -34,6 +34,8 @@ export const DEFAULT_ROLE_MASK = 1;
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** Absolute session lifetime regardless of activity. */
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A patient's session counter counts booked time in units of this many minutes. */
+export const SESSION_UNIT_MINUTES = 50;
 export const PIN_LENGTH = 6;
 export const PIN_VALID_MS = 10 * 60 * 1000;
 export const PIN_MAX_ATTEMPTS = 5;

@@ -9,7 +9,16 @@ export const ErrorCode = {
   /** The request body stopped arriving (idle too long) or took longer than the server allows. */
   requestTimeout: 'error.requestTimeout',
   notSignedIn: 'error.notSignedIn',
+  /** The session ended after 12 hours without a call (the inactivity message). */
   sessionExpired: 'error.sessionExpired',
+  /** The session reached its absolute lifetime although it was in use. */
+  sessionLifetimeEnded: 'error.sessionLifetimeEnded',
+  /** The session was signed out (a logout with this session's cookie, e.g. in another tab). */
+  sessionSignedOut: 'error.sessionSignedOut',
+  /** The account's password was changed or reset, which ends all its sessions. */
+  sessionPasswordChanged: 'error.sessionPasswordChanged',
+  /** The account, its practice assignment or its practice was deactivated or deleted. */
+  sessionDeactivated: 'error.sessionDeactivated',
   credentialsInvalid: 'error.credentialsInvalid',
   forbidden: 'error.forbidden',
   trialExpired: 'error.trialExpired',

@@ -1,5 +1,6 @@
 import { can, ErrorCode, type Permission } from '@praxia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionEndReason } from './actor.js';
 import type { CallerKind } from './caller-routes.js';
 import { AppError, forbidden } from './errors.js';
 
@@ -50,10 +51,10 @@ export function registerAccessControl(app: FastifyInstance): void {
 export function assertAccess(request: FastifyRequest, access: RouteAccess, allowWithExpiredTrial = false): void {
   if (access === 'public') return;
   const actor = request.actor;
-  // The web tells an ended session apart to show the inactivity message.
+  // An ended session says why (the web shows the inactivity message only for inactivity).
   if (!actor)
     throw request.sessionEnded
-      ? new AppError(ErrorCode.sessionExpired, { status: 401, detail: 'Session expired' })
+      ? sessionEndedError(request.sessionEnded)
       : new AppError(ErrorCode.notSignedIn, { status: 401, detail: 'Not signed in' });
   // Spec: an expired trial forces the upgrade screen; the server holds the same line.
   if (actor.isTrialExpired && !allowWithExpiredTrial)
@@ -61,4 +62,17 @@ export function assertAccess(request: FastifyRequest, access: RouteAccess, allow
   if (access === 'signedIn') return;
   const [resource, privilege] = access;
   if (!can(actor.roles, resource, privilege)) throw forbidden('Keine Berechtigung.');
+}
+
+const SESSION_END_ERRORS: Record<SessionEndReason, { code: ErrorCode; detail: string }> = {
+  inactivity: { code: ErrorCode.sessionExpired, detail: 'Session expired' },
+  lifetime: { code: ErrorCode.sessionLifetimeEnded, detail: 'Session reached its maximum lifetime' },
+  signedOut: { code: ErrorCode.sessionSignedOut, detail: 'Session was signed out' },
+  passwordChanged: { code: ErrorCode.sessionPasswordChanged, detail: 'Session ended by a password change' },
+  deactivated: { code: ErrorCode.sessionDeactivated, detail: 'Session ended by a deactivation' },
+};
+
+function sessionEndedError(reason: SessionEndReason): AppError {
+  const { code, detail } = SESSION_END_ERRORS[reason];
+  return new AppError(code, { status: 401, detail });
 }

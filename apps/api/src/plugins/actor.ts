@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from './errors.js';
 
+/** Why a session was ended on purpose before its time (kept on the session row). */
+export type SessionEndedBy = 'signedOut' | 'passwordChanged' | 'deactivated';
+/** Why a session no longer works: ended on purpose, or timed out (idle, or at its absolute lifetime). */
+export type SessionEndReason = SessionEndedBy | 'inactivity' | 'lifetime';
+
 /** The signed-in caller, as services receive it. */
 export type Actor = {
   userId: number;
@@ -24,8 +29,8 @@ export type Actor = {
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
-    /** Set when a session cookie arrived but its session had ended (idle or absolute timeout, logout). */
-    sessionEnded: boolean;
+    /** Why the session of the cookie that arrived has ended (null: no cookie, or a live session). */
+    sessionEnded: SessionEndReason | null;
   }
 }
 

@@ -2,6 +2,7 @@ import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/lib/passwords.js';
 import { linkIn, type SmtpCapture } from '../smtp-capture.js';
 import {
   call,
@@ -70,6 +71,17 @@ describe('e-mail change', () => {
     expect(wrongPassword.statusCode).toBe(403);
     expect(wrongPassword.json().code).toBe('error.wrongPassword');
     expect((await changeEmail(token, PASSWORD)).statusCode).toBe(204);
+  });
+
+  it('checks the password with its spaces, exactly as set', async () => {
+    const { user, token } = await startChange();
+    const spaced = ` ${PASSWORD} `;
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(spaced) })
+      .where(eq(users.id, user.id));
+    expect((await changeEmail(token, PASSWORD)).statusCode).toBe(403);
+    expect((await changeEmail(token, spaced)).statusCode).toBe(204);
   });
 
   it('answers 422 error.emailAlreadyExists when the address was taken meanwhile', async () => {

@@ -51,7 +51,9 @@ describe('password reset', () => {
     const oldSession = await signIn(t.app, user.email);
     const token = await resetToken(user.email);
     expect((await setPassword(token, NEW_PASSWORD)).statusCode).toBe(204);
-    expect((await call(t.app, oldSession, { method: 'GET', url: '/api/user/current' })).statusCode).toBe(401);
+    const ended = await call(t.app, oldSession, { method: 'GET', url: '/api/user/current' });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ code: 'error.sessionPasswordChanged' });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/user/login/credentials',
@@ -65,6 +67,16 @@ describe('password reset', () => {
       detail: 'No valid token found',
       code: 'error.tokenInvalid',
     });
+  });
+
+  it('keeps the spaces around a new password: it signs in with them and not without them', async () => {
+    const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
+    const spaced = `  ${NEW_PASSWORD} `;
+    expect((await setPassword(await resetToken(user.email), spaced)).statusCode).toBe(204);
+    const signInWith = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/login/credentials', payload: { email: user.email, password } });
+    expect((await signInWith(spaced)).statusCode).toBe(200);
+    expect((await signInWith(NEW_PASSWORD)).statusCode).toBe(401);
   });
 
   it('only the newest link works', async () => {

@@ -1,7 +1,7 @@
 import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/db/schema.js';
+import { sessions, users } from '../../src/db/schema.js';
 import {
   call,
   createPractice,
@@ -111,7 +111,7 @@ describe('sessions', () => {
     expect((await call(t.app, second, { method: 'GET', url: '/api/user/current' })).statusCode).toBe(200);
   });
 
-  it('GET /api/user/logout ends the session on the server; replaying the cookie gets 401', async () => {
+  it('GET /api/user/logout ends the session on the server; replaying the cookie gets 401 saying it was signed out', async () => {
     const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
     const cookie = await signIn(t.app, user.email);
     const logout = await call(t.app, cookie, { method: 'GET', url: '/api/user/logout' });
@@ -119,9 +119,9 @@ describe('sessions', () => {
     expect(logout.json()).toEqual({ success: true });
     const replay = await call(t.app, cookie, { method: 'GET', url: '/api/user/current' });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ detail: 'Session expired', code: 'error.sessionExpired' });
+    expect(replay.json()).toMatchObject({ code: 'error.sessionSignedOut' });
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    expect(rows).toHaveLength(0);
+    expect(rows.map((row) => row.endedReason)).toEqual(['signedOut']);
   });
 
   it('ends a session idle for 12 hours, and renews the idle deadline on each call', async () => {
@@ -142,13 +142,26 @@ describe('sessions', () => {
     expect(expired.json()).toMatchObject({ detail: 'Session expired', code: 'error.sessionExpired' });
   });
 
-  it('ends a session at its absolute lifetime even when active', async () => {
+  it('ends a session at its absolute lifetime even when active, and says so rather than inactivity', async () => {
     const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
     const cookie = await signIn(t.app, user.email);
+    // In use to the end: the idle deadline was renewed up to the absolute one.
+    const capped = new Date(Date.now() - 1000);
     await t.database.db
       .update(sessions)
-      .set({ absoluteExpiresAt: new Date(Date.now() - 1000) })
+      .set({ absoluteExpiresAt: capped, idleExpiresAt: capped })
       .where(eq(sessions.userId, user.id));
-    expect((await call(t.app, cookie, { method: 'GET', url: '/api/user/current' })).statusCode).toBe(401);
+    const ended = await call(t.app, cookie, { method: 'GET', url: '/api/user/current' });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ code: 'error.sessionLifetimeEnded' });
+  });
+
+  it('says a session ended by deactivation was deactivated', async () => {
+    const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
+    const cookie = await signIn(t.app, user.email);
+    await t.database.db.update(users).set({ deactivated: true }).where(eq(users.id, user.id));
+    const ended = await call(t.app, cookie, { method: 'GET', url: '/api/user/current' });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ code: 'error.sessionDeactivated' });
   });
 });

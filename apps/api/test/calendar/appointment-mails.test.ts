@@ -2,7 +2,7 @@ import { addPracticeDays, atPracticeTime, toPracticeIsoDateTime } from '@praxia/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { appointments, auditLog } from '../../src/db/schema.js';
+import { appointments, auditLog, mailOutbox } from '../../src/db/schema.js';
 import { sendDueReminders } from '../../src/modules/calendar/appointment-reminders.js';
 import {
   api,
@@ -145,6 +145,22 @@ describe('the cancel link (public, works once)', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('the practice ends a booking', () => {
+  it('deleting it leaves the patient uninformed; rejecting it tells them', async () => {
+    const day = freshDay();
+    const slot = { appointmentStart: `${day} 13:00`, appointmentEnd: `${day} 13:50` };
+    const deleted = await bookWithLink(team.therapist.cookie, slot);
+    expect((await api(t, team.therapist.cookie, 'DELETE', `/appointment/${deleted.id}`)).statusCode).toBe(204);
+    const rejected = await bookWithLink(team.therapist.cookie, slot);
+    expect((await api(t, team.therapist.cookie, 'PATCH', `/appointment/${rejected.id}/cancel`)).statusCode).toBe(200);
+    expect((await t.smtp.waitForMail(rejected.email)).subject).toMatch(/wurde abgesagt$/);
+    // Both were queued in their request's transaction: by now the rejection's notice is out, and a deletion's would be.
+    const queued = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, deleted.email));
+    expect(queued).toHaveLength(1);
+    expect(t.smtp.mails.filter((mail) => mail.to.includes(deleted.email))).toHaveLength(0);
   });
 });
 

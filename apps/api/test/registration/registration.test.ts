@@ -79,6 +79,22 @@ describe('POST /api/customer/therapist (registration)', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('keeps the spaces around the registered password: sign-in needs them exactly', async () => {
+    const spaced = ` ${PASSWORD}  `;
+    const input = { ...validRegistration(), password: spaced, passwordConfirm: spaced };
+    expect((await register(input)).statusCode).toBe(201);
+    const token = linkIn(await smtp.waitForMail(input.email), '/registration/confirm/').split(
+      '/registration/confirm/',
+    )[1];
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/confirm-registration/${token}` })).statusCode).toBe(
+      204,
+    );
+    const signInWith = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/login/credentials', payload: { email: input.email, password } });
+    expect((await signInWith(spaced)).json()).toHaveProperty('userId');
+    expect((await signInWith(PASSWORD)).statusCode).toBe(401);
+  });
+
   it('answers 404 for an unknown confirmation token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/confirm-registration/nope' });
     expect(response.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { ErrorCode, NO_SELF_DELETE, NO_SELF_DISABLE, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customers, sessions, users } from '../../src/db/schema.js';
+import { auditLog, customers, users } from '../../src/db/schema.js';
 import { createPatientVia, practiceWithTeam, type Team } from '../patient-fixtures.js';
 import { call, createTestApp, createUser, signIn, type TestApp } from '../test-app.js';
 
@@ -187,9 +187,8 @@ describe('practice assignments and staff deletion', () => {
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().deactivated).toBe(true);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, practice.therapist.id))).toHaveLength(
-      0,
-    );
+    const ended = await call(t.app, practice.therapist.cookie, { method: 'GET', url: '/api/user/current' });
+    expect(ended.json()).toMatchObject({ status: 401, code: ErrorCode.sessionDeactivated });
     const row = (await list(practice.owner.cookie, ''))
       .json()
       .list.find((item: Row) => item.id === practice.therapist.id);
@@ -268,9 +267,8 @@ describe('practice assignments and staff deletion', () => {
     expect(response.statusCode).toBe(204);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, practice.assistant.id));
     expect(row?.deleted).toBe(true);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, practice.assistant.id))).toHaveLength(
-      0,
-    );
+    const ended = await call(t.app, practice.assistant.cookie, { method: 'GET', url: '/api/user/current' });
+    expect(ended.json()).toMatchObject({ status: 401, code: ErrorCode.sessionDeactivated });
     expect(ids((await list(practice.owner.cookie, '')).json())).not.toContain(practice.assistant.id);
     expect(
       (await call(t.app, adminCookie, { method: 'DELETE', url: `/api/user/${practice.therapist.id}` })).statusCode,

@@ -3,9 +3,10 @@ import { emailField, newPasswordSchema, plainText } from '../common/fields.js';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 
+// Passwords are never trimmed: spaces around a password belong to it, as it was set at registration or reset.
 export const credentialsSchema = z.object({
   email: emailField,
-  password: plainText(V.required).trim().min(1, V.required).max(PASSWORD_MAX_LENGTH, V.credentialsInvalid),
+  password: plainText(V.required).min(1, V.required).max(PASSWORD_MAX_LENGTH, V.credentialsInvalid),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
@@ -31,7 +32,7 @@ export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 export const changeEmailSchema = z.object({
   token: plainText(V.required).trim().min(1, V.required).max(200),
-  password: plainText(V.required).trim().min(1, V.required).max(PASSWORD_MAX_LENGTH),
+  password: plainText(V.required).min(1, V.required).max(PASSWORD_MAX_LENGTH),
 });
 
 export const tokenSearchResultSchema = z.object({

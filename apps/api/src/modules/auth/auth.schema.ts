@@ -13,6 +13,11 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     idleExpiresAt: timestamptz('idle_expires_at').notNull(),
     absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
+    /**
+     * Why the session was ended before its time (null: live, or ended by a timeout). An ended session is kept until
+     * its deadlines pass, so that a cookie still holding it learns why it no longer works.
+     */
+    endedReason: text('ended_reason', { enum: ['signedOut', 'passwordChanged', 'deactivated'] }),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );

@@ -22,7 +22,7 @@ import {
   updateUser,
 } from '../users/index.js';
 import { closeChallenge, findOpenChallenge, insertChallenge, recordFailedAttempt } from './login-challenges.repo.js';
-import { deleteSessionsOfUser } from './session.repo.js';
+import { endSessionsOfUser } from './session.repo.js';
 import { consumeToken, findValidToken, issueToken, revokeTokensOfUser } from './tokens.repo.js';
 
 const credentialsInvalid = () =>
@@ -122,7 +122,7 @@ export async function setPasswordWithToken(ctx: AppContext, token: string, passw
     if (!used) throw tokenMissing();
     // The link reached the mailbox, so the address is confirmed too.
     await updateUser(tx, used.userId, { passwordHash, isConfirmed: true });
-    await deleteSessionsOfUser(tx, used.userId);
+    await endSessionsOfUser(tx, used.userId, 'passwordChanged');
   });
 }
 

@@ -1,4 +1,4 @@
 /** The public face of the auth module: the only file other modules may import from. */
 export { startEmailChange } from './auth.service.js';
-export { deleteSessionsOfPractice, deleteSessionsOfUser } from './session.repo.js';
+export { endSessionsOfPractice, endSessionsOfUser } from './session.repo.js';
 export { issueToken } from './tokens.repo.js';

@@ -5,7 +5,13 @@ import { asSystem } from '../../db/row-scope.js';
 import { systemScope } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { PRACTICE_HEADER, resolveActingPractice } from '../../plugins/actor.js';
-import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repo.js';
+import {
+  endSession as endSessionRow,
+  findLiveSession,
+  findSessionEndReason,
+  insertSession,
+  touchSession,
+} from './session.repo.js';
 
 export const SESSION_COOKIE = 'praxia_session';
 // Renewing on every call would write on every request; a minute of slack is invisible to the 12 h idle rule.
@@ -17,7 +23,7 @@ type SessionOptions = { db: Database; secureCookies: boolean; now?: () => Date }
 export function registerSessions(app: FastifyInstance, options: SessionOptions): void {
   const now = options.now ?? (() => new Date());
   app.decorateRequest('actor', null);
-  app.decorateRequest('sessionEnded', false);
+  app.decorateRequest('sessionEnded', null);
 
   app.addHook('onRequest', async (request, reply) => {
     // Pages and assets need no session; loading them must not clear an ended session's cookie before
@@ -30,7 +36,7 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
     // The caller's practices are what the request's scope is made of: read before there is one.
     const session = await asSystem(() => findLiveSession(options.db, sessionLookup, idHash, current));
     if (!session) {
-      request.sessionEnded = true;
+      request.sessionEnded = await asSystem(() => findSessionEndReason(options.db, idHash, current));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return;
     }
@@ -74,7 +80,7 @@ export async function startSession(
   userId: number,
   secure: boolean,
 ): Promise<void> {
-  if (request.actor) await deleteSession(db, request.actor.sessionIdHash);
+  if (request.actor) await endSessionRow(db, request.actor.sessionIdHash, 'signedOut');
   const token = createToken();
   const current = new Date();
   const idleExpiresAt = new Date(current.getTime() + SESSION_IDLE_MS);
@@ -88,7 +94,7 @@ export async function startSession(
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply, db: Database): Promise<void> {
-  if (request.actor) await deleteSession(db, request.actor.sessionIdHash);
+  if (request.actor) await endSessionRow(db, request.actor.sessionIdHash, 'signedOut');
   request.actor = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customers, patients, sessions, userCustomers, users } from '../../db/schema.js';
 import { practiceRows, type Scope, type SystemScope } from '../../lib/scope.js';
+import type { SessionEndedBy, SessionEndReason } from '../../plugins/actor.js';
 
 export type SessionRow = {
   userId: number;
@@ -54,6 +55,7 @@ export async function findLiveSession(
     .where(
       and(
         eq(sessions.idHash, idHash),
+        isNull(sessions.endedReason),
         gt(sessions.idleExpiresAt, now),
         gt(sessions.absoluteExpiresAt, now),
         eq(users.deactivated, false),
@@ -75,23 +77,58 @@ export async function touchSession(db: Executor, idHash: Uint8Array, idleExpires
   await db.update(sessions).set({ idleExpiresAt }).where(eq(sessions.idHash, idHash));
 }
 
-export async function deleteSession(db: Executor, idHash: Uint8Array): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+// The idle deadline is renewed with up to this much slack, and never beyond the absolute one.
+const RENEW_SLACK_MS = 60_000;
+
+/**
+ * Why the session of a cookie that found no live session ended; only asked on that path. A row that is gone was
+ * removed by housekeeping after a timeout: taken as inactivity, the usual case. A session that timed out ended at its
+ * absolute lifetime when its idle deadline had been renewed up to it (it was in use), else by inactivity.
+ */
+export async function findSessionEndReason(db: Executor, idHash: Uint8Array, now: Date): Promise<SessionEndReason> {
+  const [row] = await db
+    .select({
+      endedReason: sessions.endedReason,
+      idleExpiresAt: sessions.idleExpiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      userGone: sql<boolean>`${users.deactivated} OR ${users.deleted}`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return 'inactivity';
+  if (row.endedReason) return row.endedReason;
+  if (row.userGone) return 'deactivated';
+  const usedToTheEnd = row.idleExpiresAt.getTime() >= row.absoluteExpiresAt.getTime() - RENEW_SLACK_MS;
+  return row.absoluteExpiresAt <= now && usedToTheEnd ? 'lifetime' : 'inactivity';
 }
 
-export async function deleteSessionsOfUser(db: Executor, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends one session (a new sign-in in the same browser, a logout); kept until its deadlines pass. */
+export async function endSession(db: Executor, idHash: Uint8Array, reason: SessionEndedBy): Promise<void> {
+  await db.update(sessions).set({ endedReason: reason }).where(eq(sessions.idHash, idHash));
 }
 
+/** Ends every live session of the user (password changed or reset, deactivation, deletion). */
+export async function endSessionsOfUser(db: Executor, userId: number, reason: SessionEndedBy): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedReason)));
+}
+
+/** Removes sessions past a deadline: their cookies have expired too, so nobody can ask why they ended. */
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
   await db.delete(sessions).where(sql`${sessions.idleExpiresAt} <= ${now} OR ${sessions.absoluteExpiresAt} <= ${now}`);
 }
 
 /** Ends every session of the practice's users (deactivation), for a practice the scope reaches. */
-export async function deleteSessionsOfPractice(db: Executor, scope: Scope, practiceId: number): Promise<void> {
+export async function endSessionsOfPractice(db: Executor, scope: Scope, practiceId: number): Promise<void> {
   const members = db
     .select({ id: userCustomers.userId })
     .from(userCustomers)
     .where(and(eq(userCustomers.customerId, practiceId), practiceRows(scope, userCustomers.customerId)));
-  await db.delete(sessions).where(inArray(sessions.userId, members));
+  await db
+    .update(sessions)
+    .set({ endedReason: 'deactivated' })
+    .where(and(inArray(sessions.userId, members), isNull(sessions.endedReason)));
 }

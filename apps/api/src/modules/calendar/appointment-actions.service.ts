@@ -5,7 +5,7 @@ import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError } from '../../plugins/errors.js';
 import { copyFeesBetweenAppointments } from './appointment-fees.repo.js';
-import { notifyPracticeCancellation, sendBookingConfirmation } from './appointment-mails.js';
+import { sendBookingConfirmation } from './appointment-mails.js';
 import {
   assertStateAllows,
   assertTimeRange,
@@ -18,8 +18,8 @@ import { readAppointment } from './appointments.service.js';
 
 /**
  * DELETE /appointment/{id}: this appointment, or with `deleteSeries` this and every later one of its series (spec
- * §4.1, §8). Billed appointments stay (their invoice needs them); a taken one's client hears of the cancellation when
- * e-mails are on.
+ * §4.1, §8). Billed appointments stay (their invoice needs them). The client is not told (the delete dialog says so):
+ * rejecting is the action that informs them.
  */
 export async function deleteAppointment(ctx: AppContext, actor: Actor, id: number, deleteSeries: boolean) {
   const scope = scopeOf(actor);
@@ -33,10 +33,7 @@ export async function deleteAppointment(ctx: AppContext, actor: Actor, id: numbe
         detail: 'Löschung beinhaltet bereits abgerechneten Termin, bitte diesen zunächst einzeln löschen.',
       });
     }
-    for (const target of targets) {
-      await auditAppointment(tx, actor, target, 'delete');
-      if (target.state === 'taken') await notifyPracticeCancellation(tx, target);
-    }
+    for (const target of targets) await auditAppointment(tx, actor, target, 'delete');
     const ids = targets.map((target) => target.id);
     // One that an invoice named (cancelled or deleted since, so billable again) is kept with it (§147 AO).
     if (await tx.invoiceChecks.appointmentsInInvoices(tx.db, ids)) {

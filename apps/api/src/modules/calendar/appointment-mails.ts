@@ -92,7 +92,7 @@ export async function sendVideoLink(tx: AppContext, row: AppointmentRow, videoUr
   await sendMail(tx, render(row.clientEmail, videoLinkText(language, facts, videoUrl)));
 }
 
-/** The notice to the client when the practice rejects or deletes their appointment (e-mails on). */
+/** The notice to the client when the practice rejects their appointment (e-mails on). */
 export async function notifyPracticeCancellation(tx: AppContext, row: AppointmentRow): Promise<void> {
   if (!wantsMail(row) || !row.clientEmail) return;
   const { facts, language } = await factsOf(tx, row);

@@ -1,3 +1,4 @@
+import { SESSION_UNIT_MINUTES } from '@praxia/shared';
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentFees, appointments, appointmentTypes } from '../../db/schema.js';
@@ -194,15 +195,20 @@ export async function deleteFeesOfAppointment(db: Executor, scope: Scope, appoin
   await db.delete(appointmentFees).where(and(feeRows(db, scope), eq(appointmentFees.appointmentId, appointmentId)));
 }
 
-/** How many appointments a client has had booked with a therapist (the patient record's session counter). */
+/**
+ * How many sessions a client has had booked with a therapist (the patient record's session counter): units of 50
+ * minutes, each appointment rounded to the nearest unit (half up) and counting at least one.
+ */
 export async function countClientAppointments(
   db: Executor,
   scope: Scope,
   clientId: number,
   therapistId: number,
 ): Promise<number> {
+  const unitSeconds = SESSION_UNIT_MINUTES * 60;
+  const units = sql`greatest(1, round((extract(epoch from ${appointments.endsAt} - ${appointments.startsAt}) / ${unitSeconds})::numeric))`;
   const [row] = await db
-    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .select({ value: sql<number>`coalesce(sum(${units}), 0)`.mapWith(Number) })
     .from(appointments)
     .where(
       and(

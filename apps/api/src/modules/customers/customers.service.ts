@@ -198,7 +198,7 @@ export async function setCustomerDeactivated(
   await cancelSubscriptionOf(ctx, practice);
   await ctx.db.transaction(async (tx) => {
     await updateCustomer(tx, id, { deactivated: true, status: 'canceled', subscriptionId: null });
-    await ctx.accounts.deleteSessionsOfPractice(tx, scopeOf(actor), id);
+    await ctx.accounts.endSessionsOfPractice(tx, scopeOf(actor), id);
   });
   return { status: 'canceled' };
 }
@@ -224,6 +224,6 @@ export async function removeCustomer(ctx: AppContext, actor: Actor, id: number):
     if (!locked) throw notFound('Customer not found');
     if ((await countTherapists(tx.db, scope, id)) > 0) throw hasTherapists();
     await markCustomerDeleted(tx.db, id, new Date());
-    await tx.accounts.deleteSessionsOfPractice(tx.db, scope, id);
+    await tx.accounts.endSessionsOfPractice(tx.db, scope, id);
   });
 }

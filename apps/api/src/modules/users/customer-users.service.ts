@@ -33,7 +33,7 @@ export async function setCustomerUserDeactivated(ctx: AppContext, actor: Actor, 
     if (!link) throw notFound('Assignment not found');
     if (link.userId === actor.userId) throw selfRefusal(NO_SELF_DISABLE, ErrorCode.noSelfDisable);
     await setAssignmentDeactivated(tx.db, scope, id, deactivated);
-    if (deactivated) await tx.accounts.deleteSessionsOfUser(tx.db, link.userId);
+    if (deactivated) await tx.accounts.endSessionsOfUser(tx.db, link.userId, 'deactivated');
     return { ...link, deactivated };
   });
 }
@@ -50,6 +50,6 @@ export async function deleteStaffUser(ctx: AppContext, actor: Actor, id: number)
   if (hasRole(target.roles, Role.ADMIN) && !hasRole(actor.roles, Role.ADMIN)) throw notFound('User not found');
   await withTransaction(ctx, async (tx) => {
     await tx.db.update(users).set({ deleted: true }).where(eq(users.id, id));
-    await tx.accounts.deleteSessionsOfUser(tx.db, id);
+    await tx.accounts.endSessionsOfUser(tx.db, id, 'deactivated');
   });
 }

@@ -27,7 +27,7 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
       const passwordHash = await hashPassword(request.body.password);
       await ctx.db.transaction(async (tx) => {
         await updateUser(tx, user.id, { passwordHash });
-        await ctx.accounts.deleteSessionsOfUser(tx, user.id);
+        await ctx.accounts.endSessionsOfUser(tx, user.id, 'passwordChanged');
       });
       return reply.status(204).send();
     },

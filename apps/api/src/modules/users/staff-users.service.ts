@@ -214,7 +214,7 @@ async function setActivation(
   if (hasAssignments) await setAssignmentsDeactivated(tx.db, scope, row.id, deactivated);
   else await updateUser(tx.db, row.id, { deleted: deactivated });
   if (!deactivated && row.deactivated) await updateUser(tx.db, row.id, { deactivated: false });
-  if (deactivated) await tx.accounts.deleteSessionsOfUser(tx.db, row.id);
+  if (deactivated) await tx.accounts.endSessionsOfUser(tx.db, row.id, 'deactivated');
 }
 
 /**

@@ -93,17 +93,28 @@ export function isBelievedSignedIn(): boolean {
 // The server renews its idle timeout with up to a minute of slack.
 const RENEW_SLACK_MS = 60_000;
 
+/** The message for a session the server says ended for a reason of its own (error.sessionExpired: inactivity). */
+const SESSION_END_MESSAGES: Record<string, string> = {
+  [ErrorCode.sessionExpired]: 'common.inactivityLogout',
+  [ErrorCode.sessionLifetimeEnded]: 'common.sessionLifetimeLogout',
+  [ErrorCode.sessionSignedOut]: 'common.signedOutLogout',
+  [ErrorCode.sessionPasswordChanged]: 'common.passwordChangedLogout',
+  [ErrorCode.sessionDeactivated]: 'common.deactivatedLogout',
+};
+
 /**
  * Any 401 while the app thinks someone is signed in means the session is gone; the guards then send the user to
- * login. An idle timeout also gets the inactivity message: the server says error.sessionExpired, or, after a page
- * load (the document request already cleared the dead cookie, so the API only hears error.notSignedIn), the last call
- * that carried the cookie is older than the idle timeout.
+ * login, with the reason the server gives. Without one (error.notSignedIn: the cookie had already expired in the
+ * browser, or a page load cleared it) the inactivity message shows when the last call that carried the cookie is older
+ * than the idle timeout.
  */
 export function handleUnauthorized(code: string): void {
   if (!isBelievedSignedIn()) return;
-  if (code !== ErrorCode.sessionExpired && code !== ErrorCode.notSignedIn) return;
   const wasIdle =
-    code === ErrorCode.sessionExpired || Date.now() - getLastSessionActivity() > SESSION_IDLE_MS - RENEW_SLACK_MS;
+    code === ErrorCode.notSignedIn && Date.now() - getLastSessionActivity() > SESSION_IDLE_MS - RENEW_SLACK_MS;
+  const message = wasIdle ? 'common.inactivityLogout' : SESSION_END_MESSAGES[code];
+  if (!message && code !== ErrorCode.notSignedIn) return;
   dropUserData();
-  if (wasIdle) notifyError({ key: 'common.inactivityLogout' }, undefined, 'inactivity-logout');
+  // One toast id for all of them: a burst of failing calls shows the message once.
+  if (message) notifyError({ key: message }, undefined, 'session-ended');
 }

@@ -37,11 +37,11 @@ function SetEmailForm({ token }: { token: string }) {
   });
 
   if (!tokenCheck.data) return <PageLoader />;
-  const trimmed = password.trim();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed) submit.mutate({ token, password: trimmed });
+    // Sent as typed: spaces around a password belong to it.
+    if (password) submit.mutate({ token, password });
   };
 
   return (
@@ -61,7 +61,7 @@ function SetEmailForm({ token }: { token: string }) {
             <Button variant="default" onClick={() => void navigate(PROFILE_TARGET_PATH)}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={!trimmed} loading={submit.isPending}>
+            <Button type="submit" disabled={!password} loading={submit.isPending}>
               {t('email.submit')}
             </Button>
           </Group>

@@ -29,7 +29,7 @@ export function SetPasswordPage() {
     mutationFn: (values: PasswordValues) => setPasswordWithToken(token ?? '', values),
     onSuccess: () => {
       notifySuccess('password.setSuccess');
-      // The server ended every session of this account; forget ours without the inactivity message.
+      // The server ended every session of this account; forget ours without a logout message (the success toast says it all).
       clearSession();
       void navigate(paths.login, { replace: true });
     },

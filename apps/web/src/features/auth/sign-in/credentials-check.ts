@@ -17,7 +17,7 @@ export function checkCredentials({ email, password }: CredentialsInput): Credent
   const address = email.trim();
   if (!address) errors.email = ValidationKey.required;
   else if (address.length > 254 || !EMAIL_SHAPE.test(address)) errors.email = ValidationKey.invalidEmail;
-  if (!password.trim()) errors.password = ValidationKey.required;
+  if (!password) errors.password = ValidationKey.required;
   else if (password.length > PASSWORD_MAX_LENGTH) errors.password = ValidationKey.credentialsInvalid;
   return errors;
 }
