@@ -135,6 +135,12 @@ describe('medical history', () => {
     expect(documents).toHaveLength(1);
     expect(files.get(documents[0] ?? '')?.equals(PDF)).toBe(true);
     expect([...files.values()].some((data) => data.toString('utf8').includes('seit März'))).toBe(true);
+    // This patient's data only (Art. 15/20 DSGVO), not every patient of the therapist.
+    const folders = new Set([...files.keys()].filter((name) => name.includes('/')).map((name) => name.split('/')[0]));
+    expect([...folders]).toEqual([expect.stringMatching(/^\d+-Neumann-Tim$/)]);
+    const masterRows = (files.get('Patienten.csv')?.toString('utf8') ?? '').trim().split('\r\n');
+    expect(masterRows).toHaveLength(2);
+    expect(masterRows[1]).toContain('"Neumann"');
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectScreenAccessible(page, { title: TITLE, ready: page.getByRole('heading', { level: 1, name: TITLE }) });

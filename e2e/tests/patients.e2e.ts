@@ -62,6 +62,8 @@ describe('patients', () => {
 
     const row = page.getByTestId(`user-row-${userId}`);
     await expectVisible(row);
+    // The list's export is all of the therapist's patients, and says so (one patient's is in the medical history).
+    await expectVisible(page.getByRole('link', { name: 'Alle Patienten exportieren' }));
     // The success toast's close button has no accessible name (lib/notify.ts, reported): close it before axe runs.
     await expectVisible(page.getByText('Daten wurden übernommen'));
     await page.locator('.mantine-Notification-closeButton').click();

@@ -16,6 +16,9 @@ describe('therapist search and profile (public)', () => {
     await expectScreenAccessible(page, { title: 'Psychotherapeut:innen in Berlin', ready: card });
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Berlin');
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    // The demo therapist is addressed as Frau: the feminine job title, not the neutral one.
+    const result = page.locator('.result-card', { has: card });
+    expect(await result.getByText('Psychologische Psychotherapeutin', { exact: true }).count()).toBe(1);
 
     const tileRequests: string[] = [];
     page.on('request', (request) => {
@@ -26,6 +29,7 @@ describe('therapist search and profile (public)', () => {
     const showMap = page.getByRole('button', { name: 'Karte anzeigen' });
     await expectScreenAccessible(page, { title: 'Dipl.-Psych. Miriam Weber', ready: showMap });
     await expectVisible(page.getByRole('heading', { name: 'Therapeutische Schwerpunkte' }));
+    expect(await page.locator('.job-title').textContent()).toBe('Psychologische Psychotherapeutin');
     expect(await page.locator('iframe[title^="Online-Terminbuchung"]').getAttribute('src')).toMatch(
       /^\/appointment\/widget\/\d+\/\d+$/,
     );

@@ -43,6 +43,7 @@ export * from './records/justifications.js';
 export * from './records/schemas.js';
 export * from './roles.js';
 export * from './trial.js';
+export * from './users/job-titles.js';
 export * from './users/list-schemas.js';
 export * from './users/profile-lists.js';
 export * from './users/public-profile-schemas.js';

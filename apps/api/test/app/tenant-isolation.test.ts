@@ -86,6 +86,7 @@ const PROBES: Record<string, Probe> = {
   'GET /api/user-medical-history/:id/file/:filename': { foreignId: () => foreignRecords.entryId },
   'GET /api/patient/documents/:id/file': { foreignId: () => foreignRecords.entryId },
   'GET /api/user/download/:therapistId': user(),
+  'GET /api/user/patient/:id/download': patient(),
   'GET /api/audit/patient/:id/report': { foreignId: () => foreignRecords.patientId },
   'DELETE /api/user/:id': user(),
   'PATCH /api/user/customer-user/:id': { foreignId: () => foreign.linkId, request: json({ deactivated: true }) },

@@ -52,8 +52,8 @@ describe('GET /api/user/download/:therapistId', () => {
     // The formula is neutralised, never run by a spreadsheet.
     expect(master).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(files.get('Diagnosen.csv')?.toString('utf8')).toContain('"F32.1"');
-    expect(files.get('Diagnosen.csv')?.toString('utf8')).toContain('"ja"');
-    expect(files.get('Honorarvorgaben.csv')?.toString('utf8')).toContain('"2.30"');
+    expect(files.get('Diagnosen.csv')?.toString('utf8')).toContain('"Ja"');
+    expect(files.get('Honorarvorgaben.csv')?.toString('utf8')).toContain('"2,3"');
     const folder = `${patient.patientNumber}-${patient.lastName}-Max`;
     expect(files.get(`${folder}/Verlauf.txt`)?.toString('utf8')).toContain('Erste Sitzung: gut.');
     expect(files.get(`${folder}/Dokumente/${doc.id}-Befund.pdf`)?.equals(pdf)).toBe(true);

@@ -11,6 +11,7 @@ import {
   renderOverdueNoticePdf,
 } from '../../src/modules/invoices/documents/index.js';
 import { BANK, invoiceFixture, longInvoiceFixture, noticeFixture } from '../invoice-document-fixtures.js';
+import { collapsed, pdfText } from '../pdf-text.js';
 
 // The documents read back with Debian's tools (scripts/ensure-document-tools.mjs installs them): pdftotext for the
 // text, pdftoppm + zbarimg for the GiroCode, pdfimages for the logo, LibreOffice headless for the Word file.
@@ -27,14 +28,6 @@ function save(data: Buffer, extension: string): string {
   const path = join(dir, `document-${++fileCount}.${extension}`);
   writeFileSync(path, data);
   return path;
-}
-
-/** The PDF's text as laid out (-layout keeps a table row on one line); `page` limits it to one page. */
-async function pdfText(pdf: Buffer | string, page?: number): Promise<string> {
-  const path = typeof pdf === 'string' ? pdf : save(pdf, 'pdf');
-  const pages = page ? ['-f', String(page), '-l', String(page)] : [];
-  const { stdout } = await run('pdftotext', ['-layout', ...pages, path, '-']);
-  return stdout;
 }
 
 /** The QR codes found on page 1 rendered at 150 dpi; none → []. */
@@ -104,8 +97,6 @@ const MANDATORY = [
   'Dr. Miriam Weber',
   'Psychologische Psychotherapeutin',
 ];
-
-const collapsed = (text: string) => text.replace(/\s+/g, ' ');
 
 const EXPECTED_GIROCODE = [
   'BCD',

@@ -5226,13 +5226,49 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The patient-data export of a therapist: a zip streamed as an attachment named like Patientendaten-24-11-26.zip. */
+        /** @description The patient-data export of all patients of a therapist: a zip streamed as an attachment named like Patientendaten-24-11-26.zip. */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
                     therapistId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/patient/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The patient-data export of one patient (a request under Art. 15/20 DSGVO): the same zip limited to them. Whoever may export their therapist's patients may export them; anyone else gets 404. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
                 };
                 cookie?: never;
             };

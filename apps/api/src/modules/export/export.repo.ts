@@ -21,8 +21,20 @@ export async function findTherapistInPractice(db: Executor, scope: Scope, therap
   return row;
 }
 
-/** The live patients of the therapists the scope reaches (the export narrows it to the one exported). */
-export async function listExportPatients(db: Executor, scope: Scope) {
+/** A live patient's therapist, when the scope's practice holds the patient. */
+export async function findPatientTherapist(db: Executor, scope: Scope, patientId: number) {
+  const [row] = await db
+    .select({ therapistId: patients.therapistId })
+    .from(patients)
+    .where(and(eq(patients.userId, patientId), practiceRows(scope, patients.customerId), isNull(patients.deletedAt)));
+  return row;
+}
+
+/**
+ * The live patients of the therapists the scope reaches (the export narrows it to the one exported), or only the
+ * one patient given.
+ */
+export async function listExportPatients(db: Executor, scope: Scope, patientId: number | null = null) {
   return db
     .select({
       id: users.id,
@@ -49,7 +61,13 @@ export async function listExportPatients(db: Executor, scope: Scope) {
     })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
-    .where(and(therapistRows(scope, patients.customerId, patients.therapistId), isNull(patients.deletedAt)))
+    .where(
+      and(
+        therapistRows(scope, patients.customerId, patients.therapistId),
+        isNull(patients.deletedAt),
+        patientId === null ? undefined : eq(patients.userId, patientId),
+      ),
+    )
     .orderBy(asc(patients.patientNumber));
 }
 

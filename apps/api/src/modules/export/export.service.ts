@@ -7,16 +7,20 @@ import { forTherapist, type PracticeScope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordAudit, recordAuditFailure } from '../audit/index.js';
-import { toCsv } from './export.csv.js';
 import {
+  findPatientTherapist,
   findTherapistInPractice,
   listExportDiagnoses,
   listExportFeeDefaults,
   listExportHistory,
   listExportPatients,
 } from './export.repo.js';
+import { diagnosesCsv, feeDefaultsCsv, patientsCsv } from './export.sheets.js';
 
 export type PatientExport = { filename: string; stream: NodeJS.ReadableStream };
+
+/** All patients of one therapist (the patient list), or one patient (the medical history: Art. 15/20 DSGVO). */
+export type ExportSubject = { therapistId: number } | { patientId: number };
 
 const LABELS = { de: 'Patientendaten', en: 'Patient-data' } as const;
 const STATE_LABELS: Record<string, string> = { active: '', deleted: ' (gelöscht)', changed: ' (geändert)' };
@@ -37,51 +41,72 @@ const safeName = (value: string) =>
 
 /**
  * Who may export a therapist's patients: the therapist themself, or an assistant of the same practice acting for
- * them (not an owner: the export is not among an owner's powers). Anyone else, and a therapist of another practice,
- * gets 404 like a missing id. Answers the caller's scope narrowed to that therapist.
+ * them (not an owner: the export is not among an owner's powers). Answers the caller's scope narrowed to that
+ * therapist, or null for anyone else and a therapist of another practice (a 404, like a missing id).
  */
-async function exportScope(ctx: AppContext, actor: Actor, therapistId: number): Promise<PracticeScope> {
+async function therapistExportScope(ctx: AppContext, actor: Actor, therapistId: number): Promise<PracticeScope | null> {
   const isSelf = actor.userId === therapistId;
   const isAssistant = hasRole(actor.roles, Role.SECRETARY);
   const scope = isSelf || isAssistant ? forTherapist(scopeOf(actor), therapistId) : null;
-  if (scope?.kind !== 'practice') throw notFound('Therapist not found');
+  if (scope?.kind !== 'practice') return null;
   const therapist = await findTherapistInPractice(ctx.db, scope, therapistId);
-  if (!therapist || !hasRole(therapist.roles, Role.THERAPIST | Role.THERAPIST_DRS))
-    throw notFound('Therapist not found');
+  if (!therapist || !hasRole(therapist.roles, Role.THERAPIST | Role.THERAPIST_DRS)) return null;
   return scope;
 }
 
 /**
- * The patient-data export of one therapist as a zip, streamed: master data, diagnoses and fee defaults as CSV, and
- * per patient the history notes and every document, each file piped from the storage when its turn comes, so
- * memory stays flat whatever the size. The audit rows (one per patient and one for the export) commit before any
- * byte leaves.
+ * The scope of an export and the one patient it is limited to. A patient's export follows the same rules as their
+ * therapist's: whoever may not export the therapist's patients, or does not reach the patient, gets the 404 of a
+ * missing patient.
+ */
+async function exportScope(
+  ctx: AppContext,
+  actor: Actor,
+  subject: ExportSubject,
+): Promise<{ scope: PracticeScope; patientId: number | null }> {
+  if ('therapistId' in subject) {
+    const scope = await therapistExportScope(ctx, actor, subject.therapistId);
+    if (!scope) throw notFound('Therapist not found');
+    return { scope, patientId: null };
+  }
+  const patient = await findPatientTherapist(ctx.db, scopeOf(actor), subject.patientId);
+  const scope = patient ? await therapistExportScope(ctx, actor, patient.therapistId) : null;
+  if (!scope) throw notFound('Patient not found');
+  return { scope, patientId: subject.patientId };
+}
+
+/**
+ * The patient-data export of one therapist or one patient as a zip, streamed: master data, diagnoses and fee
+ * defaults as CSV, and per patient the history notes and every document, each file piped from the storage when its
+ * turn comes, so memory stays flat whatever the size. The audit rows (one per patient and one for the export)
+ * commit before any byte leaves.
  */
 export async function exportPatientData(
   ctx: AppContext,
   actor: Actor,
-  therapistId: number,
+  subject: ExportSubject,
   requestId: string,
   language: 'de' | 'en',
 ): Promise<PatientExport> {
   const failure = {
     actor,
     customerId: actor.practiceId,
-    patientId: null,
+    patientId: 'patientId' in subject ? subject.patientId : null,
     action: 'export' as const,
     resource: 'export' as const,
-    resourceId: therapistId,
+    resourceId: 'therapistId' in subject ? subject.therapistId : subject.patientId,
     requestId,
   };
-  let scope: PracticeScope;
+  let exported: Awaited<ReturnType<typeof exportScope>>;
   try {
-    scope = await exportScope(ctx, actor, therapistId);
+    exported = await exportScope(ctx, actor, subject);
   } catch (error) {
     await recordAuditFailure(ctx, failure, error);
     throw error;
   }
+  const { scope } = exported;
   const customerId = scope.practiceId;
-  const patientRows = await listExportPatients(ctx.db, scope);
+  const patientRows = await listExportPatients(ctx.db, scope, exported.patientId);
   const ids = patientRows.map((row) => row.id);
   const [diagnosisRows, feeRows, historyRows] = await Promise.all([
     listExportDiagnoses(ctx.db, scope, ids),
@@ -93,96 +118,15 @@ export async function exportPatientData(
     await recordAudit(tx.db, {
       ...failure,
       customerId,
+      patientId: null,
       detail: { patients: ids.length, documents: historyRows.filter((r) => r.storageKey).length },
     });
   });
 
   const zip = new yazl.ZipFile();
-  const numberOf = new Map(patientRows.map((row) => [row.id, row.patientNumber]));
-  zip.addBuffer(
-    toCsv(
-      [
-        'Patientennummer',
-        'Anrede',
-        'Titel',
-        'Vorname',
-        'Nachname',
-        'E-Mail',
-        'Telefon',
-        'Telefon-Land',
-        'Geburtsdatum',
-        'Straße',
-        'PLZ',
-        'Ort',
-        'Land',
-        'Versicherung',
-        'c/o',
-        'Rechnungsadresse',
-        'Rechnung digital',
-        'Interne Notiz',
-        'Rechnungsvermerk',
-      ],
-      patientRows.map((p) => [
-        p.patientNumber,
-        p.salutation,
-        p.title,
-        p.firstName,
-        p.lastName,
-        p.email,
-        p.phone,
-        p.phoneCountry,
-        p.birthday,
-        p.street,
-        p.postalCode,
-        p.city,
-        p.country,
-        p.insuranceType,
-        p.careOf,
-        p.invoiceAddress,
-        p.invoiceDigital,
-        p.internalNote,
-        p.invoiceRemark,
-      ]),
-    ),
-    'Patienten.csv',
-  );
-  const defaultDiagnosis = new Map(patientRows.map((row) => [row.id, row.defaultUserDiagnosisId]));
-  zip.addBuffer(
-    toCsv(
-      ['Patientennummer', 'ICD-10', 'Titel', 'Freitext', 'Standard'],
-      diagnosisRows.map((d) => [
-        numberOf.get(d.userId),
-        d.codeValue,
-        d.title,
-        d.freeText,
-        defaultDiagnosis.get(d.userId) === d.id ? 'ja' : 'nein',
-      ]),
-    ),
-    'Diagnosen.csv',
-  );
-  zip.addBuffer(
-    toCsv(
-      [
-        'Patientennummer',
-        'GOÄ-Ziffer',
-        'Alternativer Titel',
-        'Steigerungssatz',
-        'Coaching-Titel',
-        'Coaching-Betrag (Cent)',
-        'Steuer',
-      ],
-      feeRows.map((f) => [
-        numberOf.get(f.userId),
-        f.codeValue,
-        f.alternativeTitle,
-        f.incrementalRate,
-        f.coachingTitle,
-        f.coachingAmountCents,
-        f.coachingAmountTax,
-      ]),
-    ),
-    'Honorarvorgaben.csv',
-  );
+  zip.addBuffer(patientsCsv(patientRows), 'Patienten.csv');
+  zip.addBuffer(diagnosesCsv(diagnosisRows, patientRows), 'Diagnosen.csv');
+  zip.addBuffer(feeDefaultsCsv(feeRows, patientRows), 'Honorarvorgaben.csv');
   for (const patient of patientRows) {
     const folder = safeName(`${patient.patientNumber}-${patient.lastName}-${patient.firstName}`);
     const entries = historyRows.filter((row) => row.clientId === patient.id);

@@ -6,6 +6,7 @@ import {
   type InvoiceDocument,
   type InvoiceDocumentLine,
   invoiceDueDate,
+  printedJobTitle,
   type TaxableLine,
   taxSummary,
   toPracticeIsoDate,
@@ -14,19 +15,6 @@ import type { AppointmentRow } from '../calendar/index.js';
 import type { CustomerRow } from '../customers/index.js';
 import type { FeeWithItem, PatientForInvoice, UserRow } from './invoice-data.repo.js';
 import { appointmentLines } from './invoice-lines.js';
-
-// The printed German job titles (i18n jobTitle.*): an issued document is German and frozen, so they are copied here.
-const JOB_TITLES: Record<string, string> = {
-  psychologicalPsychotherapist: 'Psychologische:r Psychotherapeut:in',
-  psychologicalPsychotherapistChildren: 'Kinder- und Jugendlichenpsychotherapeut:in',
-  specialistPsychiatryPsychotherapy: 'Fachärzt:in für Psychiatrie und Psychotherapie',
-  specialistPsychiatryPsychotherapyChildren: 'Fachärzt:in für Kinder- und Jugendpsychiatrie und -psychotherapie',
-  specialistPsychosomatics: 'Fachärzt:in für Psychosomatische Medizin und Psychotherapie',
-  physicianAdditionalQualificationPsychotherapy: 'Ärzt:in mit Zusatzbezeichnung Psychotherapie',
-  nonMedicalPractitionerPsychotherapy: 'Heilpraktiker:in für Psychotherapie',
-  socialPedagogue: 'Sozialpädagog:in',
-  coachOrConsultant: 'Coach / Berater:in',
-};
 
 const joined = (parts: (string | null | undefined)[], separator = ' ') =>
   parts
@@ -54,9 +42,8 @@ function documentPractice(practice: CustomerRow, therapist: UserRow, logoKey: st
 }
 
 function documentTherapist(therapist: UserRow): DocumentTherapist {
-  const jobTitle =
-    therapist.jobTitleFreetext?.trim() ||
-    (therapist.jobTitleType ? (JOB_TITLES[therapist.jobTitleType] ?? null) : null);
+  // An issued document is German whatever the practice's language, and frozen with the title as printed.
+  const jobTitle = printedJobTitle(therapist, 'de');
   return { name: personName(therapist), jobTitle, signature: therapist.invoiceSignature?.trim() || null };
 }
 

@@ -36,6 +36,6 @@ export const shareHistoryEntry = (id: number, shared: boolean) =>
 export const historyFileHref = (id: number, filename: string) =>
   apiHref('/api/user-medical-history/{id}/file/{filename}', { path: { id, filename } });
 
-/** GET /user/download/{therapistId}: the zip, named by the server (translated label and dd-mm-yy). */
-export const patientExportHref = (therapistId: number) =>
-  apiHref('/api/user/download/{therapistId}', { path: { therapistId } });
+/** GET /user/patient/{id}/download: this patient's data as a zip, named by the server (label and dd-mm-yy). */
+export const patientExportHref = (patientId: number) =>
+  apiHref('/api/user/patient/{id}/download', { path: { id: patientId } });

@@ -9,15 +9,15 @@ import { patientFormPath } from './navigation';
 type Props = {
   title: string;
   clientId: number;
-  /** Whose export the menu offers; none while the signed-in user is unknown. */
-  userId: number | null;
+  /** Whether the menu offers this patient's export (the roles that may export patient data). */
+  canExport: boolean;
   isArchive: boolean;
   onToggleArchive: () => void;
   onBack: () => void;
 };
 
 /** The heading with its menu (archive, print, export) and the way back or to the patient's form; not printed. */
-export function HistoryHeader({ title, clientId, userId, isArchive, onToggleArchive, onBack }: Props) {
+export function HistoryHeader({ title, clientId, canExport, isArchive, onToggleArchive, onBack }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -34,8 +34,8 @@ export function HistoryHeader({ title, clientId, userId, isArchive, onToggleArch
               {t(isArchive ? 'medicalHistory.archiveHide' : 'medicalHistory.archiveShow')}
             </Menu.Item>
             <Menu.Item onClick={() => window.print()}>{t('medicalHistory.print')}</Menu.Item>
-            {userId !== null && (
-              <Menu.Item component="a" href={patientExportHref(userId)} download>
+            {canExport && (
+              <Menu.Item component="a" href={patientExportHref(clientId)} download>
                 {t('export.button')}
               </Menu.Item>
             )}

@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { can } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
 import { EditNoteDialog } from './edit-note-dialog';
 import { HistoryComposer } from './history-composer';
@@ -18,7 +19,7 @@ export function MedicalHistoryPage() {
       <HistoryHeader
         title={state.title}
         clientId={state.clientId}
-        userId={state.user?.id ?? null}
+        canExport={can(state.user?.roles ?? 0, 'patientExport', 'read')}
         isArchive={state.isArchive}
         onToggleArchive={state.toggleArchive}
         onBack={state.goBack}

@@ -2,6 +2,7 @@ import '../therapists/therapist-pages-i18n';
 import '../therapists/therapist-pages.css';
 import type { MapSettings } from '@praxia/shared/common/map-schemas';
 import { THERAPIST_PROFILE_PREFIX, therapistSearchPath } from '@praxia/shared/public-pages';
+import { printedJobTitle } from '@praxia/shared/users/job-titles';
 import type { PublicProfile, PublicProfilePractice } from '@praxia/shared/users/public-profile-schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +10,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { usePageMeta } from '../therapists/page-meta';
 import type { PublicLoad } from '../therapists/public-api';
 import { TherapistAvatar } from '../therapists/therapist-avatar';
-import {
-  fullName,
-  jobTitleOf,
-  phoneHref,
-  profileIdsFromPath,
-  websiteHref,
-  websiteLabel,
-} from '../therapists/therapist-format';
+import { fullName, phoneHref, profileIdsFromPath, websiteHref, websiteLabel } from '../therapists/therapist-format';
 import { PracticeMap } from './practice-map';
 import { loadMapSettings, loadPublicProfile } from './profile-api';
 import { ProfileSections } from './profile-sections';
@@ -96,9 +90,9 @@ function Profile({
   practice: PublicProfilePractice;
   map: PublicLoad<MapSettings>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = fullName(profile);
-  const jobTitle = jobTitleOf(profile);
+  const jobTitle = printedJobTitle(profile, i18n.language);
   useDocumentTitle(name);
   usePageMeta(t('therapistPages.profileDescription', { name, practice: practice.name }));
   return (
@@ -107,7 +101,7 @@ function Profile({
         <TherapistAvatar user={profile} alt={t('therapistPages.photoOf', { name })} size="large" />
         <div>
           <h1>{name}</h1>
-          {jobTitle && <p className="job-title">{'text' in jobTitle ? jobTitle.text : t(jobTitle.key)}</p>}
+          {jobTitle && <p className="job-title">{jobTitle}</p>}
           <p className="muted">{practice.name}</p>
         </div>
       </header>

@@ -1,16 +1,17 @@
 import { formatPracticeDateTime } from '@praxia/shared/dates';
 import { therapistProfilePath } from '@praxia/shared/public-pages';
+import { printedJobTitle } from '@praxia/shared/users/job-titles';
 import type { TherapistSearchResult } from '@praxia/shared/users/search-schemas';
 import { useTranslation } from 'react-i18next';
 import { TherapistAvatar } from '../therapists/therapist-avatar';
-import { formatKilometres, fullName, jobTitleOf } from '../therapists/therapist-format';
+import { formatKilometres, fullName } from '../therapists/therapist-format';
 
 /** One therapist of the search: the whole card opens the profile (the name is the link; its area covers the card). */
 export function ResultCard({ result }: { result: TherapistSearchResult }) {
   const { t, i18n } = useTranslation();
   const { user } = result;
   const name = fullName(user);
-  const jobTitle = jobTitleOf(user);
+  const jobTitle = printedJobTitle(user, i18n.language);
   const next = result.nextFreeAppointment;
   return (
     <li className="result-card">
@@ -19,7 +20,7 @@ export function ResultCard({ result }: { result: TherapistSearchResult }) {
         <h3>
           <a href={therapistProfilePath(user.id, result.customerId)}>{name}</a>
         </h3>
-        {jobTitle && <p className="muted">{'text' in jobTitle ? jobTitle.text : t(jobTitle.key)}</p>}
+        {jobTitle && <p className="muted">{jobTitle}</p>}
         <p>{user.practice.name}</p>
         <p className="muted">
           {t('therapistPages.distance', { distance: formatKilometres(result.distance, i18n.language) })}

@@ -4,7 +4,6 @@ import {
   formatKilometres,
   fullName,
   initialsOf,
-  jobTitleOf,
   languageName,
   pageFromSearch,
   phoneHref,
@@ -19,9 +18,6 @@ const naming = {
   title: 'Dr.',
   firstName: 'Erika',
   lastName: 'Muster',
-  salutation: 'Frau',
-  jobTitleType: 'psychologicalPsychotherapist',
-  jobTitleFreetext: null,
 };
 
 describe('website links', () => {
@@ -48,27 +44,6 @@ describe('formatKilometres', () => {
     expect(formatKilometres(12.35, 'de')).toBe('12,4');
     expect(formatKilometres(1234.5, 'de')).toBe('1.234,5');
     expect(formatKilometres(2.4, 'en')).toBe('2.4');
-  });
-});
-
-describe('jobTitleOf', () => {
-  it('takes the type’s label in the form of the salutation', () => {
-    expect(jobTitleOf(naming)).toEqual({ key: 'therapistPages.jobTitleFrau.psychologicalPsychotherapist' });
-    expect(jobTitleOf({ ...naming, salutation: 'Herr' })).toEqual({
-      key: 'therapistPages.jobTitleHerr.psychologicalPsychotherapist',
-    });
-    // Divers, or a salutation kept private (null): the neutral label of the staff app.
-    expect(jobTitleOf({ ...naming, salutation: 'Divers' })).toEqual({ key: 'jobTitle.psychologicalPsychotherapist' });
-    expect(jobTitleOf({ ...naming, salutation: null })).toEqual({ key: 'jobTitle.psychologicalPsychotherapist' });
-  });
-
-  it('prefers the free text, and shows nothing for "other" without one or an unknown type', () => {
-    expect(jobTitleOf({ ...naming, jobTitleType: 'other', jobTitleFreetext: ' Kunsttherapeutin ' })).toEqual({
-      text: 'Kunsttherapeutin',
-    });
-    expect(jobTitleOf({ ...naming, jobTitleType: 'other' })).toBeNull();
-    expect(jobTitleOf({ ...naming, jobTitleType: 'astronaut' })).toBeNull();
-    expect(jobTitleOf({ ...naming, jobTitleType: null })).toBeNull();
   });
 });
 

@@ -1,14 +1,10 @@
-import { JOB_TITLE_TYPES } from '@praxia/shared/constants';
 import type { ProfileListEntry } from '@praxia/shared/users/profile-lists';
 
-/** What the search card and the profile know of a therapist's name and job. */
+/** What the search card and the profile know of a therapist's name. */
 export type TherapistNaming = {
   title: string | null;
   firstName: string;
   lastName: string;
-  salutation: string | null;
-  jobTitleType: string | null;
-  jobTitleFreetext: string | null;
 };
 
 /** 'Dr. Erika Muster': the title belongs to the name (spec appointments §2.6). */
@@ -17,22 +13,6 @@ export const fullName = (user: Pick<TherapistNaming, 'title' | 'firstName' | 'la
 
 export const initialsOf = (user: Pick<TherapistNaming, 'firstName' | 'lastName'>) =>
   `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
-
-/**
- * The job title as the spec shows it: the free text when the therapist wrote one, else the type's label in the
- * form of the salutation (Frau: 'Psychotherapeutin', Herr: 'Psychotherapeut', otherwise the neutral
- * 'Psychotherapeut:in' the staff app uses). Answers a catalogue key or the free text, or null for nothing to show.
- */
-export function jobTitleOf(user: TherapistNaming): { text: string } | { key: string } | null {
-  const freetext = user.jobTitleFreetext?.trim();
-  if (freetext) return { text: freetext };
-  const type = JOB_TITLE_TYPES.find((known) => known === user.jobTitleType);
-  // 'Sonstige' says nothing to a visitor: without a free text it is left out.
-  if (!type || type === 'other') return null;
-  if (user.salutation === 'Frau') return { key: `therapistPages.jobTitleFrau.${type}` };
-  if (user.salutation === 'Herr') return { key: `therapistPages.jobTitleHerr.${type}` };
-  return { key: `jobTitle.${type}` };
-}
 
 /** A website as a link: one without a scheme gets https:// (spec appointments §2.6). */
 export function websiteHref(website: string): string {

@@ -2,14 +2,8 @@ import i18n from 'i18next';
 // The search and profile texts join the catalogue when one of these pages loads, not in every public page's first
 // view. The `?therapist-pages` suffix makes these imports a module apart from the first view's `?public` one
 // (see ../i18n.ts), so their sections land in this lazy chunk.
-import {
-  jobTitle as jobTitleDe,
-  therapistPages as therapistPagesDe,
-} from '../../../../../packages/shared/src/i18n/de.json?therapist-pages';
-import {
-  jobTitle as jobTitleEn,
-  therapistPages as therapistPagesEn,
-} from '../../../../../packages/shared/src/i18n/en.json?therapist-pages';
+import { therapistPages as therapistPagesDe } from '../../../../../packages/shared/src/i18n/de.json?therapist-pages';
+import { therapistPages as therapistPagesEn } from '../../../../../packages/shared/src/i18n/en.json?therapist-pages';
 
-i18n.addResourceBundle('de', 'translation', { jobTitle: jobTitleDe, therapistPages: therapistPagesDe }, true);
-i18n.addResourceBundle('en', 'translation', { jobTitle: jobTitleEn, therapistPages: therapistPagesEn }, true);
+i18n.addResourceBundle('de', 'translation', { therapistPages: therapistPagesDe }, true);
+i18n.addResourceBundle('en', 'translation', { therapistPages: therapistPagesEn }, true);
