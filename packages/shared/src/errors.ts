@@ -80,6 +80,8 @@ export const ErrorCode = {
   appointmentsNoneSelected: 'error.appointmentsNoneSelected',
   appointmentsNoneInView: 'error.appointmentsNoneInView',
   appointmentsNoneBillable: 'error.appointmentsNoneBillable',
+  /** A DRS therapist does not bill: neither marks appointments billable nor invoices them from the calendar. */
+  billingNotForDrs: 'error.billingNotForDrs',
   appointmentTypeLastActive: 'error.appointmentTypeLastActive',
   appointmentTypeInUse: 'error.appointmentTypeInUse',
   /** A guest's booking from the widget failed: the slot was taken meanwhile, is gone or no longer fits (spec §8). */

@@ -70,6 +70,8 @@ const EXPECTATIONS: [number, Resource, Privilege, boolean][] = [
   // Therapist-DRS: like therapist without bill, plus the invoice resource; no sending.
   [THERAPIST_DRS, 'appointment', 'read', true],
   [THERAPIST_DRS, 'appointmentBill', 'create', false],
+  // Not billing, a DRS therapist has no use for the approval step before the invoice.
+  [THERAPIST_DRS, 'appointmentBillable', 'edit', false],
   [THERAPIST_DRS, 'invoice', 'create', true],
   [THERAPIST_DRS, 'invoiceSend', 'create', false],
   // Assistant: like therapist, plus others' appointments, customer detail, bill, delete invoice.

@@ -32,7 +32,8 @@ export const PERMISSIONS = {
   patient: { read: TREATING | CUSTOMER_ADMIN, create: TREATING, edit: TREATING | CUSTOMER_ADMIN },
   appointment: { read: TREATING, create: TREATING, edit: TREATING, delete: TREATING },
   appointmentReject: { edit: TREATING },
-  appointmentBillable: { edit: TREATING },
+  /** Therapist-DRS does not bill (spec foundations §6), so the approval step before the invoice is not theirs either. */
+  appointmentBillable: { edit: THERAPIST | SECRETARY },
   appointmentBill: { create: THERAPIST | SECRETARY },
   /** Seeing other people's appointments; enables the therapist filter in the sidebar. */
   appointmentOthers: { read: SECRETARY },

@@ -220,6 +220,32 @@ describe('PATCH /appointment/state (bulk billable)', () => {
   });
 });
 
+describe('a DRS therapist, who does not bill', () => {
+  it('is refused marking billable and invoicing with its own code, not told there is nothing to bill', async () => {
+    const appointment = await bookedSlot(team.drs.cookie, freshPastDay());
+    await api(t, team.drs.cookie, 'POST', FEES, {
+      appointmentId: appointment.id,
+      coachingTitle: 'C',
+      coachingAmount: 80,
+    });
+    const refusals = [
+      await api(t, team.drs.cookie, 'PATCH', '/appointment/state', { state: 'billable', therapistIds: [team.drs.id] }),
+      await api(t, team.drs.cookie, 'PATCH', `/appointment/${appointment.id}`, { state: 'billable' }),
+      await api(t, team.drs.cookie, 'POST', '/invoice', { therapistIds: [team.drs.id] }),
+      await api(t, team.drs.cookie, 'POST', '/invoice', { appointmentIds: [appointment.id] }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBe(403);
+      expect(refusal.json()).toMatchObject({
+        code: ErrorCode.billingNotForDrs,
+        detail: 'Therapists with the DRS role do not bill.',
+      });
+    }
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(row?.state).toBe('taken');
+  });
+});
+
 describe('markAppointmentsBilled (for invoicing)', () => {
   const actorOf = (member: { id: number }, roles: number): Actor => ({
     userId: member.id,

@@ -5,7 +5,10 @@ import {
   canMarkBillable,
   checkBilling,
   ErrorCode,
+  hasRole,
   mayDoAction,
+  type Permission,
+  Role,
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -17,6 +20,21 @@ import { findUserById, requireCalendarPractice, resolveCalendars } from '../user
 import { feesForBilling, lockBillingCandidates, setAppointmentStates } from './appointment-billing.repo.js';
 import { appointmentNotFound, auditAppointment } from './appointment-rules.js';
 import type { AppointmentRow } from './appointments.repo.js';
+
+/**
+ * Billing needs its permission; a DRS therapist does not bill at all (spec foundations §6), which the answer says
+ * instead of a bare refusal or the misleading "nothing to bill".
+ */
+export function assertMayBill(roles: number, [resource, privilege]: Permission): void {
+  if (can(roles, resource, privilege)) return;
+  if (hasRole(roles, Role.THERAPIST_DRS)) {
+    throw new AppError(ErrorCode.billingNotForDrs, {
+      status: 403,
+      detail: 'Therapists with the DRS role do not bill.',
+    });
+  }
+  throw forbidden('Keine Berechtigung.');
+}
 
 async function billingChecks(db: Executor, scope: Scope, rows: AppointmentRow[]): Promise<Map<number, BillingCheck>> {
   const fees = await feesForBilling(
@@ -45,6 +63,7 @@ export async function markAppointmentsBillable(
   actor: Actor,
   input: { state: 'billable' | 'billed'; therapistIds: number[]; appointmentIds?: number[] },
 ) {
+  assertMayBill(actor.roles, ['appointmentBillable', 'edit']);
   if (input.state === 'billed') {
     throw new AppError(ErrorCode.appointmentBilledByInvoiceOnly, {
       status: 409,
@@ -98,7 +117,7 @@ export async function markAppointmentsBillable(
  * invoice.
  */
 export async function markAppointmentsBilled(tx: AppContext, actor: Actor, appointmentIds: number[]) {
-  if (!can(actor.roles, 'appointmentBill', 'create')) throw forbidden('Keine Berechtigung.');
+  assertMayBill(actor.roles, ['appointmentBill', 'create']);
   const scope = requireCalendarPractice(scopeOf(actor));
   const visible = await lockBillingCandidates(tx.db, scope, {
     ids: appointmentIds,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACTION_PERMISSIONS,
   type Appointment,
   type AppointmentList,
   type AppointmentQuery,
@@ -23,6 +24,7 @@ import type { AppointmentTypeRow } from '../appointment-types/index.js';
 import { recordAudit } from '../audit/index.js';
 import { requireCalendarPractice, resolveCalendar, resolveCalendars } from '../users/index.js';
 import { toAppointmentView } from './appointment.view.js';
+import { assertMayBill } from './appointment-billing.service.js';
 import {
   appointmentNotFound,
   assertStateAllows,
@@ -192,6 +194,7 @@ async function applyStateChange(
     });
   if (!mayDoAction(actor.roles, row.state, action)) {
     assertStateAllows(row, action);
+    assertMayBill(actor.roles, ACTION_PERMISSIONS[action]);
     throw forbidden('Keine Berechtigung.');
   }
   if (action === 'markBillable') {

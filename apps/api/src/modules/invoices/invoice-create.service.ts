@@ -10,7 +10,7 @@ import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { recordAudit } from '../audit/index.js';
 import type { AppointmentRow } from '../calendar/index.js';
-import { markAppointmentsBilled } from '../calendar/index.js';
+import { assertMayBill, markAppointmentsBilled } from '../calendar/index.js';
 import { findCustomer } from '../customers/index.js';
 import { requireCalendarPractice, resolveCalendars } from '../users/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
@@ -147,6 +147,7 @@ export async function createInvoices(
   // The issue day; only the demo seed issues invoices in the past (so the evaluation has months to show).
   now: Date = new Date(),
 ): Promise<{ list: InvoiceListItem[] }> {
+  assertMayBill(actor.roles, ['appointmentBill', 'create']);
   const calendars = input.appointmentIds
     ? requireCalendarPractice(scopeOf(actor))
     : await resolveCalendars(ctx.db, scopeOf(actor), input.therapistIds);

@@ -28,6 +28,7 @@ export function CalendarHeader({ calendar }: Props) {
     setCopy,
     setSelection,
     mayInvoice,
+    hasBillingMenu,
     makeAllBillable,
     invoiceAll,
     startSelection,
@@ -80,7 +81,7 @@ export function CalendarHeader({ calendar }: Props) {
             {t('calendar.create')}
           </Button>
         )}
-        {can(roles, 'appointmentBillable', 'edit') && (
+        {hasBillingMenu && (
           <InvoiceMenu
             mayInvoice={mayInvoice}
             isDisabled={therapistId === null}

@@ -8,6 +8,7 @@ import { customerKeys, getInvoiceSettings } from '../customers/api';
 import { useInvoiceCreation } from '../invoices/use-invoice-creation';
 import { type AppointmentListParams, appointmentKeys, listAppointments, markAppointmentsBillable } from './api';
 import type { RowAction } from './appointment-table';
+import { calendarBillingActions } from './billing-actions';
 import { useAppointmentActions } from './use-appointment-actions';
 import type { DialogTarget } from './use-appointment-dialog';
 import { useCalendarTherapist } from './use-calendar-therapist';
@@ -84,7 +85,7 @@ export function useAppointmentList() {
     },
   });
 
-  const mayInvoice = can(roles, 'invoice', 'create');
+  const { mayInvoice, hasBillingMenu } = calendarBillingActions(roles);
   // Spec §4.1: without billing approval, taken and complete appointments may be invoiced directly.
   const invoiceSettings = useQuery({
     queryKey: customerKeys.invoiceSettings(therapistId ?? 0),
@@ -176,6 +177,7 @@ export function useAppointmentList() {
     appointments,
     bulk,
     mayInvoice,
+    hasBillingMenu,
     invoiceSettings,
     invoicing,
     makeAllBillable,

@@ -26,6 +26,7 @@ const SAVE_REFUSALS: CodeTexts = ownTexts([
   ErrorCode.appointmentsNoneSelected,
   ErrorCode.appointmentsNoneInView,
   ErrorCode.appointmentsNoneBillable,
+  ErrorCode.billingNotForDrs,
   ErrorCode.appointmentTypeLastActive,
   ErrorCode.appointmentTypeInUse,
   ErrorCode.appointmentInvoiced,
@@ -100,6 +101,8 @@ function describeAppointmentBulkState(error: ApiError): ErrorOutcome {
     textOfCode(NOTHING_TO_BILL, error.code) ??
     (error.status === 404 ? validationText(ErrorCode.appointmentsNoneBillable) : undefined);
   if (nothing) return { toast: { message: nothing, tone: 'warning' }, fieldErrors: {}, effect: 'reload' };
+  const refusal = textOfCode(SAVE_REFUSALS, error.code);
+  if (refusal) return only(refusal);
   return only(key('common.serverError'), { effect: 'reload', isUnexpected: error.status >= 500 });
 }
 

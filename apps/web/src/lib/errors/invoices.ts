@@ -23,6 +23,7 @@ const INVOICE_REFUSALS: CodeTexts = {
   [ErrorCode.invoiceSendNotMobile]: key('invoiceList.sendBlocked.notMobile'),
   [ErrorCode.invoiceSendNoDigital]: key('invoiceList.sendBlocked.noDigital'),
   [ErrorCode.invoiceSendLimitExceeded]: key('invoiceList.sendBlocked.limitExceeded'),
+  [ErrorCode.billingNotForDrs]: validationText(ErrorCode.billingNotForDrs),
 };
 
 /** GOÄ factor refusals of POST /invoice; their texts name the fee number from params.code. */
