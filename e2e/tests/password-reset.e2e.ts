@@ -42,6 +42,22 @@ describe('password reset', () => {
   });
 });
 
+describe('password reset cancel', () => {
+  it('goes to sign-in for a guest and to profile edit for a signed-in user', async () => {
+    const page = await stack.newPage('/password/reset');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.waitForURL('**/login');
+
+    await submitLogin(page, 'therapeutin@example.org');
+    await expectVisible(page.locator('[data-testid="nav-logout"]'));
+    await page.goto('/password/reset');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.waitForURL('**/user/profile-edit');
+    expect(new URL(page.url()).pathname).toBe('/user/profile-edit');
+    await page.context().close();
+  });
+});
+
 describe('e-mail change', () => {
   it('confirms the new address from the mailed link with the password', async () => {
     const page = await stack.newPage('/login');

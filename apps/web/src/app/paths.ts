@@ -46,7 +46,7 @@ const comingLater = new Set<string>(
 /** False for the screens of later issues that the sidebar links already: sign-in does not land on them. */
 export const isRoutedPath = (path: string) => !comingLater.has(path);
 
-/** Where account flows that end "at the profile" or "at profile edit" go (spec foundations §2). */
+/** Where account flows that end "at the profile" go (spec foundations §2, §8 set-email). */
 export const PROFILE_TARGET_PATH: string = paths.profile;
 
 export const customerEditPath = (customerId: number) => `${paths.customerEdit}/${customerId}`;

@@ -6,7 +6,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../app/auth-card';
-import { PROFILE_TARGET_PATH, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
 import { formDefaults } from '../../lib/form';
 import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
 import { requestPasswordReset } from './api';
@@ -48,7 +48,8 @@ export function ResetPasswordPage() {
             {...form.getInputProps('email')}
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => void navigate(user ? PROFILE_TARGET_PATH : paths.login)}>
+            {/* Spec foundations §2: cancel goes to profile edit; a guest has none and goes back to sign-in. */}
+            <Button variant="default" onClick={() => void navigate(user ? paths.profileEdit : paths.login)}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={reset.isPending}>
