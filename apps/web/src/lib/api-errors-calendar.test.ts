@@ -52,6 +52,13 @@ describe('describeApiError: the calendar (appointments §8)', () => {
   it('gives the billing actions their messages and reloads after any failure', () => {
     const none = describeApiError('appointmentBulkState', failure(404, 'error.notFound'));
     expect(none).toMatchObject({ toast: { message: v(ErrorCode.appointmentsNoneBillable) }, effect: 'reload' });
+    // A DRS therapist is told they do not bill, not that there is nothing to bill.
+    const drs = describeApiError('appointmentBulkState', failure(403, ErrorCode.billingNotForDrs));
+    expect(drs).toMatchObject({ toast: { message: v(ErrorCode.billingNotForDrs) }, effect: 'reload' });
+    const drsSave = describeApiError('appointmentSave', failure(403, ErrorCode.billingNotForDrs));
+    expect(drsSave.toast?.message).toEqual(v(ErrorCode.billingNotForDrs));
+    const drsInvoice = describeApiError('invoiceCreate', failure(403, ErrorCode.billingNotForDrs));
+    expect(drsInvoice.toast?.message).toEqual(v(ErrorCode.billingNotForDrs));
     const server = describeApiError('appointmentBulkState', failure(500, 'error.internal'));
     expect(server).toMatchObject({ toast: { message: { key: 'common.serverError' } }, effect: 'reload' });
   });

@@ -74,6 +74,7 @@ function describeAppointmentSave(error: ApiError): ErrorOutcome {
       fieldErrors,
     });
   }
+  if (error.code === ErrorCode.billingNotForDrs) return only(validationText(ErrorCode.billingNotForDrs));
   if (error.status === 403) return only(key('calendar.forbidden'));
   if (error.status === 409 || error.status === 422 || error.status === 400) {
     const first = Object.values(fieldErrors)[0];
@@ -102,7 +103,7 @@ function describeAppointmentBulkState(error: ApiError): ErrorOutcome {
     (error.status === 404 ? validationText(ErrorCode.appointmentsNoneBillable) : undefined);
   if (nothing) return { toast: { message: nothing, tone: 'warning' }, fieldErrors: {}, effect: 'reload' };
   const refusal = textOfCode(SAVE_REFUSALS, error.code);
-  if (refusal) return only(refusal);
+  if (refusal) return only(refusal, { effect: 'reload' });
   return only(key('common.serverError'), { effect: 'reload', isUnexpected: error.status >= 500 });
 }
 
