@@ -2,7 +2,6 @@ import { Role } from '@praxia/shared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { appointments } from '../db/schema.js';
-import type { Actor } from '../plugins/actor.js';
 import {
   calendarRows,
   forTherapist,
@@ -14,19 +13,7 @@ import {
   systemScope,
   therapistRows,
 } from './scope.js';
-
-const PRACTICE = 7;
-const actor = (roles: number, values: Partial<Actor> = {}): Actor => ({
-  userId: 100,
-  roles,
-  customerIds: [PRACTICE],
-  practiceId: PRACTICE,
-  patientOfPracticeId: null,
-  sessionIdHash: new Uint8Array(),
-  idleExpiresAt: new Date(),
-  isTrialExpired: false,
-  ...values,
-});
+import { testActor as actor, TEST_PRACTICE as PRACTICE } from './test-actor.js';
 
 const therapist = scopeOf(actor(Role.THERAPIST));
 const treatingOwner = scopeOf(actor(Role.THERAPIST | Role.CUSTOMER_ADMIN));

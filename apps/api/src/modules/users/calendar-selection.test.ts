@@ -2,21 +2,8 @@ import { Role } from '@praxia/shared';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client.js';
 import { scopeOf } from '../../lib/scope.js';
-import type { Actor } from '../../plugins/actor.js';
+import { testActor as actor, TEST_PRACTICE as PRACTICE } from '../../lib/test-actor.js';
 import { requireCalendarPractice, resolveCalendar, resolveCalendars } from './calendar-selection.js';
-
-const PRACTICE = 7;
-const actor = (roles: number, values: Partial<Actor> = {}): Actor => ({
-  userId: 100,
-  roles,
-  customerIds: [PRACTICE],
-  practiceId: PRACTICE,
-  patientOfPracticeId: null,
-  sessionIdHash: new Uint8Array(),
-  idleExpiresAt: new Date(),
-  isTrialExpired: false,
-  ...values,
-});
 
 // None of these cases asks the database: only an assistant naming a colleague does (the API tests cover that).
 const db = {} as Executor;
