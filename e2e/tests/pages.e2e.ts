@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, type Stack, startStack } from '../support/stack.js';
+import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -43,9 +43,40 @@ describe('public pages', () => {
     await page.context().close();
   });
 
+  it('leads /appointment to the widget, which says that this booking page does not exist', async () => {
+    const page = await stack.newPage('/appointment');
+    await page.waitForURL('**/appointment/widget');
+    await expectVisible(page.getByText('Diese Terminbuchung gibt es nicht.', { exact: false }));
+    await page.context().close();
+  });
+
   it('shows the English texts to an English browser', async () => {
     const page = await stack.newPage('/login', 'en-GB');
     await expectVisible(page.getByRole('button', { name: 'Sign in' }));
+    await page.context().close();
+  });
+});
+
+describe('signed in', () => {
+  it('/login sends a signed-in user to main, in the same tab and in a new one', async () => {
+    const page = await openSignedIn(stack, 'therapeutin@example.org', '/login');
+    await page.waitForURL('**/main');
+    // A new tab knows nobody yet: the sign-in page asks the server, which knows the session cookie.
+    const newTab = await page.context().newPage();
+    await newTab.goto(`${stack.baseUrl}/login`);
+    await newTab.waitForURL('**/main');
+    await page.context().close();
+  });
+
+  it("links a patient to the patients' terms of use, served as a PDF", async () => {
+    const page = await openSignedIn(stack, 'patient@example.org', '/main');
+    const terms = page.locator('[data-testid="nav-terms"]');
+    await expectVisible(terms);
+    const href = await terms.getAttribute('href');
+    expect(href).toBe('/docs/nutzungsbedingungen-patienten.pdf');
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await page.context().close();
   });
 });

@@ -82,11 +82,20 @@ describe('e-mail change', () => {
     expect(await newAddress.inputValue()).toBe('miriam.weber@example.net');
     const submit = page.getByRole('button', { name: 'E-Mail-Adresse ändern' });
     expect(await submit.isEnabled()).toBe(false);
+    // A mistyped password may be typed again on the same page.
+    await page.getByLabel('Passwort', { exact: true }).fill('Falsch-2026!');
+    await page.getByLabel('Passwort', { exact: true }).press('Enter');
+    await expectVisible(page.getByText('Das Passwort ist nicht korrekt.'));
+    expect(new URL(page.url()).pathname).toBe(new URL(link).pathname);
     await page.getByLabel('Passwort', { exact: true }).fill('Demo-Praxis-2026!');
     await page.getByLabel('Passwort', { exact: true }).press('Enter');
     await expectVisible(page.getByText('Ihre E-Mail-Adresse wurde geändert.'));
     const current = await page.evaluate(async () => (await fetch('/api/user/current')).json());
     expect(current.email).toBe('miriam.weber@example.net');
+
+    // Spec foundations §2: a set-email link that fails (here: used already) goes to profile edit.
+    await page.goto(link);
+    await page.waitForURL('**/user/profile-edit');
     await page.context().close();
   });
 });

@@ -6,7 +6,7 @@ import { registerServiceWorker } from './app/service-worker';
 import { getCurrentUser } from './features/auth/api';
 import { authNavigation } from './features/auth/navigation';
 import { SignInPage } from './features/auth/sign-in/sign-in-page';
-import { readStoredUserText, storeUser } from './features/auth/stored-user';
+import { markSignInJustMade, readStoredUserText, storeUser } from './features/auth/stored-user';
 import { StaffAppLoadFailure } from './staff-app-load-failure';
 
 /*
@@ -43,6 +43,11 @@ function signedIn(user: User): void {
   drawStaffApp();
 }
 
+function signedInHere(user: User): void {
+  markSignInJustMade();
+  signedIn(user);
+}
+
 function navigate(path: string): void {
   window.history.pushState(null, '', path);
   drawStaffApp();
@@ -56,10 +61,10 @@ if (isSignInAddress && readStoredUserText() === null) {
   if (window.location.pathname !== login) window.history.replaceState(null, '', login);
   root.render(
     <StrictMode>
-      <SignInPage onSignedIn={signedIn} onNavigate={navigate} />
+      <SignInPage onSignedIn={signedInHere} onNavigate={navigate} />
     </StrictMode>,
   );
-  // A session cookie from another tab signs this one in too.
+  // A session cookie from another tab signs this one in too (and /login then goes to main).
   getCurrentUser().then(signedIn, () => {});
   // Fetched while the user types, so the first page after sign-in comes without waiting.
   window.addEventListener('load', () => void loadStaffApp().catch(() => {}), { once: true });

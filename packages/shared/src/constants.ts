@@ -48,6 +48,8 @@ export const MARKETING_URL = 'https://praxia.de';
 export const FAQ_URL = `${HELP_URL}/faq`;
 export const SUPPORT_EMAIL = 'support@praxia.de';
 export const TERMS_PDF_PATH = '/docs/agb-therapeuten.pdf';
+/** The patients' terms of use of the patient area (spec: a static patient terms PDF). */
+export const PATIENT_TERMS_PDF_PATH = '/docs/nutzungsbedingungen-patienten.pdf';
 export const PROCESSING_AGREEMENT_PDF_PATH = '/docs/auftragsverarbeitungsvertrag.pdf';
 
 export const SALUTATIONS = ['Herr', 'Frau', 'Divers'] as const;

@@ -31,6 +31,9 @@ function setCacheHeaders(response: { setHeader(name: string, value: string): unk
   if (COMPRESSIBLE.test(path)) response.setHeader('vary', 'accept-encoding');
 }
 
+const BARE_WIDGET_PATH = WIDGET_PAGE_PREFIX.slice(0, -1);
+const APPOINTMENT_AREA_PATH = '/appointment';
+
 /**
  * Serves the built web app, preferring the brotli and gzip files the build wrote beside each asset. The public
  * pages get the public entry's HTML, the booking widget its own (the one page other sites may frame), the video
@@ -54,9 +57,11 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     for (const prefix of PUBLIC_PAGE_PREFIXES) app.get(`${prefix}*`, sendPublicPages);
   }
   if (existsSync(`${root}/${WIDGET_HTML}`)) {
-    app.get(`${WIDGET_PAGE_PREFIX}*`, { config: { isFramable: true } }, (_request, reply) =>
-      reply.type('text/html').sendFile(WIDGET_HTML),
-    );
+    const sendWidget = (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/html').sendFile(WIDGET_HTML);
+    app.get(`${WIDGET_PAGE_PREFIX}*`, { config: { isFramable: true } }, sendWidget);
+    // Without ids the widget says that this booking page does not exist (spec appointments §1: /appointment leads here).
+    app.get(BARE_WIDGET_PATH, { config: { isFramable: true } }, sendWidget);
+    app.get(APPOINTMENT_AREA_PATH, (_request, reply) => reply.redirect(BARE_WIDGET_PATH, 302));
   }
   if (existsSync(`${root}/${VIDEO_HTML}`)) {
     app.get(`${VIDEO_PAGE_PREFIX}*`, (_request, reply) => reply.type('text/html').sendFile(VIDEO_HTML));

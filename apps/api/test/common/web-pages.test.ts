@@ -41,6 +41,15 @@ describe('the booking widget page', () => {
     }
   });
 
+  it('leads the bare appointment area to the widget, which names the missing booking page itself', async () => {
+    const redirect = await page('/appointment');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/appointment/widget');
+    const widget = await page('/appointment/widget');
+    expect(widget.statusCode).toBe(200);
+    expect(widget.body).toContain('booking-widget');
+  });
+
   it('may be framed by any site, with the rest of the policy as strict as elsewhere', async () => {
     const response = await page('/appointment/widget/12/3');
     const csp = String(response.headers['content-security-policy']);

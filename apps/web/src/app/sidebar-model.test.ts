@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { getSidebarModel, type SidebarModel } from './sidebar-model';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
-const FILES = { terms: '/docs/terms.pdf', processingAgreement: '/docs/av.pdf' };
+const FILES = {
+  terms: '/docs/terms.pdf',
+  patientTerms: '/docs/patient-terms.pdf',
+  processingAgreement: '/docs/av.pdf',
+};
 
 function keysOf(model: SidebarModel): string[] {
   return [
@@ -69,5 +73,13 @@ describe('getSidebarModel', () => {
   it('gives a patient only the overview, their documents and their profile', () => {
     const model = getSidebarModel({ roles: Role.REGISTERED, trialExpiresAt: null }, FILES, NOW);
     expect(keysOf(model)).toEqual(['main', 'patientDocuments', 'patientProfile', ...BOTTOM]);
+  });
+
+  it("links a patient to the patients' terms of use and staff to the practices' terms", () => {
+    const termsOf = (roles: number) =>
+      getSidebarModel({ roles, trialExpiresAt: null }, FILES, NOW).bottom.find((link) => link.key === 'terms')?.to;
+    expect(termsOf(Role.REGISTERED)).toBe('/docs/patient-terms.pdf');
+    expect(termsOf(Role.THERAPIST)).toBe('/docs/terms.pdf');
+    expect(termsOf(Role.SECRETARY)).toBe('/docs/terms.pdf');
   });
 });

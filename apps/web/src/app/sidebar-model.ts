@@ -1,4 +1,4 @@
-import { can, getTrialState, type User } from '@praxia/shared';
+import { can, getTrialState, isPatientAccount, type User } from '@praxia/shared';
 import type { Icon } from '@tabler/icons-react';
 import { isTrialExpired } from './after-login';
 import type { FeatureSidebarEntry } from './feature';
@@ -49,7 +49,7 @@ const route = (key: string, to: string): SidebarLink => ({ key, to, kind: 'route
  */
 export function getSidebarModel(
   user: Pick<User, 'roles' | 'trialExpiresAt'>,
-  files: { terms: string; processingAgreement: string },
+  files: { terms: string; patientTerms: string; processingAgreement: string },
   now: Date = new Date(),
 ): SidebarModel {
   const { roles } = user;
@@ -61,7 +61,8 @@ export function getSidebarModel(
   const bottom: SidebarLink[] = [
     route('logout', paths.logout),
     route('help', paths.help),
-    { key: 'terms', to: files.terms, kind: 'file' },
+    // Patients accepted the patient area's terms of use, not the practices' general terms.
+    { key: 'terms', to: isPatientAccount(roles) ? files.patientTerms : files.terms, kind: 'file' },
     { key: 'imprint', to: paths.imprint, kind: 'page' },
     { key: 'privacy', to: paths.privacy, kind: 'page' },
   ];

@@ -1,5 +1,5 @@
 import { Box, Divider, NavLink, ScrollArea, Select, Stack } from '@mantine/core';
-import { PROCESSING_AGREEMENT_PDF_PATH, TERMS_PDF_PATH, type User } from '@praxia/shared';
+import { PATIENT_TERMS_PDF_PATH, PROCESSING_AGREEMENT_PDF_PATH, TERMS_PDF_PATH, type User } from '@praxia/shared';
 import {
   type Icon,
   IconDownload,
@@ -95,7 +95,11 @@ function TherapistFilter({ customerId }: { customerId: number | null }) {
 export function Sidebar({ user }: { user: User }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const model = getSidebarModel(user, { terms: TERMS_PDF_PATH, processingAgreement: PROCESSING_AGREEMENT_PDF_PATH });
+  const model = getSidebarModel(user, {
+    terms: TERMS_PDF_PATH,
+    patientTerms: PATIENT_TERMS_PDF_PATH,
+    processingAgreement: PROCESSING_AGREEMENT_PDF_PATH,
+  });
 
   return (
     <>

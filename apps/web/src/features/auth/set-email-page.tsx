@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../app/auth-card';
 import { PageLoader } from '../../app/page-loader';
-import { PROFILE_TARGET_PATH } from '../../app/paths';
+import { PROFILE_TARGET_PATH, paths } from '../../app/paths';
+import { ApiError } from '../../lib/api-client';
 import { handleApiError, notifySuccess } from '../../lib/notify';
 import { changeEmail, findEmailChange } from './api';
 import { reloadCurrentUser } from './session';
@@ -23,7 +24,8 @@ function SetEmailForm({ token }: { token: string }) {
   useEffect(() => {
     if (!tokenCheck.isError) return;
     handleApiError('tokenSearch', tokenCheck.error);
-    void navigate(PROFILE_TARGET_PATH, { replace: true });
+    // Spec foundations §2 set-email: on failure to profile-edit, where a new change can be asked for.
+    void navigate(paths.profileEdit, { replace: true });
   }, [tokenCheck.isError, tokenCheck.error, navigate]);
 
   const submit = useMutation({
@@ -33,7 +35,12 @@ function SetEmailForm({ token }: { token: string }) {
       await reloadCurrentUser().catch(() => null);
       void navigate(PROFILE_TARGET_PATH, { replace: true });
     },
-    onError: (error) => void handleApiError('changeEmail', error),
+    onError: (error) => {
+      handleApiError('changeEmail', error);
+      // A mistyped password may be typed again; a used or expired link, or an address taken meanwhile, cannot.
+      const mayRetry = error instanceof ApiError && (error.code === 'error.wrongPassword' || error.status === 0);
+      if (!mayRetry) void navigate(paths.profileEdit, { replace: true });
+    },
   });
 
   if (!tokenCheck.data) return <PageLoader />;

@@ -13,3 +13,21 @@ export function readStoredUserText(): string | null {
 export function storeUser(user: User | null): void {
   writeStorage(USER_STORAGE_KEY, user ? JSON.stringify(user) : null);
 }
+
+// Sign-in hands the user over to the staff app at /login, where it goes on to the user's start page. A user who was
+// already signed in when they opened /login goes to main instead (spec foundations §2 login: guests only).
+let isSignInJustMade = false;
+
+/** Called by the sign-in forms when the password (and code) step succeeded on this page. */
+export function markSignInJustMade(): void {
+  isSignInJustMade = true;
+}
+
+/** Called when the sign-in form shows: whoever signs in next does it here. */
+export function forgetSignInJustMade(): void {
+  isSignInJustMade = false;
+}
+
+export function wasSignInJustMade(): boolean {
+  return isSignInJustMade;
+}
