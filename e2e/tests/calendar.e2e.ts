@@ -43,6 +43,8 @@ describe('appointment types', () => {
     await page.getByLabel('Name').fill('Erstgespräch');
     await page.getByLabel('Dauer in Minuten').fill('1000');
     await expectVisible(page.getByText('Bitte geben Sie die Dauer in Minuten ein (höchstens drei Ziffern).'));
+    await page.getByLabel('Dauer in Minuten').fill('0');
+    await expectVisible(page.getByText('Der Wert darf nicht 0 sein.'));
     await page.getByLabel('Dauer in Minuten').fill('90');
     await page.getByTestId('type-save').click();
     await page.waitForURL('**/appointment/types');

@@ -184,6 +184,11 @@ export const ValidationKey = {
   termsRequired: 'error.termsRequired',
   invalidValue: 'error.invalidValue',
   onlyDigits: 'error.onlyDigits',
+  // Catalogue texts of foundations §5 ("must select something", "min length", "not zero", "date in the future").
+  mustSelect: 'error.mustSelect',
+  minLength: 'error.minLength',
+  notZero: 'error.notZero',
+  dateInFuture: 'error.dateInFuture',
   pinInvalid: 'error.pinInvalid',
   logoPixels: 'error.logoPixels',
   logoUnreadable: 'error.logoUnreadable',

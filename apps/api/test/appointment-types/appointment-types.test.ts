@@ -115,7 +115,7 @@ describe('appointment types', () => {
       [{ location: undefined }, 'location', 'error.required'],
       [{ duration: '1000' }, 'duration', 'error.appointmentTypeDuration'],
       [{ duration: 'zehn' }, 'duration', 'error.appointmentTypeDuration'],
-      [{ duration: '0' }, 'duration', 'error.appointmentTypeDuration'],
+      [{ duration: '0' }, 'duration', 'error.notZero'],
       [{ duration: 12.5 }, 'duration', 'error.appointmentTypeDuration'],
       [{ bookingDeadline: 'P5D' }, 'bookingDeadline', 'error.invalidValue'],
     ];

@@ -96,7 +96,7 @@ describe('password reset', () => {
   });
 
   it.each([
-    ['shorter than 8 characters', 'Ab1!xyz', 'password', 'error.passwordRules'],
+    ['shorter than 8 characters', 'Ab1!xyz', 'password', 'error.minLength'],
     ['without a digit', 'Abcdefgh!', 'password', 'error.passwordRules'],
     ['without a letter', '12345678!', 'password', 'error.passwordRules'],
     ['without a special character', 'Abcdefgh1', 'password', 'error.passwordRules'],

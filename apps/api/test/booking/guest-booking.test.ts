@@ -133,12 +133,12 @@ describe('PATCH /appointment/{id}/book as a guest', () => {
       delete body[field];
       const response = await book(slot.id, body);
       expect(response.statusCode, field).toBe(422);
-      // The ids are the contract's idField (its one key for missing and malformed); the fields a guest fills in say
-      // 'required'.
+      // The ids are the contract's idField (its one key for missing and malformed); what a guest picks from a list
+      // says 'must select' (foundations §5), what they type says 'required'.
       const isId = ['therapistId', 'customerId', 'meetingType'].includes(field);
-      expect(response.json().validationMessages[field], field).toEqual([
-        isId ? 'error.invalidValue' : 'error.required',
-      ]);
+      const isChoice = ['insuranceType', 'salutation'].includes(field);
+      const expected = isId ? 'error.invalidValue' : isChoice ? 'error.mustSelect' : 'error.required';
+      expect(response.json().validationMessages[field], field).toEqual([expected]);
     }
     const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, slot.id));
     expect(row?.state).toBe('available');

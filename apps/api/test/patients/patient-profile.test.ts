@@ -182,6 +182,8 @@ describe('PATCH /api/patient/profile', () => {
     [{ invoiceAddress: 'x'.repeat(801) }, 'invoiceAddress', 'error.tooLong'],
     [{ birthday: '1990-02-30 00:00:00' }, 'birthday', 'error.date'],
     [{ birthday: '30.04.1990' }, 'birthday', 'error.date'],
+    // Foundations §5 "date in the future": nobody is born after today.
+    [{ birthday: '2199-01-01 00:00:00' }, 'birthday', 'error.dateInFuture'],
     [{ phone: '030 1234567', phoneCountry: null }, 'phoneCountry', 'error.required'],
     [{ phone: '12', phoneCountry: 'DE' }, 'phone', 'error.phone'],
     [{ phone: 'x'.repeat(31), phoneCountry: 'DE' }, 'phone', 'error.phone'],

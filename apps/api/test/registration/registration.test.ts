@@ -131,7 +131,7 @@ describe('POST /api/customer/therapist (registration)', () => {
     ['phone', { phone: '' }, 'error.required'],
     ['phone', { phone: '030 123 abc' }, 'error.phone'],
     ['phone', { phone: '49+30123' }, 'error.phone'],
-    ['jobTitleType', { jobTitleType: undefined }, 'error.required'],
+    ['jobTitleType', { jobTitleType: undefined }, 'error.mustSelect'],
     ['jobTitleFreetext', { jobTitleType: 'other', jobTitleFreetext: '' }, 'error.required'],
     ['name', { name: '' }, 'error.required'],
     ['street', { street: '' }, 'error.required'],
@@ -140,7 +140,8 @@ describe('POST /api/customer/therapist (registration)', () => {
     ['postalCode', { postalCode: '1011' }, 'error.postalCode'],
     ['city', { city: '' }, 'error.required'],
     ['terms', { terms: false }, 'error.termsRequired'],
-    ['password', { password: 'kurz', passwordConfirm: 'kurz' }, 'error.passwordRules'],
+    ['password', { password: 'kurz', passwordConfirm: 'kurz' }, 'error.minLength'],
+    ['password', { password: 'langgenug', passwordConfirm: 'langgenug' }, 'error.passwordRules'],
     ['passwordConfirm', { passwordConfirm: 'Anders-2026!' }, 'error.passwordsDontMatch'],
   ])('answers 422 with validationMessages.%s', async (field, change, key) => {
     const response = await register({ ...validRegistration(), ...change });

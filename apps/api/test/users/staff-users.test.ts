@@ -352,7 +352,7 @@ describe('POST /api/user/password/change', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('error.wrongPassword');
     const weak = await change({ currentPassword: 'Richtig-Geheim-2026!', password: 'kurz', passwordConfirm: 'kurz' });
-    expect(weak.json().validationMessages).toEqual({ password: ['error.passwordRules'] });
+    expect(weak.json().validationMessages).toEqual({ password: ['error.minLength'] });
     const ok = await change({
       currentPassword: 'Richtig-Geheim-2026!',
       password: 'Neu-Geheim-2026!',

@@ -14,7 +14,7 @@ export type BookingDeadline = (typeof BOOKING_DEADLINES)[number];
 export const DEFAULT_APPOINTMENT_TYPE = { name: 'Therapiesitzung', durationMinutes: 50, location: 'onSite' } as const;
 
 /** Spec §5: duration required, digits only, fewer than 4 characters, and at least one minute. */
-const durationField = digitsOrNumber(K.typeDuration, 3).refine((minutes) => minutes >= 1, K.typeDuration);
+const durationField = digitsOrNumber(K.typeDuration, 3).refine((minutes) => minutes >= 1, V.notZero);
 
 export const appointmentTypeSchema = z.object({
   id: z.number(),

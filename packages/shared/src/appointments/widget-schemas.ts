@@ -65,9 +65,9 @@ export const widgetBookSchema = z
   .object({
     therapistId: idField,
     customerId: idField,
-    insuranceType: z.enum(INSURANCE_TYPES, { error: V.required }),
+    insuranceType: z.enum(INSURANCE_TYPES, { error: V.mustSelect }),
     meetingType: idField,
-    salutation: z.enum(SALUTATIONS, { error: V.required }),
+    salutation: z.enum(SALUTATIONS, { error: V.mustSelect }),
     firstName: requiredText(NAME_MAX_LENGTH),
     lastName: requiredText(NAME_MAX_LENGTH),
     email: emailField,

@@ -13,7 +13,7 @@ import { phoneField } from '../common/phone.js';
 import { JOB_TITLE_TYPES, PASSWORD_MAX_LENGTH, SALUTATIONS } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
 
-const jobTitleType = z.enum(JOB_TITLE_TYPES, { error: V.required });
+const jobTitleType = z.enum(JOB_TITLE_TYPES, { error: V.mustSelect });
 
 /** Registration of a therapist together with a new practice (POST /customer/therapist). */
 export const registerTherapistSchema = z

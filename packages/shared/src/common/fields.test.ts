@@ -25,6 +25,14 @@ describe('password rules', () => {
     expect(checkPasswordRules('Abcdef1!')).toEqual({ minLength: true, letter: true, digit: true, special: true });
   });
 
+  it('says "at least 8 characters" for a short password and names the rules for a long weak one (foundations §5)', () => {
+    expect(passwordField.safeParse('Äbc1!').error?.issues.map((issue) => issue.message)).toEqual(['error.minLength']);
+    expect(passwordField.safeParse('abcdefgh').error?.issues.map((issue) => issue.message)).toEqual([
+      'error.passwordRules',
+    ]);
+    expect(passwordField.safeParse('Abcdef1!').success).toBe(true);
+  });
+
   it('needs a matching confirmation', () => {
     expect(newPasswordSchema.safeParse({ password: 'Abcdef1!', passwordConfirm: 'Abcdef1!' }).success).toBe(true);
     const mismatch = newPasswordSchema.safeParse({ password: 'Abcdef1!', passwordConfirm: 'Abcdef1?' });

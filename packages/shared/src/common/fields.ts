@@ -83,6 +83,7 @@ export function checkPasswordRules(password: string): Record<PasswordRule, boole
 
 export const passwordField = plainText(V.required)
   .max(PASSWORD_MAX_LENGTH, V.passwordRules)
+  .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, { message: V.minLength, abort: true })
   .refine((value) => Object.values(checkPasswordRules(value)).every(Boolean), V.passwordRules);
 
 /** Password plus confirmation; the mismatch is reported on passwordConfirm. */

@@ -22,6 +22,16 @@ describe('patient form schemas (spec people §5)', () => {
     expect(parseGermanDate('31.02.2000')).toBeUndefined();
   });
 
+  it('refuses a birthday after today with the "date in the future" text (foundations §5)', () => {
+    expect(messages(patientContactFormSchema.safeParse({ ...contact, birthday: '01.01.2199' }))).toEqual({
+      birthday: 'error.dateInFuture',
+    });
+    expect(messages(patientContactFormSchema.safeParse({ ...contact, birthday: '31.02.2000' }))).toEqual({
+      birthday: 'error.date',
+    });
+    expect(patientContactFormSchema.safeParse({ ...contact, birthday: '01.01.1990' }).success).toBe(true);
+  });
+
   it('reports the phone on its field even while other fields are invalid', () => {
     const result = patientContactFormSchema.safeParse({ ...contact, firstName: '', phone: '12' });
     expect(messages(result)).toEqual({ firstName: 'error.required', phone: 'error.phone' });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { formSchema, requiredText } from '../common/fields.js';
 import { ValidationKey as V } from '../errors.js';
-import { judgePhone, PatientValidationKey, parseWireDate, patientFields, patientNumberField } from './schemas.js';
+import {
+  isAfterToday,
+  judgePhone,
+  PatientValidationKey,
+  parseWireDate,
+  patientFields,
+  patientNumberField,
+} from './schemas.js';
 
 /** 'DD.MM.YYYY' as typed in the forms → 'YYYY-MM-DD'; null when empty; undefined when not a real date. */
 export function parseGermanDate(value: string): string | null | undefined {
@@ -12,8 +19,11 @@ export function parseGermanDate(value: string): string | null | undefined {
   return parseWireDate(`${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`) ?? undefined;
 }
 
-/** The birthday as the forms hold it ('DD.MM.YYYY'; empty is allowed). */
-const germanDateField = z.string().refine((value) => parseGermanDate(value) !== undefined, PatientValidationKey.date);
+/** The birthday as the forms hold it ('DD.MM.YYYY'; empty is allowed); nobody is born after today. */
+const germanDateField = z
+  .string()
+  .refine((value) => parseGermanDate(value) !== undefined, { message: PatientValidationKey.date, abort: true })
+  .refine((value) => !isAfterToday(parseGermanDate(value) ?? null), V.dateInFuture);
 
 /**
  * The phone pair of the forms by the API's rule (judgePhone), each message on its own field: a number without a

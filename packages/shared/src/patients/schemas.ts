@@ -10,6 +10,7 @@ import {
   requiredText,
 } from '../common/fields.js';
 import { NAME_MAX_LENGTH, PHONE_CHARACTERS, PHONE_MAX_LENGTH, SALUTATIONS, STREET_MAX_LENGTH } from '../constants.js';
+import { toPracticeIsoDate } from '../dates.js';
 import { ValidationKey as V } from '../errors.js';
 import { PatientValidationKey } from './validation-keys.js';
 
@@ -28,6 +29,10 @@ export function parseWireDate(value: string): string | null {
   return isReal && year >= 1900 && year <= 2200 ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
 
+/** Whether a calendar date ('YYYY-MM-DD') lies after today in Germany; false for no date. */
+export const isAfterToday = (isoDate: string | null, now: Date = new Date()) =>
+  isoDate !== null && isoDate > toPracticeIsoDate(now);
+
 /** The wire form of a stored birthday (spec people §3). */
 export const toWireDate = (isoDate: string | null) => (isoDate ? `${isoDate} 00:00:00` : null);
 
@@ -37,8 +42,8 @@ const birthdayField = plainText()
   .transform((value, context) => {
     if (!value) return null;
     const parsed = parseWireDate(value);
-    if (parsed) return parsed;
-    context.addIssue({ code: 'custom', message: PatientValidationKey.date });
+    if (parsed && !isAfterToday(parsed)) return parsed;
+    context.addIssue({ code: 'custom', message: parsed ? V.dateInFuture : PatientValidationKey.date });
     return z.NEVER;
   });
 

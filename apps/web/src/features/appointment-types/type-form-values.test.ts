@@ -28,6 +28,11 @@ describe('appointment type form (spec appointments §5)', () => {
     expect(issues({ duration: '' }).duration).toBe(AppointmentValidationKey.typeDuration);
   });
 
+  it('refuses a type of no minutes with the "not zero" text (foundations §5)', () => {
+    expect(issues({ duration: '0' }).duration).toBe(ValidationKey.notZero);
+    expect(issues({ duration: '000' }).duration).toBe(ValidationKey.notZero);
+  });
+
   it('offers the booking deadlines of spec §9 in order', () => {
     expect(bookingDeadlineOptions.map((option) => option.value)).toEqual([
       'none',

@@ -19,7 +19,7 @@ describe('user form rules (people §5/§6)', () => {
 
   it('needs the job for therapists and its text when it is "other"; 800 characters at most', () => {
     const base = { ...emptyUserForm(Role.THERAPIST, '1'), firstName: 'A', lastName: 'B', email: 'a@b.de' };
-    expect(validateUserForm(base, owner)).toEqual({ jobTitleType: 'error.required' });
+    expect(validateUserForm(base, owner)).toEqual({ jobTitleType: 'error.mustSelect' });
     expect(validateUserForm({ ...base, jobTitleType: 'other' }, owner)).toEqual({ jobTitleFreetext: 'error.required' });
     const long = {
       ...base,

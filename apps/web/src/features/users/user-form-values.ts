@@ -167,7 +167,7 @@ export function validateUserForm(values: UserFormValues, mode: UserFormMode): Re
   }
   if (mode.kind === 'self' && !values.conditionsAccepted) errors.conditionsAccepted = V.termsRequired;
   if (isTherapistRole(values.roles)) {
-    if (!values.jobTitleType) errors.jobTitleType = V.required;
+    if (!values.jobTitleType) errors.jobTitleType = V.mustSelect;
     else if (values.jobTitleType === 'other' && !values.jobTitleFreetext.trim()) errors.jobTitleFreetext = V.required;
   }
   if (mode.kind === 'create' || canEditRoles(mode)) {
