@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { Role } from '@praxia/shared';
+import { formatPracticeDate, Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, patients, userCustomers, users } from '../../apps/api/src/db/schema.js';
+import { pdfText } from '../../apps/api/test/pdf-text.js';
 import { readZip } from '../../apps/api/test/zip-reader.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
@@ -122,7 +123,28 @@ describe('medical history', () => {
     expect(await page.locator('[data-testid="nav-logout"]').isVisible()).toBe(false);
     expect(await entry(page, 'seit März').first().isVisible()).toBe(true);
     expect(await entry(page, 'Dokument: befund.pdf').isVisible()).toBe(true);
+    // The printout names practice, therapist, patient number and print date, and numbers its pages.
+    const printed = await pdfText(await page.pdf({ preferCSSPageSize: true }));
     await page.emulateMedia({ media: 'screen' });
+    const [therapist] = await stack.db.select().from(users).where(eq(users.email, 'therapeutin@example.org'));
+    const [record] = await stack.db.select().from(patients).where(eq(patients.userId, patientId));
+    expect(printed).toContain('Praxis am Park');
+    expect(printed).toContain(`${therapist?.firstName} ${therapist?.lastName}`);
+    expect(printed).toContain(`Patientennummer ${record?.patientNumber}`);
+    expect(printed).toContain(`Gedruckt am ${formatPracticeDate(new Date())}`);
+    expect(printed).toMatch(/\b1\s*\/\s*\d+\b/);
+
+    // PDF and images can be viewed in a new tab, not only downloaded.
+    await entry(page, 'Dokument: befund.pdf')
+      .first()
+      .getByRole('button', { name: /^Aktionen für den Eintrag/ })
+      .click();
+    const view = page.getByRole('menuitem', { name: 'Anzeigen' });
+    expect(await view.getAttribute('target')).toBe('_blank');
+    const viewed = await page.request.get((await view.getAttribute('href')) ?? '');
+    expect(viewed.headers()['content-disposition']).toMatch(/^inline;/);
+    expect((await viewed.body()).equals(PDF)).toBe(true);
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Weitere Aktionen' }).click();
     const [download] = await Promise.all([

@@ -1,7 +1,7 @@
 import { Role } from '@praxia/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessProbes, auditLog } from '../../src/db/schema.js';
+import { accessProbes, auditLog, customers, patients, users } from '../../src/db/schema.js';
 import {
   addNote,
   createHistoryPractice,
@@ -36,6 +36,31 @@ describe('medical history notes', () => {
     const list = (await searchHistory(t.app, therapist.cookie, patient.id, ['active'])).json().list;
     expect(list.map((entry: { note: string }) => entry.note)).toEqual(['Zweite Sitzung', 'Erstgespräch']);
     expect(list[0]).toMatchObject({ haschildren: false, children: [], parentId: null });
+  });
+
+  it('names the practice, the treating therapist and the patient number for the printout', async () => {
+    const { practiceId, therapist, patient } = await createHistoryPractice(t);
+    await t.database.systemDb
+      .update(users)
+      .set({ salutation: 'Frau', title: 'Dr.', jobTitleType: 'psychologicalPsychotherapist' })
+      .where(eq(users.id, therapist.id));
+    const [practice] = await t.database.systemDb.select().from(customers).where(eq(customers.id, practiceId));
+    const [record] = await t.database.systemDb.select().from(patients).where(eq(patients.userId, patient.id));
+    const [therapistRow] = await t.database.systemDb.select().from(users).where(eq(users.id, therapist.id));
+    const { client } = (await searchHistory(t.app, therapist.cookie, patient.id)).json();
+    expect(client).toMatchObject({
+      id: patient.id,
+      patientNumber: record?.patientNumber,
+      practiceName: practice?.name,
+      therapist: {
+        salutation: 'Frau',
+        title: 'Dr.',
+        firstName: therapistRow?.firstName,
+        lastName: therapistRow?.lastName,
+        jobTitleType: 'psychologicalPsychotherapist',
+        jobTitleFreetext: null,
+      },
+    });
   });
 
   it('accepts a JSON note too and refuses an empty one with the required key', async () => {

@@ -4879,6 +4879,16 @@ export interface paths {
                                 firstName: string;
                                 lastName: string;
                                 birthday: string | null;
+                                patientNumber: number;
+                                practiceName: string;
+                                therapist: {
+                                    salutation: string | null;
+                                    title: string | null;
+                                    firstName: string;
+                                    lastName: string;
+                                    jobTitleType: string | null;
+                                    jobTitleFreetext: string | null;
+                                } | null;
                             };
                             list: {
                                 id: number;

@@ -63,9 +63,30 @@ export const historySearchSchema = z.object({
   }),
 });
 
-/** The list, and the patient it belongs to (the screen's title: 'last name, first name (birth date)'). */
+/** The treating therapist as the printed history names them (title, name, job title in the salutation's form). */
+const printedTherapistSchema = z.object({
+  salutation: z.string().nullable(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitleType: z.string().nullable(),
+  jobTitleFreetext: z.string().nullable(),
+});
+
+/**
+ * The list, and the patient it belongs to (the screen's title: 'last name, first name (birth date)'; the printout's
+ * heading adds practice, therapist and patient number).
+ */
 export const historyListSchema = z.object({
-  client: z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), birthday: z.string().nullable() }),
+  client: z.object({
+    id: z.number(),
+    firstName: z.string(),
+    lastName: z.string(),
+    birthday: z.string().nullable(),
+    patientNumber: z.number(),
+    practiceName: z.string(),
+    therapist: printedTherapistSchema.nullable(),
+  }),
   list: z.array(historyEntrySchema),
 });
 
@@ -120,3 +141,19 @@ export const historyCreateFormSchema = z.object({
 });
 export const patientUploadFormSchema = z.object({ file: z.file() });
 export const historyCreatedSchema = historyEntrySchema.omit({ haschildren: true, children: true });
+
+/**
+ * Stored types a browser shows itself, so the history offers to view them in a new tab besides downloading: PDF and
+ * the image types browsers draw. Everything else (Word, TIFF) is only ever an attachment.
+ */
+const BROWSER_VIEWABLE_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+];
+
+export const isBrowserViewable = (contentType: string | null): boolean =>
+  contentType !== null && BROWSER_VIEWABLE_TYPES.includes(contentType);

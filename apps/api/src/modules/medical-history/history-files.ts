@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { HISTORY_LIMIT_REACHED } from '@praxia/shared';
+import { HISTORY_LIMIT_REACHED, isBrowserViewable } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import type { Scope } from '../../lib/scope.js';
@@ -87,6 +87,5 @@ export function documentEvent(
   };
 }
 
-/** Types a browser may show inline (print preview); everything else is only ever an attachment. */
-export const isInlineSafe = (contentType: string | null) =>
-  contentType === 'application/pdf' || (contentType?.startsWith('image/') ?? false);
+/** Types a browser may show inline (the history's view action); everything else is only ever an attachment. */
+export const isInlineSafe = isBrowserViewable;

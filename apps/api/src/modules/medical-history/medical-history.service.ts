@@ -18,7 +18,7 @@ import {
   moveVersionsBelow,
   updateHistoryRow,
 } from './medical-history.repo.js';
-import type { PatientRecord } from './patient-record.js';
+import { findPrintHeading, type PatientRecord } from './patient-record.js';
 
 /** The acting user and the request, for the audit rows. */
 export type Caller = { actor: Actor; requestId: string };
@@ -75,11 +75,15 @@ export async function searchHistory(ctx: AppContext, caller: Caller, clientId: n
     const all = await listHistoryRows(ctx.db, scope, clientId);
     const parents = new Set(all.flatMap((row) => (row.parentId === null ? [] : [row.parentId])));
     const wanted = states ? all.filter((row) => states.includes(row.state)) : all;
+    const heading = await findPrintHeading(ctx.db, scope, patient);
     const client = {
       id: patient.userId,
       firstName: patient.firstName,
       lastName: patient.lastName,
       birthday: patient.birthday,
+      patientNumber: patient.patientNumber,
+      practiceName: heading?.practiceName ?? '',
+      therapist: heading?.therapist ?? null,
     };
     return { client, list: nestEntries(wanted, parents) };
   });

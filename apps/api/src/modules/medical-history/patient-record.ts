@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { patients, users } from '../../db/schema.js';
+import { customers, patients, users } from '../../db/schema.js';
 import { practiceRows, type Scope, therapistRows } from '../../lib/scope.js';
 
 /**
@@ -61,6 +62,32 @@ export async function findOwnPatientRecord(db: Executor, scope: Scope, userId: n
       ),
     );
   return row as PatientRecord | undefined;
+}
+
+const therapist = alias(users, 'therapist');
+
+/**
+ * What a printed medical history names besides the patient (spec people §2: practice and therapist): the practice's
+ * name and the treating therapist as a letterhead would. Undefined when the scope does not reach the patient.
+ */
+export async function findPrintHeading(db: Executor, scope: Scope, record: PatientRecord) {
+  const [row] = await db
+    .select({
+      practiceName: customers.name,
+      salutation: therapist.salutation,
+      title: therapist.title,
+      firstName: therapist.firstName,
+      lastName: therapist.lastName,
+      jobTitleType: therapist.jobTitleType,
+      jobTitleFreetext: therapist.jobTitleFreetext,
+    })
+    .from(patients)
+    .innerJoin(customers, eq(customers.id, patients.customerId))
+    .innerJoin(therapist, eq(therapist.id, patients.therapistId))
+    .where(and(eq(patients.userId, record.userId), therapistRows(scope, patients.customerId, patients.therapistId)));
+  if (!row) return undefined;
+  const { practiceName, ...person } = row;
+  return { practiceName, therapist: person };
 }
 
 /** Locks the therapist's row: concurrent uploads counting against one quota then check one after another. */

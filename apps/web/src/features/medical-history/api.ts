@@ -32,9 +32,12 @@ export const saveHistoryEntry = (body: { id: number; state: 'active' | 'deleted'
 export const shareHistoryEntry = (id: number, shared: boolean) =>
   dataOf(api.POST('/api/user-medical-history/{id}/share', { params: { path: { id } }, body: { shared } }));
 
-/** The file's address (the browser downloads it itself, as an attachment). */
-export const historyFileHref = (id: number, filename: string) =>
-  apiHref('/api/user-medical-history/{id}/file/{filename}', { path: { id, filename } });
+/** The file's address: downloaded as an attachment, or shown by the browser (PDF, images) when `inline`. */
+export const historyFileHref = (id: number, filename: string, options: { inline?: boolean } = {}) =>
+  apiHref('/api/user-medical-history/{id}/file/{filename}', {
+    path: { id, filename },
+    ...(options.inline ? { query: { inline: '1' } } : {}),
+  });
 
 /** GET /user/patient/{id}/download: this patient's data as a zip, named by the server (label and dd-mm-yy). */
 export const patientExportHref = (patientId: number) =>

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { formatPracticeDateTime } from '@praxia/shared';
+import { formatPracticeDateTime, isBrowserViewable } from '@praxia/shared';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type HistoryItem, historyFileHref } from './api';
@@ -63,6 +63,16 @@ export function HistoryEntry({
             <Menu.Dropdown>
               {!isFile && entry.state === 'active' && (
                 <Menu.Item onClick={() => onAction('edit', entry)}>{t('medicalHistory.edit')}</Menu.Item>
+              )}
+              {isFile && isBrowserViewable(entry.contentType) && (
+                <Menu.Item
+                  component="a"
+                  href={historyFileHref(entry.id, entry.filename ?? '', { inline: true })}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {t('medicalHistory.show')}
+                </Menu.Item>
               )}
               {isFile && (
                 <Menu.Item component="a" href={historyFileHref(entry.id, entry.filename ?? '')} download>

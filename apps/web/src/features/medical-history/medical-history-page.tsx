@@ -5,6 +5,7 @@ import { EditNoteDialog } from './edit-note-dialog';
 import { HistoryComposer } from './history-composer';
 import { HistoryEntry } from './history-entry';
 import { HistoryHeader } from './history-header';
+import { PrintHeading } from './print-heading';
 import { useMedicalHistory } from './use-medical-history';
 import './print.css';
 
@@ -26,9 +27,7 @@ export function MedicalHistoryPage() {
       />
       <HistoryComposer composer={state.composer} />
 
-      <Text className="mh-print-only" fw={700}>
-        {t('medicalHistory.printHeading')}
-      </Text>
+      {list.data && <PrintHeading client={list.data.client} />}
       {list.isPending && <Skeleton h={80} />}
       {list.isError && <Alert color="red">{t('medicalHistory.loadFailed')}</Alert>}
       {list.data && list.data.list.length === 0 && <Text c="dimmed">{t('medicalHistory.empty')}</Text>}
