@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addPracticeDays, atPracticeTime, startOfPracticeWeek } from '@praxia/shared';
+import { addPracticeDays, atPracticeTime, formatPracticeDate, startOfPracticeWeek } from '@praxia/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
@@ -55,20 +55,23 @@ afterAll(async () => {
   await stack.close();
 });
 
-/** A type of its own with exactly one free slot (next Wednesday evening, clear of the demo week). */
-async function typeWithOneSlot() {
+type OneSlot = { weeksAhead?: number; hour?: number; insuranceType?: 'legally' | 'privately' | null };
+
+/** A type of its own with exactly one free slot: on Wednesday evening `weeksAhead` weeks on, clear of the demo's. */
+async function typeWithOneSlot(name: string, { weeksAhead = 1, hour = 20, insuranceType = null }: OneSlot = {}) {
   const [type] = await stack.db
     .insert(appointmentTypes)
     .values({
       customerId: therapist.customerId,
       userId: therapist.id,
-      name: 'Kennenlerngespräch',
+      name,
       durationMinutes: 30,
       location: 'both',
+      insuranceType,
     })
     .returning();
   if (!type) throw new Error('no type');
-  const startsAt = atPracticeTime(addPracticeDays(startOfPracticeWeek(new Date()), 9), 20);
+  const startsAt = atPracticeTime(addPracticeDays(startOfPracticeWeek(new Date()), 7 * weeksAhead + 2), hour);
   const [slot] = await stack.db
     .insert(appointments)
     .values({
@@ -93,7 +96,27 @@ async function chooseInsuranceAndType(widget: FrameLocator | Page, typeName: str
   await widget.getByLabel(FILTER_LABELS[language].type).selectOption({ label: typeName });
 }
 
-async function fillContactAndBook(widget: FrameLocator | Page, person: { firstName: string; email: string }) {
+/** The week's range as the widget writes it: 'DD.MM. – DD.MM.YYYY', Monday to Sunday. */
+function weekRange(monday: Date): string {
+  return `${formatPracticeDate(monday).slice(0, 6)} – ${formatPracticeDate(addPracticeDays(monday, 6))}`;
+}
+
+/** The shown week once its slots have loaded (not the grey placeholders of the loading week). */
+async function loadedWeek(widget: FrameLocator | Page): Promise<Locator> {
+  await expectVisible(widget.locator('.days[aria-busy="false"]'));
+  return widget.locator('.week-range');
+}
+
+/** Whether an element lies wholly inside the page's (or frame's) viewport while the page is scrolled to its top. */
+async function isInViewUnscrolled(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    window.scrollTo(0, 0);
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  });
+}
+
+async function fillContact(widget: FrameLocator | Page, person: { firstName: string; email: string }) {
   await widget.getByRole('button', { name: 'Weiter' }).click();
   await widget.getByLabel('Anrede').selectOption({ label: 'Frau' });
   await widget.getByLabel('Vorname').fill(person.firstName);
@@ -107,13 +130,17 @@ async function fillContactAndBook(widget: FrameLocator | Page, person: { firstNa
   const onSite = widget.getByLabel('vor Ort');
   if (await onSite.count()) await onSite.check();
   await widget.getByLabel('Ich habe die Datenschutzerklärung gelesen', { exact: false }).check();
+}
+
+async function fillContactAndBook(widget: FrameLocator | Page, person: { firstName: string; email: string }) {
+  await fillContact(widget, person);
   await widget.getByRole('button', { name: 'Buchen' }).click();
   await expectVisible(widget.getByRole('heading', { name: 'Ihr Termin ist gebucht' }));
 }
 
 describe('the booking widget on a practice website', () => {
   it('books in the frame; a second visitor waits, gets the freed slot by mail and books it', async () => {
-    const { type, slot } = await typeWithOneSlot();
+    const { type, slot } = await typeWithOneSlot('Kennenlerngespräch');
 
     // The first patient books the one slot inside the practice's page (another origin frames the widget).
     const first = await stack.newPage(practiceSiteUrl);
@@ -167,21 +194,22 @@ describe('the booking widget on a practice website', () => {
   });
 
   it('passes axe-core in the frame size and at 360 px, in German and English', async () => {
-    for (const [language, ready, nextWeek] of [
-      ['de', 'Wie sind Sie versichert?', 'Nächste Woche'],
-      ['en', 'How are you insured?', 'Next week'],
+    for (const [language, ready] of [
+      ['de', 'Wie sind Sie versichert?'],
+      ['en', 'How are you insured?'],
     ] as const) {
       const query = language === 'en' ? '?lang=en' : '';
       const page = await stack.newPage(`/appointment/widget/${therapist.id}/${therapist.customerId}${query}`);
-      for (const [index, size] of [
+      for (const size of [
         { width: 410, height: 365 },
         { width: 360, height: 640 },
-      ].entries()) {
+      ]) {
         await page.setViewportSize(size);
         await expectVisible(page.getByText(ready));
         await chooseInsuranceAndType(page, 'Therapiesitzung', language);
-        // From Friday noon on the current week has no free session left; the demo's next week always has some.
-        if (index === 0) await page.getByRole('button', { name: nextWeek }).click();
+        // On any day and hour the widget shows a week with free sessions: this one, or (from Friday noon, when this
+        // week's are past) the next one, to which it moves by itself.
+        await loadedWeek(page);
         await expectVisible(page.locator('.slot:not(.skeleton)').first());
         const where = `${page.url()} at ${size.width} px`;
         expect(await findAxeViolations(page), where).toEqual([]);
@@ -189,6 +217,91 @@ describe('the booking widget on a practice website', () => {
       }
       await page.context().close();
     }
+  });
+
+  it('moves on by itself to the first week with a free slot; the previous weeks stay reachable', async () => {
+    // The type's one slot lies two weeks on: this week and the next have none for it.
+    const { type } = await typeWithOneSlot('Vorgespräch privat', { weeksAhead: 2, insuranceType: 'privately' });
+    const thisWeek = startOfPracticeWeek(new Date());
+    const page = await stack.newPage(`/appointment/widget/${therapist.id}/${therapist.customerId}`);
+    const typeSelect = page.getByLabel('Terminart');
+    await typeSelect.locator('option', { hasText: type.name }).waitFor({ state: 'attached' });
+
+    // Before the insurance is chosen no type is "for another insurance"; afterwards the private type is.
+    expect(await typeSelect.locator('option').allTextContents()).not.toContainEqual(
+      expect.stringContaining('(nicht für Ihre Versicherung)'),
+    );
+    await page.getByLabel('gesetzlich').check();
+    await expect
+      .poll(() => typeSelect.locator('option').allTextContents())
+      .toContain(`${type.name} (nicht für Ihre Versicherung)`);
+    expect(await typeSelect.locator('option', { hasText: type.name }).isDisabled()).toBe(true);
+
+    await page.getByLabel('privat', { exact: true }).check();
+    await typeSelect.selectOption({ label: type.name });
+    await expect
+      .poll(async () => (await loadedWeek(page)).textContent())
+      .toBe(weekRange(addPracticeDays(thisWeek, 14)));
+    await expectVisible(page.locator('.slot:not(.skeleton)'));
+
+    // Back a week: it has no slot, and the widget stays there; back again to the current week, the first one.
+    const previous = page.getByRole('button', { name: 'Vorherige Woche' });
+    await previous.click();
+    await expect.poll(async () => (await loadedWeek(page)).textContent()).toBe(weekRange(addPracticeDays(thisWeek, 7)));
+    await expectVisible(page.getByText('In dieser Woche ist kein Termin frei.'));
+    await previous.click();
+    await expect.poll(async () => (await loadedWeek(page)).textContent()).toBe(weekRange(thisWeek));
+    expect(await previous.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("keeps the week's arrows and each step's buttons in the 410 × 365 frame without scrolling", async () => {
+    const page = await stack.newPage(practiceSiteUrl);
+    const frame = page.frameLocator('iframe');
+    await chooseInsuranceAndType(frame, 'Therapiesitzung');
+    await loadedWeek(frame);
+    await frame.locator('.slot:not(.skeleton)').first().click();
+    for (const name of ['Vorherige Woche', 'Nächste Woche', 'Weiter']) {
+      expect(await isInViewUnscrolled(frame.getByRole('button', { name })), name).toBe(true);
+    }
+    await fillContact(frame, { firstName: 'Frieda', email: 'frieda.frame@example.org' });
+    expect(await isInViewUnscrolled(frame.getByRole('button', { name: 'Buchen' })), 'Buchen').toBe(true);
+    expect(await isInViewUnscrolled(frame.getByRole('button', { name: 'Zurück' })), 'Zurück').toBe(true);
+    await frame.getByRole('button', { name: 'Zurück' }).click();
+    expect(await isInViewUnscrolled(frame.getByRole('button', { name: 'zum Adressformular' })), 'name step').toBe(true);
+    await page.context().close();
+  });
+
+  it('shows a failed load and a failed booking as a toast too, beside the cards', async () => {
+    const { type, slot } = await typeWithOneSlot('Probesitzung', { hour: 21 });
+    const page = await stack.newPage(`/appointment/widget/${therapist.id}/${therapist.customerId}`);
+    const toast = page.getByRole('status').filter({ has: page.locator('.toast') });
+
+    // The connection drops before the type is chosen: the week cannot load.
+    await page.getByLabel('Terminart').locator('option', { hasText: type.name }).waitFor({ state: 'attached' });
+    await page.context().setOffline(true);
+    await chooseInsuranceAndType(page, type.name);
+    await expectVisible(toast.getByText('Es trat ein Fehler beim Laden der Termine auf.'));
+    await expectVisible(page.getByRole('alert').getByText('Es trat ein Fehler beim Laden der Termine auf.'));
+    await toast.getByRole('button', { name: 'Hinweis schließen' }).click();
+    await expect.poll(() => page.locator('.toast').count()).toBe(0);
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+
+    // Another patient takes the slot while this visitor types: the booking fails.
+    await page.locator('.next-free button').click();
+    await fillContact(page, { firstName: 'Greta', email: 'greta.late@example.org' });
+    await stack.db
+      .update(appointments)
+      .set({ state: 'taken', clientEmail: 'someone.else@example.org' })
+      .where(eq(appointments.id, slot.id));
+    await page.getByRole('button', { name: 'Buchen' }).click();
+    const bookingError = 'Termin konnte nicht gebucht werden, bitte wählen Sie einen anderen Termin aus';
+    await expectVisible(toast.getByText(bookingError));
+    await expectVisible(page.getByRole('alert').getByRole('heading', { name: bookingError }));
+    await expectVisible(page.getByText('Zurzeit ist leider kein freier Termin verfügbar.'));
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });
 

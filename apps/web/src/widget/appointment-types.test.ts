@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AppointmentType, isTypeAvailable, keepTypeIfAvailable, needsLocationChoice } from './appointment-types';
+import {
+  type AppointmentType,
+  isForOtherInsurance,
+  isTypeAvailable,
+  keepTypeIfAvailable,
+  needsLocationChoice,
+} from './appointment-types';
 
 const type = (
   id: number,
@@ -27,6 +33,19 @@ describe('isTypeAvailable', () => {
 
   it('offers nothing before the insurance is chosen (step 1 comes first)', () => {
     expect(isTypeAvailable(anyInsurance, null)).toBe(false);
+  });
+});
+
+describe('isForOtherInsurance', () => {
+  it('marks only a type of the other insurance, once an insurance is chosen', () => {
+    expect(isForOtherInsurance(privateOnly, 'legally')).toBe(true);
+    expect(isForOtherInsurance(legal, 'privately')).toBe(true);
+    expect(isForOtherInsurance(legal, 'legally')).toBe(false);
+    expect(isForOtherInsurance(anyInsurance, 'privately')).toBe(false);
+  });
+
+  it('marks no type before the insurance is chosen', () => {
+    for (const each of [legal, privateOnly, anyInsurance]) expect(isForOtherInsurance(each, null)).toBe(false);
   });
 });
 

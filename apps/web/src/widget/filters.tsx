@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { type AppointmentType, type InsuranceType, isTypeAvailable } from './appointment-types';
+import { type AppointmentType, type InsuranceType, isForOtherInsurance, isTypeAvailable } from './appointment-types';
 import { RadioGroup, SelectField } from './fields';
 import { useTexts } from './texts';
 
@@ -34,14 +34,11 @@ export function Filters({ types, insurance, typeId, onInsurance, onType }: Filte
         onChange={(value) => onType(value ? Number(value) : null)}
       >
         <option value="">{t('typeChoose')}</option>
-        {types.map((type) => {
-          const isAvailable = isTypeAvailable(type, insurance);
-          return (
-            <option key={type.id} value={String(type.id)} disabled={!isAvailable}>
-              {isAvailable ? type.name : `${type.name} ${t('typeOtherInsurance')}`}
-            </option>
-          );
-        })}
+        {types.map((type) => (
+          <option key={type.id} value={String(type.id)} disabled={!isTypeAvailable(type, insurance)}>
+            {isForOtherInsurance(type, insurance) ? `${type.name} ${t('typeOtherInsurance')}` : type.name}
+          </option>
+        ))}
       </SelectField>
     </div>
   );

@@ -14,15 +14,21 @@ export type WidgetData = {
   reload: () => void;
 };
 
+/** What the last call answered, and for which week and filters (`key`). */
+type State = Pick<WidgetData, 'status' | 'answer' | 'catalogue'> & { key: string | null };
+
 type Filters = { weekStart: Date; insurance: InsuranceType | null; typeId: number | null };
 
-/** One widget call per week and filter choice (the server finds the next free slot; the client never steps). */
+/** One widget call per week and filter choice (the server finds the next free slot, so empty weeks cost no calls). */
 export function useWidgetData(address: WidgetAddress, { weekStart, insurance, typeId }: Filters): WidgetData {
-  const [state, setState] = useState<Omit<WidgetData, 'reload'>>({ status: 'loading', answer: null, catalogue: null });
+  const [state, setState] = useState<State>({ status: 'loading', answer: null, catalogue: null, key: null });
   const [attempt, setAttempt] = useState(0);
   const weekTime = weekStart.getTime();
+  // Until the effect below marks a new choice as loading, the state still holds the previous choice's answer: the
+  // status says 'loading' then too, so no one reads that answer as this week's.
+  const key = `${weekTime}/${insurance}/${typeId}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; the week is keyed by its time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; the week is keyed by its time, and `key` follows from these.
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ ...previous, status: 'loading' }));
@@ -38,11 +44,12 @@ export function useWidgetData(address: WidgetAddress, { weekStart, insurance, ty
           result.kind === 'loaded'
             ? {
                 status: 'loaded',
+                key,
                 answer: result.answer,
                 // Only an answer without the insurance filter lists the types of the other insurance too.
                 catalogue: previous.catalogue ?? (insurance === null ? result.answer : null),
               }
-            : { ...previous, status: result.kind },
+            : { ...previous, status: result.kind, key },
         ),
       )
       // Aborted: a newer choice replaced this call.
@@ -50,5 +57,10 @@ export function useWidgetData(address: WidgetAddress, { weekStart, insurance, ty
     return () => controller.abort();
   }, [address, weekTime, insurance, typeId, attempt]);
 
-  return { ...state, reload: () => setAttempt((count) => count + 1) };
+  const { key: answeredKey, ...data } = state;
+  return {
+    ...data,
+    status: answeredKey === key ? data.status : 'loading',
+    reload: () => setAttempt((count) => count + 1),
+  };
 }

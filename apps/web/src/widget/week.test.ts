@@ -1,7 +1,15 @@
 import type { WidgetSlot } from '@praxia/shared/appointments/widget-schemas';
 import { toPracticeIsoDate } from '@praxia/shared/dates';
 import { describe, expect, it } from 'vitest';
-import { canShowPreviousWeek, firstWeek, groupSlotsByDay, stepWeek, weekStartOf, weekWindow } from './week';
+import {
+  canShowPreviousWeek,
+  firstWeek,
+  forwardWeek,
+  groupSlotsByDay,
+  stepWeek,
+  weekStartOf,
+  weekWindow,
+} from './week';
 
 const HOUR = 3_600_000;
 const slot = (id: number, start: string): WidgetSlot => ({
@@ -121,5 +129,33 @@ describe('firstWeek', () => {
   });
   it('never opens before the current week', () => {
     expect(toPracticeIsoDate(firstWeek('2026-10-01', now))).toBe('2026-11-23');
+  });
+});
+
+describe('forwardWeek', () => {
+  // Friday 27.11.2026 afternoon: the week of 23.11. has no free slot left.
+  const shown = weekStartOf('2026-11-27T14:00:00Z');
+  const answer = (slots: WidgetSlot[], next: WidgetSlot | null) => ({ slots, nextFreeAppointment: next });
+
+  it("moves an empty week on to the next free slot's week, over empty weeks in between", () => {
+    expect(toPracticeIsoDate(forwardWeek(shown, answer([], slot(1, '2026-11-30T09:00:00Z'))) as Date)).toBe(
+      '2026-11-30',
+    );
+    // Sunday 20.12.2026 23:30 German time is still the week of 14.12.
+    expect(toPracticeIsoDate(forwardWeek(shown, answer([], slot(2, '2026-12-20T22:30:00Z'))) as Date)).toBe(
+      '2026-12-14',
+    );
+  });
+
+  it('stays on a week with a free slot', () => {
+    const free = slot(1, '2026-11-27T15:00:00Z');
+    expect(forwardWeek(shown, answer([free], free))).toBeNull();
+    expect(forwardWeek(stepWeek(shown, 1), answer([slot(3, '2026-12-01T09:00:00Z')], free))).toBeNull();
+  });
+
+  it('stays when nothing is free within the horizon, or the next free slot lies before the shown week', () => {
+    expect(forwardWeek(shown, answer([], null))).toBeNull();
+    // Shown later than the next free slot (the visitor went ahead, or a link named a later week): never backwards.
+    expect(forwardWeek(stepWeek(shown, 2), answer([], slot(1, '2026-11-30T09:00:00Z')))).toBeNull();
   });
 });

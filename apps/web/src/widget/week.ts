@@ -1,4 +1,4 @@
-import type { WidgetSlot } from '@praxia/shared/appointments/widget-schemas';
+import type { WidgetAnswer, WidgetSlot } from '@praxia/shared/appointments/widget-schemas';
 import { addPracticeDays, startOfPracticeWeek, toPracticeIsoDate, toPracticeIsoDateTime } from '@praxia/shared/dates';
 
 /*
@@ -24,6 +24,18 @@ export const stepWeek = (weekStart: Date, weeks: number): Date => addPracticeDay
 /** The widget call's window for a week: [Monday 00:00, next Monday 00:00), German time with its offset. */
 export function weekWindow(weekStart: Date): { from: string; to: string } {
   return { from: toPracticeIsoDateTime(weekStart), to: toPracticeIsoDateTime(stepWeek(weekStart, 1)) };
+}
+
+/**
+ * Spec §2.1's forwarding: the week to show instead of a shown week without a free slot, or null to stay. The answer's
+ * next free slot is the earliest bookable one from now with the same filters, so every week before its week is empty
+ * too: stepping week by week would end on its week, which is shown at once instead of after one call per empty week.
+ * The server bounds the search (its horizon); without a next free slot the widget stays and says that none is free.
+ */
+export function forwardWeek(weekStart: Date, answer: Pick<WidgetAnswer, 'slots' | 'nextFreeAppointment'>): Date | null {
+  if (answer.slots.length > 0 || !answer.nextFreeAppointment) return null;
+  const week = weekStartOf(answer.nextFreeAppointment.appointmentStart);
+  return week.getTime() > weekStart.getTime() ? week : null;
 }
 
 /** The previous week can be shown only after the current one: earlier weeks hold no bookable slot. */

@@ -8,10 +8,11 @@ import { Filters } from './filters';
 import { NameStep } from './name-step';
 import { SlotStep } from './slot-step';
 import { useTexts } from './texts';
+import { Toast, useToast } from './toast';
 import { useBooking } from './use-booking';
 import { useWidgetData } from './use-widget-data';
 import { WaitingListStep } from './waiting-list-step';
-import { canShowPreviousWeek, firstWeek, stepWeek, weekStartOf } from './week';
+import { canShowPreviousWeek, firstWeek, forwardWeek, stepWeek, weekStartOf } from './week';
 import type { WidgetAddress } from './widget-address';
 
 type Step = 'slots' | 'name' | 'address' | 'waitingList' | 'booked';
@@ -34,6 +35,8 @@ export function WidgetApp({ address }: { address: WidgetAddress }) {
   const [typeId, setTypeId] = useState<number | null>(null);
   // A waiting-list mail's link names the offered slot's date: that week first (never before the current one).
   const [weekStart, setWeekStart] = useState(() => firstWeek(address.slotDate, new Date()));
+  // Spec §2.1's forwarding from an empty week, until the visitor pages through the weeks themselves.
+  const [isForwarding, setIsForwarding] = useState(true);
   const [selected, setSelected] = useState<WidgetSlot | null>(null);
   const [step, setStep] = useState<Step>('slots');
   const [bookingFailed, setBookingFailed] = useState(false);
@@ -42,6 +45,7 @@ export function WidgetApp({ address }: { address: WidgetAddress }) {
   const data = useWidgetData(address, { weekStart, insurance, typeId });
   const booking = useBooking(address);
   const heading = useStepFocus(`${step}-${bookingFailed}`);
+  const toast = useToast();
   const info = data.catalogue ?? data.answer;
   const types = info?.types ?? [];
   const type = types.find((candidate) => candidate.id === typeId);
@@ -55,20 +59,41 @@ export function WidgetApp({ address }: { address: WidgetAddress }) {
     }
   }, [data, isChosen, linkedSlotId]);
 
+  useEffect(() => {
+    const answer = data.status === 'loaded' ? data.answer : null;
+    const week = isForwarding && isChosen && answer ? forwardWeek(weekStart, answer) : null;
+    if (week) setWeekStart(week);
+  }, [data, isChosen, isForwarding, weekStart]);
+
+  // Spec §8: a failed load is a toast as well as the card with its retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the change to 'failed' shows it, not every render.
+  useEffect(() => {
+    if (data.status === 'failed') toast.show('loadFailed');
+  }, [data.status]);
+
   if (data.status === 'notFound') return <p class="notice">{t('notFound')}</p>;
 
+  // Another type has other slots: look for its first week with a free one again, from the week the widget opened on.
+  const restartWeeks = () => {
+    setWeekStart(firstWeek(address.slotDate, new Date()));
+    setIsForwarding(true);
+  };
   const chooseInsurance = (value: InsuranceType) => {
     setInsurance(value);
     const kept = keepTypeIfAvailable(types, typeId, value);
-    if (kept !== typeId) setSelected(null);
+    if (kept === typeId) return;
     setTypeId(kept);
+    setSelected(null);
+    restartWeeks();
   };
   const chooseType = (value: number | null) => {
     setTypeId(value);
     setSelected(null);
+    restartWeeks();
   };
   const showWeek = (week: Date) => {
     setWeekStart(week);
+    setIsForwarding(false);
   };
   const chooseSlot = (slot: WidgetSlot) => {
     setSelected(slot);
@@ -84,6 +109,7 @@ export function WidgetApp({ address }: { address: WidgetAddress }) {
       setSelected(null);
       setBookingFailed(true);
       setStep('slots');
+      toast.show('bookingError');
       data.reload();
     } else {
       setBooked(outcome);
@@ -176,6 +202,7 @@ export function WidgetApp({ address }: { address: WidgetAddress }) {
       {step === 'booked' && booked && (
         <BookedCard booked={booked} practiceName={info?.practice.name ?? ''} headingRef={heading} />
       )}
+      <Toast shown={toast.shown} onClose={toast.close} />
     </main>
   );
 }

@@ -56,7 +56,8 @@ const toWidgetSlot = (slot: WidgetViewSlot): WidgetSlot => ({
 /**
  * GET /appointment/widget (spec §2.1, §4.1): the bookable slots of [from, to) — `from` clamped to now — and the next
  * bookable slot from now, for the chosen type and insurance. The deadline rules are the shared ones (widget-slots.ts);
- * the database applies them in the one call of the answer, so the widget never steps week by week.
+ * the database applies them in the one call of the answer. The next free slot lets the widget move from an empty week
+ * straight to the first week with a free slot (spec §2.1's forwarding), without a call per empty week.
  */
 export async function getWidget(ctx: AppContext, query: WidgetQueryInput, now = new Date()): Promise<WidgetAnswer> {
   if (widgetWindowProblem(query.from, query.to)) {
