@@ -1,7 +1,7 @@
 import type { UserListOrder } from '@praxia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { likeContaining } from '../../lib/like-pattern.js';
+import { likeContaining, searchWords } from '../../lib/like-pattern.js';
 
 export type UserListFilter = {
   mode: 'staff' | 'patients';
@@ -75,7 +75,7 @@ function subscriptionColumn(filter: UserListFilter, practiceColumn: SQL): SQL {
  * the first or the last name. So 'Julia Wagner', 'Wagner, Julia' and 'Jul Wag' find Julia Wagner.
  */
 function patientSearch(text: string | null): SQL {
-  const words = (text ?? '').split(/[\s,]+/).filter(Boolean);
+  const words = searchWords(text);
   if (words.length === 0) return sql``;
   const conditions = words.map((word) =>
     /^\d+$/.test(word)
