@@ -99,7 +99,8 @@ describe('the calendar', () => {
 
     // Book it for a demo patient: her fee defaults appear on the appointment.
     await cells(page, 0, 'available').first().click();
-    await dialog.getByTestId('patient-picker').fill('Schmidt');
+    // Found by her full name, as one says it.
+    await dialog.getByTestId('patient-picker').fill('Anna Schmidt');
     await page.getByRole('option', { name: /Schmidt, Anna/ }).click();
     await dialog.getByRole('button', { name: 'Buchen' }).click();
     await toast(page, 'Der Termin wurde gebucht.');

@@ -13,7 +13,7 @@ describe('the offline worker', () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The public search has its own HTML on the same origin; the worker must not take it for the app shell.
     await page.goto('/suche/psychotherapeuten-in-10115');
-    await expectVisible(page.getByRole('heading', { name: 'Psychotherapeut:innen in Berlin' }));
+    await expectVisible(page.getByRole('heading', { name: 'Psychotherapeut:innen in 10115 Berlin' }));
     await page.context().setOffline(true);
     await page.goto('/login');
     await expectVisible(page.getByLabel('E-Mail'));

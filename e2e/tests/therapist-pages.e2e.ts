@@ -13,12 +13,16 @@ describe('therapist search and profile (public)', () => {
     const page = await stack.newPage('/suche?postcode=10115');
     await page.waitForURL('**/suche/psychotherapeuten-in-10115');
     const card = page.getByRole('link', { name: 'Dipl.-Psych. Miriam Weber' });
-    await expectScreenAccessible(page, { title: 'Psychotherapeut:innen in Berlin', ready: card });
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Berlin');
+    // The searched place names the page, in the tab and the heading.
+    await expectScreenAccessible(page, { title: 'Psychotherapeut:innen in 10115 Berlin', ready: card });
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Psychotherapeut:innen in 10115 Berlin' }));
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('10115 Berlin');
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     // The demo therapist is addressed as Frau: the feminine job title, not the neutral one.
     const result = page.locator('.result-card', { has: card });
     expect(await result.getByText('Psychologische Psychotherapeutin', { exact: true }).count()).toBe(1);
+    // The practice is at the searched code itself.
+    await expectVisible(result.getByText('weniger als 1 km entfernt'));
 
     const tileRequests: string[] = [];
     page.on('request', (request) => {
@@ -37,6 +41,27 @@ describe('therapist search and profile (public)', () => {
     expect(tileRequests).toEqual([]);
     await showMap.click();
     await expectVisible(page.locator('.leaflet-container .practice-marker'));
+    await page.context().close();
+  });
+
+  it('sends the head in the HTML itself, for crawlers and link previews that run no scripts', async () => {
+    const page = await stack.newPage('/impressum');
+    const search = await page.request.get('/suche/psychotherapeuten-in-10115?page=2');
+    const html = await search.text();
+    expect(html).toContain('<title>Psychotherapeut:innen in 10115 Berlin – Praxia</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/suche\/psychotherapeuten-in-10115\?page=2">/);
+    const found = await page.request.get('/api/user/searchPostalCode?postalCode=10115');
+    const weber = (await found.json()).list.find(
+      (result: { user: { lastName: string } }) => result.user.lastName === 'Weber',
+    );
+    const profile = await page.request.get(`/psychotherapie/${weber.user.id}/${weber.customerId}`);
+    expect(await profile.text()).toContain('<title>Dipl.-Psych. Miriam Weber – Praxia</title>');
+    expect((await page.request.get('/psychotherapie/999999/1')).status()).toBe(404);
+    // The page keeps noindex on page 2 once it runs.
+    await page.goto('/suche/psychotherapeuten-in-10115?page=2');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Psychotherapeut:innen in 10115 Berlin' }));
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.context().close();
   });
 

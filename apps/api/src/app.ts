@@ -15,7 +15,7 @@ import { sqlExecutorFor } from './jobs/sql-executor.js';
 import { registerMultipart } from './lib/multipart.js';
 import { ensureDefaultAppointmentType } from './modules/appointment-types/index.js';
 import { endSessionsOfPractice, endSessionsOfUser, issueToken, startEmailChange } from './modules/auth/index.js';
-import { leaveWaitingListOnBooking, offerFreedSlot } from './modules/booking/index.js';
+import { leaveWaitingListOnBooking, offerFreedSlot, publicPageHead } from './modules/booking/index.js';
 import { countClientAppointments } from './modules/calendar/index.js';
 import { appModules } from './modules/index.js';
 import { appointmentsInInvoices, patientHasInvoices } from './modules/invoices/index.js';
@@ -152,7 +152,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!options.database) await database.close();
   });
 
-  const serveSpa = options.serveWeb !== false && (await registerWebApp(app, options.webRoot));
+  const serveSpa =
+    options.serveWeb !== false &&
+    (await registerWebApp(
+      app,
+      { publicUrl: config.publicUrl, publicPageHead: (url) => publicPageHead(ctx, url) },
+      options.webRoot,
+    ));
   registerSearchRedirect(app);
   registerErrorHandler(app, { serveSpa });
   registerAccessControl(app);

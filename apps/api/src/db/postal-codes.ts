@@ -18,8 +18,18 @@ export type PostalCodePoint = { postalCode: string; place: string; latitude: num
 let parsed: PostalCodePoint[] | undefined;
 
 /**
+ * The place a visitor knows a postal code by: the first row's, or the town when that row is one of its districts
+ * listed next to the town itself ('Hamburg Altstadt' and 'Hamburg' for 20095 → 'Hamburg').
+ */
+export function placeOfRows(places: readonly string[]): string {
+  const first = places[0] ?? '';
+  const towns = places.filter((place) => first.startsWith(`${place} `));
+  return towns.reduce((shortest, town) => (town.length < shortest.length ? town : shortest), first);
+}
+
+/**
  * One point per postal code: the file has a row per place or district, and Großempfänger codes list company rows
- * (e.g. 10875 with Stuttgart firms). The point is the mean of the rows; the place is the first row's.
+ * (e.g. 10875 with Stuttgart firms). The point is the mean of the rows; the place is placeOfRows's.
  */
 export function readPostalCodePoints(): PostalCodePoint[] {
   if (parsed) return parsed;
@@ -29,7 +39,7 @@ export function readPostalCodePoints(): PostalCodePoint[] {
   const place = header.indexOf('place');
   const lat = header.indexOf('latitude');
   const lon = header.indexOf('longitude');
-  const byCode = new Map<string, { place: string; lat: number; lon: number; n: number }>();
+  const byCode = new Map<string, { places: string[]; lat: number; lon: number; n: number }>();
   for (const line of lines.slice(1)) {
     if (!line) continue;
     const fields = splitCsvLine(line);
@@ -39,14 +49,15 @@ export function readPostalCodePoints(): PostalCodePoint[] {
     if (!/^\d{5}$/.test(code) || !Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
     const entry = byCode.get(code);
     if (entry) {
+      entry.places.push(fields[place] ?? '');
       entry.lat += latitude;
       entry.lon += longitude;
       entry.n += 1;
-    } else byCode.set(code, { place: fields[place] ?? '', lat: latitude, lon: longitude, n: 1 });
+    } else byCode.set(code, { places: [fields[place] ?? ''], lat: latitude, lon: longitude, n: 1 });
   }
   parsed = [...byCode].map(([postalCode, entry]) => ({
     postalCode,
-    place: entry.place,
+    place: placeOfRows(entry.places),
     latitude: Math.round((entry.lat / entry.n) * 1e4) / 1e4,
     longitude: Math.round((entry.lon / entry.n) * 1e4) / 1e4,
   }));

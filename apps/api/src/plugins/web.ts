@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
@@ -12,6 +14,7 @@ import {
   WIDGET_HTML,
   WIDGET_PAGE_PREFIX,
 } from '@praxia/shared/public-pages';
+import { documentTitle } from '@praxia/shared/therapist-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -34,13 +37,53 @@ function setCacheHeaders(response: { setHeader(name: string, value: string): unk
 const BARE_WIDGET_PATH = WIDGET_PAGE_PREFIX.slice(0, -1);
 const APPOINTMENT_AREA_PATH = '/appointment';
 
+/** A public page's head, written into the HTML the server sends: crawlers and link previews run no scripts. */
+export type ServedHead = {
+  title: string;
+  description: string;
+  /** The page's own address, made absolute with PUBLIC_URL; null for a page that is not one (a missing profile). */
+  canonicalPath: string | null;
+  isIndexable: boolean;
+  /** Answered 404, with the page's HTML all the same (it says so to the visitor). */
+  isMissing: boolean;
+};
+
+export type WebAppOptions = {
+  publicUrl: string;
+  /** The head of a public page by its URL (path and query); null leaves the entry's HTML as it is. */
+  publicPageHead?: (url: string) => Promise<ServedHead | null>;
+};
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
+
+/** The entry's HTML with the head's tags in place of its `<title>` (names and places are escaped, never markup). */
+export function withHead(html: string, head: ServedHead, publicUrl: string): string {
+  const title = escapeHtml(documentTitle(head.title));
+  const description = escapeHtml(head.description);
+  const canonical = head.canonicalPath === null ? null : escapeHtml(`${publicUrl}${head.canonicalPath}`);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    head.isIndexable ? '' : '<meta name="robots" content="noindex">',
+    canonical === null ? '' : `<link rel="canonical" href="${canonical}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    canonical === null ? '' : `<meta property="og:url" content="${canonical}">`,
+    '<meta property="og:type" content="website">',
+  ].join('');
+  // A function as the replacement: a `$&` in a practice's name stays text.
+  if (/<title>[\s\S]*?<\/title>/i.test(html)) return html.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+  return html.replace(/<\/head>/i, () => `${tags}</head>`);
+}
+
 /**
  * Serves the built web app, preferring the brotli and gzip files the build wrote beside each asset. The public
- * pages get the public entry's HTML, the booking widget its own (the one page other sites may frame), the video
- * consultation its own; unknown non-API paths get index.html (see the error plugin's not-found handler) so the staff
- * app's router decides.
+ * pages get the public entry's HTML (the search and profile with their head written in), the booking widget its own
+ * (the one page other sites may frame), the video consultation its own; unknown non-API paths get index.html (see
+ * the error plugin's not-found handler) so the staff app's router decides.
  */
-export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Promise<boolean> {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions, root = WEB_DIST): Promise<boolean> {
   if (!existsSync(`${root}/index.html`)) return false;
   await app.register(fastifyStatic, {
     root,
@@ -51,10 +94,21 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     setHeaders: setCacheHeaders,
   });
   if (existsSync(`${root}/${PUBLIC_PAGES_HTML}`)) {
-    const sendPublicPages = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.type('text/html').sendFile(PUBLIC_PAGES_HTML);
-    for (const path of Object.values(PUBLIC_PAGE_PATHS)) app.get(path, sendPublicPages);
-    for (const prefix of PUBLIC_PAGE_PREFIXES) app.get(`${prefix}*`, sendPublicPages);
+    const sendPublicPages = async (request: FastifyRequest, reply: FastifyReply) => {
+      const head = await findHead(request, options);
+      if (!head) return reply.type('text/html').sendFile(PUBLIC_PAGES_HTML);
+      // Read at each request (a small file): a rebuilt web app is served at once, as sendFile does.
+      const html = await readFile(join(root, PUBLIC_PAGES_HTML), 'utf8');
+      return reply
+        .status(head.isMissing ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(withHead(html, head, options.publicUrl));
+    };
+    // Public: the head reads public profiles and postal codes in the system's row scope, as the public API does.
+    const config = { access: 'public' as const };
+    for (const path of Object.values(PUBLIC_PAGE_PATHS)) app.get(path, { config }, sendPublicPages);
+    for (const prefix of PUBLIC_PAGE_PREFIXES) app.get(`${prefix}*`, { config }, sendPublicPages);
   }
   if (existsSync(`${root}/${WIDGET_HTML}`)) {
     const sendWidget = (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/html').sendFile(WIDGET_HTML);
@@ -67,6 +121,17 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     app.get(`${VIDEO_PAGE_PREFIX}*`, (_request, reply) => reply.type('text/html').sendFile(VIDEO_HTML));
   }
   return true;
+}
+
+/** The page's head; a failure to find it (the database away) serves the page without one rather than an error. */
+async function findHead(request: FastifyRequest, options: WebAppOptions): Promise<ServedHead | null> {
+  try {
+    return (await options.publicPageHead?.(request.url)) ?? null;
+  } catch (error) {
+    // The error's name only: a failed query's message carries its SQL and parameters, which logs never do.
+    request.log.warn(`page head left out: ${error instanceof Error ? error.name : 'unknown error'}`);
+    return null;
+  }
 }
 
 /**

@@ -57,11 +57,21 @@ describe('GET /user/searchPostalCode', () => {
     expect(ours[1]?.distance).toBeLessThan(45);
     expect(ours[2]?.distance).toBeGreaterThan(45);
     expect(ours[2]?.distance).toBeLessThan(80);
+    // One decimal near by; whole kilometres from 10 km, where a tenth would claim a precision postal codes lack.
     for (const row of ours) expect(Math.round(row.distance * 10)).toBe(row.distance * 10);
+    for (const row of ours.filter((item) => item.distance >= 10)) expect(Number.isInteger(row.distance)).toBe(true);
     const distances = result.list.map((row) => row.distance);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(result.limit).toBe(40);
     expect(result.pages).toBe(Math.ceil(result.maxItems / 40));
+  });
+
+  it('names the searched place, not the city of the nearest practice', async () => {
+    const result = await searchList(`postalCode=${NIEBUELL}`);
+    expect(result.place).toEqual({ postalCode: NIEBUELL, name: 'Bosbüll' });
+    // The nearest practice's city field says something else (the factory's); the place is the searched code's.
+    expect(result.list[0]?.user.practice.city).not.toBe('Bosbüll');
+    expect((await searchList('postalCode=20095')).place).toEqual({ postalCode: '20095', name: 'Hamburg' });
   });
 
   it('does not list practices in their trial, deactivated or cancelled ones, nor inactive therapists', async () => {
@@ -94,7 +104,8 @@ describe('GET /user/searchPostalCode', () => {
       .where(eq(users.id, sylt.therapistId));
     const response = await search(`postalCode=${SYLT}`);
     const allowed = {
-      '': ['list', 'maxItems', 'limit', 'pages'],
+      '': ['place', 'list', 'maxItems', 'limit', 'pages'],
+      place: ['postalCode', 'name'],
       'list[]': ['distance', 'customerId', 'nextFreeAppointment', 'user'],
       'list[].nextFreeAppointment': ['id', 'startsAt', 'endsAt'],
       'list[].user': [

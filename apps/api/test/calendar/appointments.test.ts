@@ -322,6 +322,15 @@ describe('GET /appointment filters and paging', () => {
     expect((await get('&state=taken')).list.map((row: { id: number }) => row.id)).toEqual([second.id]);
     expect((await get('&state=available,taken')).maxItems).toBe(2);
     expect((await get('&clientName=sonnen')).list.map((row: { id: number }) => row.id)).toEqual([second.id]);
+    // The full name in either order, as the patient list finds it.
+    for (const name of ['Paula Sonnenschein', 'Sonnenschein, Paula', 'sonnenschein paula']) {
+      const found = await get(`&clientName=${encodeURIComponent(name)}`);
+      expect(
+        found.list.map((row: { id: number }) => row.id),
+        name,
+      ).toEqual([second.id]);
+    }
+    expect((await get(`&clientName=${encodeURIComponent('Paula Schmidt')}`)).list).toEqual([]);
     expect((await get(`&clientIds=${booked.json().clientId}`)).list).toHaveLength(1);
     expect((await get(`&meetingType=${typeId}`)).list.map((row: { id: number }) => row.id)).toEqual([first.id]);
     expect(await get('&limit=1&page=2')).toMatchObject({ maxItems: 2, currentPage: 2, limit: 1 });

@@ -162,6 +162,26 @@ describe('GET /api/user?rolesList=2 (patient list)', () => {
     expect(ids(byNumberDesc)).toEqual([second.id, first.id]);
   });
 
+  it('finds a patient by first name, last name, either order of the full name, and number', async () => {
+    const practice = await practiceWithTeam(t, { firstPatientNumber: 4100 });
+    const julia = await createPatientVia(t, practice.therapist.cookie, { firstName: 'Julia', lastName: 'Wagner' });
+    const jonas = await createPatientVia(t, practice.therapist.cookie, { firstName: 'Jonas', lastName: 'Wagner' });
+    const other = await createPatientVia(t, practice.therapist.cookie, { firstName: 'Julia', lastName: 'Berg' });
+    const found = async (text: string) =>
+      ids(
+        (await list(practice.therapist.cookie, `rolesList=2&searchString=${encodeURIComponent(text)}`)).json(),
+      ).sort();
+    expect(await found('Julia')).toEqual([julia.id, other.id].sort());
+    expect(await found('wagner')).toEqual([julia.id, jonas.id].sort());
+    for (const text of ['Julia Wagner', 'Wagner, Julia', 'wagner julia', ' Jul  Wag ', 'Wagner,Julia']) {
+      expect(await found(text), text).toEqual([julia.id]);
+    }
+    expect(await found(String(jonas.patientNumber))).toEqual([jonas.id]);
+    expect(await found('Julia Schmidt')).toEqual([]);
+    // A number in a name search is no number search: 'Julia 41…' must not list Jonas by his number.
+    expect(await found(`Julia ${jonas.patientNumber}`)).toEqual([]);
+  });
+
   it('never shows patients in the staff list', async () => {
     const patient = await createPatientVia(t, team.therapist.cookie);
     expect(ids((await list(team.owner.cookie, 'limit=1000')).json())).not.toContain(patient.id);

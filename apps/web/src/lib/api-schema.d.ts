@@ -4710,6 +4710,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            place: {
+                                postalCode: string;
+                                name: string;
+                            };
                             list: {
                                 distance: number;
                                 customerId: number;

@@ -48,7 +48,7 @@ export const therapistSearchUserSchema = z.object({
 export type TherapistSearchUser = z.infer<typeof therapistSearchUserSchema>;
 
 export const therapistSearchResultSchema = z.object({
-  /** Kilometres from the searched postal code's point to the practice's, one decimal. */
+  /** Kilometres from the searched postal code's point to the practice's: one decimal below 10 km, then whole. */
   distance: z.number(),
   customerId: z.number(),
   /** The earliest bookable slot (after now plus its type's booking deadline), or null. */
@@ -58,6 +58,8 @@ export const therapistSearchResultSchema = z.object({
 export type TherapistSearchResult = z.infer<typeof therapistSearchResultSchema>;
 
 export const therapistSearchSchema = z.object({
+  /** The searched postal code and its place ('Hamburg' for 20095): the page's title and heading name it. */
+  place: z.object({ postalCode: z.string(), name: z.string() }),
   list: z.array(therapistSearchResultSchema),
   maxItems: z.number(),
   limit: z.number(),

@@ -24,16 +24,29 @@ export type TherapistSearchRow = {
 };
 
 /**
- * Whether the postal-code table knows the code (the search's starting point), and the listing's version: bumped by
- * triggers with every change that can list or unlist a pair (migration 0009). One round trip for both.
+ * The searched code's place (null when the postal-code table does not know the code, the search's starting point),
+ * and the listing's version: bumped by triggers with every change that can list or unlist a pair (migration 0009).
+ * One round trip for both.
  */
-export async function searchStart(db: Executor, postalCode: string): Promise<{ found: boolean; version: string }> {
-  const rows = await queryRows<{ found: boolean; version: string }>(
+export async function searchStart(
+  db: Executor,
+  postalCode: string,
+): Promise<{ place: string | null; version: string }> {
+  const rows = await queryRows<{ place: string | null; version: string }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM postal_codes WHERE postal_code = ${postalCode}) AS found,
+    sql`SELECT (SELECT place FROM postal_codes WHERE postal_code = ${postalCode}) AS place,
       (SELECT version::text FROM search_listing_version) AS version`,
   );
-  return { found: Boolean(rows[0]?.found), version: rows[0]?.version ?? '' };
+  return { place: rows[0]?.place ?? null, version: rows[0]?.version ?? '' };
+}
+
+/** The place of a postal code ('Hamburg' for 20095), or null for a code the table does not know. */
+export async function findPostalCodePlace(db: Executor, postalCode: string): Promise<string | null> {
+  const rows = await queryRows<{ place: string }>(
+    db,
+    sql`SELECT place FROM postal_codes WHERE postal_code = ${postalCode}`,
+  );
+  return rows[0]?.place ?? null;
 }
 
 /** Listed therapist-practice pairs (one result row each): listed therapists located by their practice's postal code. */

@@ -22,15 +22,30 @@ async function countListed(db: Executor, version: string): Promise<number> {
   return fresh.count;
 }
 
-/** GET /user/searchPostalCode (spec appointments §7): listed therapists nearest to a postal code, a page at a time. */
+/**
+ * Kilometres as a visitor reads them: a tenth near by, whole kilometres from 10 km on (the points are postal-code
+ * centres, so a tenth of a kilometre further out would claim a precision the search does not have).
+ */
+export function roundedKilometres(meters: number): number {
+  const kilometres = meters / 1000;
+  return kilometres < 9.95 ? Math.round(kilometres * 10) / 10 : Math.round(kilometres);
+}
+
+/**
+ * GET /user/searchPostalCode (spec appointments §7): listed therapists nearest to a postal code, a page at a time,
+ * with the searched place (the page's title names it, whichever city the nearest practice is in).
+ */
 export async function searchByPostalCode(ctx: AppContext, query: TherapistSearchQuery): Promise<TherapistSearch> {
   const start = await searchStart(ctx.db, query.postalCode);
-  if (!start.found) throw new AppError(ErrorCode.postalCodeUnknown, { status: 404, detail: 'Unknown postal code' });
+  if (start.place === null) {
+    throw new AppError(ErrorCode.postalCodeUnknown, { status: 404, detail: 'Unknown postal code' });
+  }
   const rows = await searchTherapists(ctx.db, query.postalCode, query.limit, (query.page - 1) * query.limit);
   const maxItems = await countListed(ctx.db, start.version);
   return {
+    place: { postalCode: query.postalCode, name: start.place },
     list: rows.map((row) => ({
-      distance: Math.round(Number(row.meters) / 100) / 10,
+      distance: roundedKilometres(Number(row.meters)),
       customerId: row.customer_id,
       nextFreeAppointment:
         row.next_id !== null && row.next_starts_at !== null && row.next_ends_at !== null

@@ -2,7 +2,7 @@ import { SESSION_UNIT_MINUTES } from '@praxia/shared';
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentFees, appointments, appointmentTypes } from '../../db/schema.js';
-import { likeEscape } from '../../lib/like-pattern.js';
+import { likeContaining, searchWords } from '../../lib/like-pattern.js';
 import { calendarRows, practiceRows, practiceToWrite, reachesWholePractice, type Scope } from '../../lib/scope.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -46,17 +46,17 @@ export type AppointmentFilter = {
 };
 
 function whereOf(scope: Scope, filter: AppointmentFilter): SQL | undefined {
-  const name = filter.clientName ? `%${likeEscape(filter.clientName)}%` : undefined;
+  // Every word of the client name matches the first or the last name: 'Julia Wagner' and 'Wagner, Julia' alike.
+  const nameWords = searchWords(filter.clientName).map((word) =>
+    or(
+      ilike(appointments.clientFirstName, likeContaining(word)),
+      ilike(appointments.clientLastName, likeContaining(word)),
+    ),
+  );
   return and(
     reachedAppointments(scope),
     filter.clientIds?.length ? inArray(appointments.clientId, filter.clientIds) : undefined,
-    name
-      ? or(
-          ilike(appointments.clientFirstName, name),
-          ilike(appointments.clientLastName, name),
-          ilike(sql`${appointments.clientFirstName} || ' ' || ${appointments.clientLastName}`, name),
-        )
-      : undefined,
+    ...nameWords,
     filter.startFrom ? gte(appointments.startsAt, filter.startFrom) : undefined,
     filter.startTo ? lte(appointments.startsAt, filter.startTo) : undefined,
     filter.states?.length ? inArray(appointments.state, filter.states) : undefined,

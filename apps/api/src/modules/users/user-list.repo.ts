@@ -1,7 +1,7 @@
 import type { UserListOrder } from '@praxia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { likeContaining } from '../../lib/like-pattern.js';
+import { likeContaining, searchWords } from '../../lib/like-pattern.js';
 
 export type UserListFilter = {
   mode: 'staff' | 'patients';
@@ -70,11 +70,24 @@ function subscriptionColumn(filter: UserListFilter, practiceColumn: SQL): SQL {
   return visible;
 }
 
+/**
+ * The patient search: every word of the text must match, a number the patient number's beginning, any other word
+ * the first or the last name. So 'Julia Wagner', 'Wagner, Julia' and 'Jul Wag' find Julia Wagner.
+ */
+function patientSearch(text: string | null): SQL {
+  const words = searchWords(text);
+  if (words.length === 0) return sql``;
+  const conditions = words.map((word) =>
+    /^\d+$/.test(word)
+      ? sql`p.patient_number::text LIKE ${`${word}%`}`
+      : sql`(u.first_name ILIKE ${likeContaining(word)} OR u.last_name ILIKE ${likeContaining(word)})`,
+  );
+  return sql`AND ${sql.join(conditions, sql` AND `)}`;
+}
+
 /** The patient list: one statement (page rows with their practice and the total through a window count). */
 function patientQuery(filter: UserListFilter): SQL {
-  const search = filter.searchString
-    ? sql`AND (u.last_name ILIKE ${likeContaining(filter.searchString)} OR p.patient_number::text LIKE ${`${filter.searchString.replace(/\D/g, '') || '-'}%`})`
-    : sql``;
+  const search = patientSearch(filter.searchString);
   const scope = filter.customerIds === null ? sql`` : sql`AND ${inIds(sql`p.customer_id`, filter.customerIds)}`;
   const therapist = filter.therapistId === null ? sql`` : sql`AND p.therapist_id = ${filter.therapistId}`;
   // The practice name joins only the page's rows, not every patient the count and the sort walk over.

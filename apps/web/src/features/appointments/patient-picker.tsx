@@ -33,9 +33,16 @@ export function PatientPicker({ form, therapistId, disabled }: Props) {
     enabled: therapistId !== null && debounced.length >= 1 && !disabled,
   });
   const { clientId, clientLabel } = form.values;
+  // The number tells two patients of one name apart, and confirms a search by number.
   const options = (results.data ?? []).map((patient) => ({
     value: String(patient.id),
-    label: `${patient.lastName}, ${patient.firstName}${patient.email ? ` (${patient.email})` : ''}`,
+    label: [
+      `${patient.lastName}, ${patient.firstName}`,
+      patient.patientNumber === null
+        ? ''
+        : ` · ${t('calendar.dialog.patientOptionNumber', { number: patient.patientNumber })}`,
+      patient.email ? ` (${patient.email})` : '',
+    ].join(''),
   }));
   if (clientId !== null && !options.some((option) => option.value === String(clientId))) {
     options.unshift({ value: String(clientId), label: clientLabel || String(clientId) });

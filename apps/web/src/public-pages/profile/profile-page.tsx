@@ -2,15 +2,15 @@ import '../therapists/therapist-pages-i18n';
 import '../therapists/therapist-pages.css';
 import type { MapSettings } from '@praxia/shared/common/map-schemas';
 import { THERAPIST_PROFILE_PREFIX, therapistSearchPath } from '@praxia/shared/public-pages';
+import { fullName, missingProfileHead, profileIdsFromPath, profilePageHead } from '@praxia/shared/therapist-pages';
 import { printedJobTitle } from '@praxia/shared/users/job-titles';
 import type { PublicProfile, PublicProfilePractice } from '@praxia/shared/users/public-profile-schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
-import { usePageMeta } from '../therapists/page-meta';
+import { usePageHead, useTherapistPageText } from '../therapists/page-meta';
 import type { PublicLoad } from '../therapists/public-api';
 import { TherapistAvatar } from '../therapists/therapist-avatar';
-import { fullName, phoneHref, profileIdsFromPath, websiteHref, websiteLabel } from '../therapists/therapist-format';
+import { phoneHref, websiteHref, websiteLabel } from '../therapists/therapist-format';
 import { PracticeMap } from './practice-map';
 import { loadMapSettings, loadPublicProfile } from './profile-api';
 import { ProfileSections } from './profile-sections';
@@ -25,7 +25,7 @@ function goBack() {
 
 function UserNotFound() {
   const { t } = useTranslation();
-  useDocumentTitle(t('therapistPages.notFound'));
+  usePageHead(missingProfileHead(useTherapistPageText()));
   return (
     <article className="card">
       <h1>{t('therapistPages.notFound')}</h1>
@@ -93,8 +93,7 @@ function Profile({
   const { t, i18n } = useTranslation();
   const name = fullName(profile);
   const jobTitle = printedJobTitle(profile, i18n.language);
-  useDocumentTitle(name);
-  usePageMeta(t('therapistPages.profileDescription', { name, practice: practice.name }));
+  usePageHead(profilePageHead(useTherapistPageText(), { ...profile, practiceName: practice.name }));
   return (
     <article className="card therapist-profile">
       <header className="profile-head">

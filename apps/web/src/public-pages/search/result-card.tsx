@@ -1,10 +1,11 @@
 import { formatPracticeDateTime } from '@praxia/shared/dates';
 import { therapistProfilePath } from '@praxia/shared/public-pages';
+import { fullName } from '@praxia/shared/therapist-pages';
 import { printedJobTitle } from '@praxia/shared/users/job-titles';
 import type { TherapistSearchResult } from '@praxia/shared/users/search-schemas';
 import { useTranslation } from 'react-i18next';
 import { TherapistAvatar } from '../therapists/therapist-avatar';
-import { formatKilometres, fullName } from '../therapists/therapist-format';
+import { formatKilometres } from '../therapists/therapist-format';
 
 /** One therapist of the search: the whole card opens the profile (the name is the link; its area covers the card). */
 export function ResultCard({ result }: { result: TherapistSearchResult }) {
@@ -23,7 +24,9 @@ export function ResultCard({ result }: { result: TherapistSearchResult }) {
         {jobTitle && <p className="muted">{jobTitle}</p>}
         <p>{user.practice.name}</p>
         <p className="muted">
-          {t('therapistPages.distance', { distance: formatKilometres(result.distance, i18n.language) })}
+          {result.distance < 1
+            ? t('therapistPages.distanceNear')
+            : t('therapistPages.distance', { distance: formatKilometres(result.distance, i18n.language) })}
         </p>
         <p className={next ? 'next-free' : 'muted'}>
           {next

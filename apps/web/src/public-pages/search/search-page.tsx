@@ -2,13 +2,12 @@ import '../therapists/therapist-pages-i18n';
 import '../therapists/therapist-pages.css';
 import { ErrorCode } from '@praxia/shared/errors';
 import { THERAPIST_SEARCH_PAGE_PREFIX, THERAPIST_SEARCH_PATH, therapistSearchPath } from '@praxia/shared/public-pages';
+import { isPostalCode, pageFromSearch, postalCodeFromPath, searchPageHead } from '@praxia/shared/therapist-pages';
 import type { TherapistSearch } from '@praxia/shared/users/search-schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
-import { usePageMeta } from '../therapists/page-meta';
+import { usePageHead, useTherapistPageText } from '../therapists/page-meta';
 import type { PublicLoad } from '../therapists/public-api';
-import { isPostalCode, pageFromSearch, postalCodeFromPath } from '../therapists/therapist-format';
 import { ResultCard } from './result-card';
 import { searchTherapists } from './search-api';
 import { SearchForm } from './search-form';
@@ -63,11 +62,12 @@ function Results({ load, postalCode, page }: { load: PublicLoad<TherapistSearch>
 
 /**
  * /suche/psychotherapeuten-in-{postcode}?page=n (spec appointments §2.5): the postal-code search with its result
- * cards, two to a row. Title and description name the city (of the nearest practice) or the postal code; from page
- * 2 on the page asks search engines not to list it.
+ * cards, two to a row. Title, heading and description name the searched place ('20095 Hamburg'), whichever city the
+ * nearest practice is in; from page 2 on the page asks search engines not to list it.
  */
 export function SearchPage() {
   const { t } = useTranslation();
+  const text = useTherapistPageText();
   const [{ postalCode, page }] = useState(readAddress);
   const isValid = isPostalCode(postalCode);
   const [load, setLoad] = useState<PublicLoad<TherapistSearch> | null>(null);
@@ -82,17 +82,18 @@ export function SearchPage() {
     if (isValid) void searchTherapists(postalCode, page).then(setLoad);
   }, [isValid, postalCode, page]);
 
-  const city = load?.kind === 'found' ? load.data.list[0]?.user.practice.city : undefined;
-  const place = city || (isValid ? postalCode : '');
-  const title = place ? t('therapistPages.searchTitleIn', { place }) : t('therapistPages.searchTitle');
-  useDocumentTitle(title);
-  usePageMeta(place ? t('therapistPages.searchDescriptionIn', { place }) : t('therapistPages.searchDescription'), {
-    noindex: page > 1,
+  const head = searchPageHead(text, {
+    postalCode,
+    page,
+    placeName: load?.kind === 'found' ? load.data.place.name : null,
+    isUnknown: load?.kind === 'notFound',
   });
+  // Until the search answers, the head the server wrote (with the place) stays.
+  usePageHead(isValid && !load ? null : head);
 
   return (
     <article className="card therapist-search">
-      <h1>{title}</h1>
+      <h1>{head.title}</h1>
       <SearchForm initialPostalCode={postalCode} isInitiallyInvalid={postalCode !== '' && !isValid} />
       {!postalCode && <p className="muted">{t('therapistPages.enterPostalCode')}</p>}
       {isValid && !load && (

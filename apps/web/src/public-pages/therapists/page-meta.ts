@@ -1,4 +1,7 @@
+import type { PageHead, TherapistPageText } from '@praxia/shared/therapist-pages';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Sets (or adds) a `<meta name=…>` tag and returns how to put the previous content back. */
 function setMeta(name: string, content: string | null): () => void {
@@ -20,11 +23,20 @@ function setMeta(name: string, content: string | null): () => void {
 }
 
 /**
- * The search and profile pages' description for search engines, and `noindex` where a page should not be listed
- * (spec appointments §2.5: search pages from 2 on).
+ * The search and profile pages' title, description and `noindex` (spec appointments §2.5: search pages from 2 on),
+ * as the server wrote them into the HTML (@praxia/shared/therapist-pages; the visitor's language may differ). null
+ * while the page is loading keeps the server's head, so it does not flicker to a poorer one.
  */
-export function usePageMeta(description: string, options: { noindex?: boolean } = {}): void {
-  const { noindex = false } = options;
-  useEffect(() => setMeta('description', description || null), [description]);
-  useEffect(() => setMeta('robots', noindex ? 'noindex' : null), [noindex]);
+export function usePageHead(head: PageHead | null): void {
+  useDocumentTitle(head ? head.title : null);
+  const description = head ? head.description : null;
+  const robots = head ? (head.isIndexable ? null : 'noindex') : undefined;
+  useEffect(() => (description === null ? undefined : setMeta('description', description)), [description]);
+  useEffect(() => (robots === undefined ? undefined : setMeta('robots', robots)), [robots]);
+}
+
+/** The head texts in the visitor's language, for the shared head builders. */
+export function useTherapistPageText(): TherapistPageText {
+  const { t } = useTranslation();
+  return (key, values = {}) => t(`therapistPages.${key}`, values);
 }

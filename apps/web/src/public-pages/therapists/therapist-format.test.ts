@@ -2,23 +2,13 @@ import { SPOKEN_LANGUAGES, THERAPEUTIC_FOCUS } from '@praxia/shared/users/profil
 import { describe, expect, it } from 'vitest';
 import {
   formatKilometres,
-  fullName,
   initialsOf,
   languageName,
-  pageFromSearch,
   phoneHref,
-  postalCodeFromPath,
-  profileIdsFromPath,
   sortedLabels,
   websiteHref,
   websiteLabel,
 } from './therapist-format';
-
-const naming = {
-  title: 'Dr.',
-  firstName: 'Erika',
-  lastName: 'Muster',
-};
 
 describe('website links', () => {
   it('prefixes https:// when the website has no scheme, and keeps http(s) links as they are', () => {
@@ -38,19 +28,17 @@ describe('website links', () => {
 });
 
 describe('formatKilometres', () => {
-  it('shows one decimal with a comma in German and a point in English', () => {
+  it('shows the decimal the search gives with a comma in German and a point in English, whole kilometres bare', () => {
     expect(formatKilometres(2.4, 'de')).toBe('2,4');
-    expect(formatKilometres(0, 'de')).toBe('0,0');
-    expect(formatKilometres(12.35, 'de')).toBe('12,4');
-    expect(formatKilometres(1234.5, 'de')).toBe('1.234,5');
+    expect(formatKilometres(12, 'de')).toBe('12');
+    expect(formatKilometres(3, 'de')).toBe('3');
+    expect(formatKilometres(1234, 'de')).toBe('1.234');
     expect(formatKilometres(2.4, 'en')).toBe('2.4');
   });
 });
 
 describe('names', () => {
-  it('puts the title before the name, and initials from first and last name', () => {
-    expect(fullName(naming)).toBe('Dr. Erika Muster');
-    expect(fullName({ ...naming, title: null })).toBe('Erika Muster');
+  it('takes initials from first and last name', () => {
     expect(initialsOf({ firstName: 'erika', lastName: ' Özdemir' })).toBe('EÖ');
   });
 });
@@ -74,28 +62,5 @@ describe('profile lists', () => {
     expect(languageName('fr', SPOKEN_LANGUAGES, 'en')).toBe('French');
     expect(languageName('sgn', SPOKEN_LANGUAGES, 'de')).toBe('Deutsche Gebärdensprache');
     expect(languageName('xx', SPOKEN_LANGUAGES, 'de')).toBe('xx');
-  });
-});
-
-describe('addresses', () => {
-  const searchPrefix = '/suche/psychotherapeuten-in-';
-  it('reads the postal code and the page from the search address', () => {
-    expect(postalCodeFromPath('/suche/psychotherapeuten-in-10115', searchPrefix)).toBe('10115');
-    expect(postalCodeFromPath('/suche/psychotherapeuten-in-', searchPrefix)).toBe('');
-    expect(postalCodeFromPath('/suche/psychotherapeuten-in-%E0', searchPrefix)).toBe('');
-    expect(postalCodeFromPath('/suche', searchPrefix)).toBe('');
-    expect(pageFromSearch('?page=3')).toBe(3);
-    for (const bad of ['', '?page=0', '?page=-1', '?page=2.5', '?page=x', '?page=99999']) {
-      expect(pageFromSearch(bad), bad).toBe(1);
-    }
-  });
-
-  it('reads therapist and practice ids from the profile address', () => {
-    const prefix = '/psychotherapie/';
-    expect(profileIdsFromPath('/psychotherapie/12/3', prefix)).toEqual({ therapistId: 12, customerId: 3 });
-    expect(profileIdsFromPath('/psychotherapie/12/3/', prefix)).toEqual({ therapistId: 12, customerId: 3 });
-    for (const bad of ['/psychotherapie/12', '/psychotherapie/0/3', '/psychotherapie/x/3', '/psychotherapie/1/2/3']) {
-      expect(profileIdsFromPath(bad, prefix), bad).toBeNull();
-    }
   });
 });

@@ -7,10 +7,6 @@ export type TherapistNaming = {
   lastName: string;
 };
 
-/** 'Dr. Erika Muster': the title belongs to the name (spec appointments §2.6). */
-export const fullName = (user: Pick<TherapistNaming, 'title' | 'firstName' | 'lastName'>) =>
-  [user.title, user.firstName, user.lastName].filter(Boolean).join(' ');
-
 export const initialsOf = (user: Pick<TherapistNaming, 'firstName' | 'lastName'>) =>
   `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
 
@@ -30,12 +26,14 @@ export const websiteLabel = (website: string) =>
 /** A phone number as a tel: link: digits and a leading + only. */
 export const phoneHref = (phone: string) => `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`;
 
-/** Kilometres with one decimal, in the language's way: '2,4' in German, '2.4' in English. */
+/**
+ * Kilometres as the search rounds them (a decimal below 10 km, whole beyond), in the language's way: '2,4' in German,
+ * '2.4' in English, '12' without a decimal.
+ */
 export function formatKilometres(distance: number, language: string): string {
-  return new Intl.NumberFormat(language.startsWith('en') ? 'en-GB' : 'de-DE', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(distance);
+  return new Intl.NumberFormat(language.startsWith('en') ? 'en-GB' : 'de-DE', { maximumFractionDigits: 1 }).format(
+    distance,
+  );
 }
 
 const labelIn = (entry: ProfileListEntry, language: string) => (language.startsWith('en') ? entry.en : entry.de);
@@ -64,36 +62,4 @@ export function languageName(code: string, list: readonly ProfileListEntry[], la
   if (name && name !== code) return name;
   const entry = list.find((item) => item.key === code);
   return entry ? labelIn(entry, language) : code;
-}
-
-/** The postal code in /suche/psychotherapeuten-in-{postcode}; '' when the path names none. */
-export function postalCodeFromPath(pathname: string, prefix: string): string {
-  if (!pathname.startsWith(prefix)) return '';
-  try {
-    return decodeURIComponent(pathname.slice(prefix.length).replace(/\/+$/, '')).trim();
-  } catch {
-    return '';
-  }
-}
-
-export const isPostalCode = (value: string) => /^\d{5}$/.test(value);
-
-/** The page number of ?page=n: a whole number from 1, else the first page. */
-export function pageFromSearch(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page') ?? '1');
-  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
-}
-
-/** The therapist and practice ids of /psychotherapie/{therapistId}/{customerId}; null when either is not an id. */
-export function profileIdsFromPath(
-  pathname: string,
-  prefix: string,
-): { therapistId: number; customerId: number } | null {
-  if (!pathname.startsWith(prefix)) return null;
-  const [therapist, customer, ...rest] = pathname.slice(prefix.length).split('/').filter(Boolean);
-  const id = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
-  const therapistId = id(therapist);
-  const customerId = id(customer);
-  if (therapistId === null || customerId === null || rest.length > 0) return null;
-  return { therapistId, customerId };
 }
