@@ -69,9 +69,13 @@ describe('therapist search and profile (public)', () => {
     const search = await stack.newPage('/suche/psychotherapeuten-in-00000');
     await expectVisible(search.getByText('Die Postleitzahl 00000 ist uns nicht bekannt', { exact: false }));
     await search.context().close();
-    const profile = await stack.newPage('/psychotherapie/999999/1');
+    // Spec appointments §2.6: an unknown therapist shows the error and goes back where the visitor came from.
+    const profile = await stack.newPage('/suche/psychotherapeuten-in-10115');
+    await expectVisible(profile.getByRole('heading', { level: 1, name: 'Psychotherapeut:innen in 10115 Berlin' }));
+    await profile.goto('/psychotherapie/999999/1');
     await expectVisible(profile.getByRole('heading', { name: 'Benutzer nicht gefunden' }));
-    await expectVisible(profile.getByRole('button', { name: 'Zurück' }));
+    await profile.getByRole('button', { name: 'Zurück' }).click();
+    await profile.waitForURL('**/suche/psychotherapeuten-in-10115');
     await profile.context().close();
   });
 });

@@ -36,7 +36,7 @@ describe('validateName (widget booking, spec §5)', () => {
   it('requires salutation, names, e-mail, phone country and phone', () => {
     const empty = { salutation: '', firstName: ' ', lastName: '', email: '', phoneCountry: '', phone: '' } as const;
     expect(validateName(empty, anyPhone)).toEqual({
-      salutation: 'error.required',
+      salutation: 'error.mustSelect',
       firstName: 'error.required',
       lastName: 'error.required',
       email: 'error.required',

@@ -67,7 +67,7 @@ export const hasErrors = (errors: FieldErrors<string>): boolean => Object.keys(e
 /** The name step: salutation, names, e-mail, phone country and a valid phone are required. */
 export function validateName(values: NameValues, isValidPhone: PhoneCheck): FieldErrors<keyof NameValues> {
   return only({
-    salutation: SALUTATIONS.includes(values.salutation as (typeof SALUTATIONS)[number]) ? undefined : V.required,
+    salutation: SALUTATIONS.includes(values.salutation as (typeof SALUTATIONS)[number]) ? undefined : V.mustSelect,
     firstName: requiredText(values.firstName, NAME_MAX_LENGTH),
     lastName: requiredText(values.lastName, NAME_MAX_LENGTH),
     email: email(values.email),
