@@ -2319,6 +2319,7 @@ export interface paths {
                             codeValue?: string | null;
                             alternativeTitle?: string | null;
                             incrementalRate?: (string | number) | null;
+                            justification?: string | null;
                             coachingTitle?: string | null;
                             coachingAmount?: (string | number) | null;
                             /** @enum {string|null} */
@@ -2382,6 +2383,7 @@ export interface paths {
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
                                 coachingAmountTax: "add" | "notax" | null;
+                                justification: string | null;
                                 item: {
                                     codeValue: string;
                                     title: string;
@@ -2389,6 +2391,7 @@ export interface paths {
                                     amount: number;
                                     points: number;
                                     maxFactor: string;
+                                    thresholdFactor: string;
                                 } | null;
                             }[];
                         };
@@ -2460,6 +2463,7 @@ export interface paths {
                             codeValue?: string | null;
                             alternativeTitle?: string | null;
                             incrementalRate?: (string | number) | null;
+                            justification?: string | null;
                             coachingTitle?: string | null;
                             coachingAmount?: (string | number) | null;
                             /** @enum {string|null} */
@@ -2523,6 +2527,7 @@ export interface paths {
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
                                 coachingAmountTax: "add" | "notax" | null;
+                                justification: string | null;
                                 item: {
                                     codeValue: string;
                                     title: string;
@@ -2530,6 +2535,7 @@ export interface paths {
                                     amount: number;
                                     points: number;
                                     maxFactor: string;
+                                    thresholdFactor: string;
                                 } | null;
                             }[];
                         };
@@ -2845,6 +2851,7 @@ export interface paths {
                                 amount: number;
                                 points: number;
                                 maxFactor: string;
+                                thresholdFactor: string;
                             }[];
                         };
                     };
@@ -2902,6 +2909,7 @@ export interface paths {
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
                                 coachingAmountTax: "add" | "notax" | null;
+                                justification: string | null;
                                 item: {
                                     codeValue: string;
                                     title: string;
@@ -2909,6 +2917,7 @@ export interface paths {
                                     amount: number;
                                     points: number;
                                     maxFactor: string;
+                                    thresholdFactor: string;
                                 } | null;
                             }[];
                         };
@@ -2964,6 +2973,7 @@ export interface paths {
                             coachingAmount: number | null;
                             /** @enum {string|null} */
                             coachingAmountTax: "add" | "notax" | null;
+                            justification: string | null;
                             item: {
                                 codeValue: string;
                                 title: string;
@@ -2971,6 +2981,7 @@ export interface paths {
                                 amount: number;
                                 points: number;
                                 maxFactor: string;
+                                thresholdFactor: string;
                             } | null;
                         };
                     };
@@ -3407,6 +3418,7 @@ export interface paths {
                                     medicalFeeScheduleCodeValue: string | null;
                                     medicalFeeScheduleAlternativeTitle: string | null;
                                     incrementalRate: string | null;
+                                    justification: string | null;
                                     coachingTitle: string | null;
                                     coachingAmount: number | null;
                                     /** @enum {string|null} */
@@ -3517,6 +3529,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -3613,6 +3626,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -3739,6 +3753,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -3892,6 +3907,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -3996,6 +4012,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -4141,6 +4158,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -4194,6 +4212,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -4206,6 +4225,7 @@ export interface paths {
                                     amount: number;
                                     points: number;
                                     maxFactor: string;
+                                    thresholdFactor: string;
                                 } | null;
                             }[];
                         };
@@ -4228,6 +4248,7 @@ export interface paths {
                         medicalFeeScheduleCodeValue?: string | null;
                         medicalFeeScheduleAlternativeTitle?: string | null;
                         incrementalRate?: (string | number) | null;
+                        justification?: string | null;
                         coachingTitle?: string | null;
                         coachingAmount?: (string | number) | null;
                         /** @enum {string|null} */
@@ -4248,6 +4269,7 @@ export interface paths {
                             medicalFeeScheduleCodeValue: string | null;
                             medicalFeeScheduleAlternativeTitle: string | null;
                             incrementalRate: string | null;
+                            justification: string | null;
                             coachingTitle: string | null;
                             coachingAmount: number | null;
                             /** @enum {string|null} */
@@ -4260,6 +4282,7 @@ export interface paths {
                                 amount: number;
                                 points: number;
                                 maxFactor: string;
+                                thresholdFactor: string;
                             } | null;
                         };
                     };
@@ -4319,6 +4342,7 @@ export interface paths {
                         medicalFeeScheduleCodeValue?: string | null;
                         medicalFeeScheduleAlternativeTitle?: string | null;
                         incrementalRate?: (string | number) | null;
+                        justification?: string | null;
                         coachingTitle?: string | null;
                         coachingAmount?: (string | number) | null;
                         /** @enum {string|null} */
@@ -4339,6 +4363,7 @@ export interface paths {
                             medicalFeeScheduleCodeValue: string | null;
                             medicalFeeScheduleAlternativeTitle: string | null;
                             incrementalRate: string | null;
+                            justification: string | null;
                             coachingTitle: string | null;
                             coachingAmount: number | null;
                             /** @enum {string|null} */
@@ -4351,6 +4376,7 @@ export interface paths {
                                 amount: number;
                                 points: number;
                                 maxFactor: string;
+                                thresholdFactor: string;
                             } | null;
                         };
                     };
