@@ -10,7 +10,8 @@ import {
 
 const complexity =
   'Aufgrund der überdurchschnittlichen Komplexität der Behandlung wird der angegebene Steigerungssatz veranschlagt.';
-const handWritten = 'Aufgrund der besonderen Schwierigkeit der Behandlung wird der angegebene Steigerungssatz veranschlagt.';
+const handWritten =
+  'Aufgrund der besonderen Schwierigkeit der Behandlung wird der angegebene Steigerungssatz veranschlagt.';
 
 describe('increment justifications', () => {
   it('has nine phrases', () => {

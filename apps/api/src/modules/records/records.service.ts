@@ -12,9 +12,9 @@ import type { feeScheduleItems, userFeeDefaults } from '../../db/schema.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import { assertGoaeRate, type FieldPath, ownField } from './fee-rules.js';
 import type { AuditEvent } from '../audit/index.js';
 import { recordAudit } from '../audit/index.js';
+import { assertGoaeRate, type FieldPath, ownField } from './fee-rules.js';
 import {
   deleteFeeDefaults,
   deleteUserDiagnoses,
