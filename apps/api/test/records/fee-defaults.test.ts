@@ -228,6 +228,20 @@ describe('PUT /api/user/patient/{id}/record and POST /api/user/patient/record', 
       payload: { patient: {}, feeDefaults: [{ codeValue: '99999', incrementalRate: '2,3' }], diagnoses: [] },
     });
     expect(unknownCode.json().validationMessages).toEqual({ 'feeDefaults.0.codeValue': ['error.invalidValue'] });
+    // The schema's refusals name the field too, beside a stored row kept by its id.
+    const kept = (
+      await create(team.therapist.cookie, { userId: patient.id, codeValue: '870', incrementalRate: '2.3' })
+    ).json();
+    const badAmount = await call(t.app, team.therapist.cookie, {
+      method: 'PUT',
+      url: `/api/user/patient/${patient.id}/record`,
+      payload: {
+        patient: {},
+        feeDefaults: [{ id: kept.id }, { coachingTitle: '50 min Coaching', coachingAmount: '0' }],
+        diagnoses: [],
+      },
+    });
+    expect(badAmount.json().validationMessages).toEqual({ 'feeDefaults.1.coachingAmount': ['error.invalidValue'] });
   });
 
   it('keeps nothing of a save whose later step fails', async () => {

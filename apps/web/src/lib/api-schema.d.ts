@@ -2313,9 +2313,8 @@ export interface paths {
                             /** @default false */
                             isDefault?: boolean;
                         }[];
-                        feeDefaults: ({
-                            id: number;
-                        } | {
+                        feeDefaults: {
+                            id?: number;
                             codeValue?: string | null;
                             alternativeTitle?: string | null;
                             incrementalRate?: (string | number) | null;
@@ -2324,7 +2323,7 @@ export interface paths {
                             coachingAmount?: (string | number) | null;
                             /** @enum {string|null} */
                             coachingAmountTax?: "add" | "notax" | null;
-                        })[];
+                        }[];
                     };
                 };
             };
@@ -2457,9 +2456,8 @@ export interface paths {
                             /** @default false */
                             isDefault?: boolean;
                         }[];
-                        feeDefaults: ({
-                            id: number;
-                        } | {
+                        feeDefaults: {
+                            id?: number;
                             codeValue?: string | null;
                             alternativeTitle?: string | null;
                             incrementalRate?: (string | number) | null;
@@ -2468,7 +2466,7 @@ export interface paths {
                             coachingAmount?: (string | number) | null;
                             /** @enum {string|null} */
                             coachingAmountTax?: "add" | "notax" | null;
-                        })[];
+                        }[];
                     };
                 };
             };
