@@ -61,7 +61,7 @@ type FeeFields = { [K in keyof typeof feeFields]?: z.output<(typeof feeFields)[K
 
 /**
  * Spec §5 fee entry: a GOÄ entry needs a positive rate (rate in hundredths); a coaching entry (no code) needs a
- * title and a positive amount (cents). The rate of a coaching entry is not kept (the form resets it to 1).
+ * title and a positive amount (cents). A rate sent with a coaching entry is ignored: its rate is 1 (reset to 1).
  */
 export function toFeeEntry(value: FeeFields, context: z.RefinementCtx): AppointmentFeeEntry {
   const fail = (field: string, message: string) => {
