@@ -23,7 +23,7 @@ afterAll(() => t.close());
 /** Replays the migration's data statements on rows written as before it (its columns exist already). */
 async function replayMigration() {
   const migration = readFileSync(
-    new URL('../../src/db/migrations/0017_fee_justifications.sql', import.meta.url),
+    new URL('../../src/db/migrations/0018_fee_justifications.sql', import.meta.url),
     'utf8',
   );
   const statements = migration.split('--> statement-breakpoint').filter((statement) => !/ADD COLUMN/.test(statement));
