@@ -108,6 +108,10 @@ describe('the calendar', () => {
     await cells(page, 0, 'taken').first().click();
     await expectVisible(dialog.getByTestId('appointment-fee').filter({ hasText: 'GOÄ 870' }));
     expect(await dialog.getByTestId('appointment-fee-rate').inputValue()).toBe('3');
+    // Her raised rate came with its own justification, which the invoice prints under the line.
+    expect(await dialog.getByTestId('appointment-fee-justification').inputValue()).toContain(
+      'besonderen Schwierigkeit',
+    );
     // A rate above the item's maximum is refused in the dialog, before anything is sent.
     await dialog.getByTestId('appointment-fee-rate').fill('4,0');
     await dialog.getByTestId('appointment-fee-search').click();

@@ -11,6 +11,8 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const signedIn = (email: string, path: string) => openSignedIn(stack, email, path);
+const COMPLEXITY =
+  'Aufgrund der überdurchschnittlichen Komplexität der Behandlung wird der angegebene Steigerungssatz veranschlagt.';
 
 describe('patients', () => {
   it('an assistant creates a patient with two diagnoses and a GOÄ default at 3,0, then changes the patient number', async () => {
@@ -40,13 +42,15 @@ describe('patients', () => {
     const rate = page.getByTestId('fee-rate');
     await expectVisible(rate);
     expect(await rate.inputValue()).toBe('2,3');
-    expect(await page.getByTestId('justification-complexity').isChecked()).toBe(false);
+    // At 2,3 no justification is asked for.
+    expect(await page.getByTestId('fee-justification').count()).toBe(0);
     await rate.fill('3,0');
-    // Spec people §5: a rate above 2,3 without a justification selects 'complexity' and writes the sentence.
-    await expect.poll(() => page.getByTestId('justification-complexity').isChecked()).toBe(true);
-    expect(await page.getByTestId('invoice-remark').inputValue()).toBe(
-      'Aufgrund der überdurchschnittlichen Komplexität der Behandlung wird der angegebene Steigerungssatz veranschlagt.',
-    );
+    // The row's label follows the rate.
+    await expect.poll(() => page.getByTestId('fee-label').textContent()).toContain('× 3 = 131,15');
+    // Spec people §5: a rate above 2,3 without a justification proposes 'complexity' at the row, with its sentence.
+    await expect.poll(() => page.getByTestId('fee-justification-complexity').isChecked()).toBe(true);
+    expect(await page.getByTestId('fee-justification').inputValue()).toBe(COMPLEXITY);
+    expect(await page.getByTestId('invoice-remark').inputValue()).toBe('');
 
     await page.getByTestId('patient-save').click();
     await page.waitForURL('**/user/patient-list');
@@ -54,11 +58,10 @@ describe('patients', () => {
     expect(user).toBeDefined();
     const userId = user?.id ?? -1;
     const [record] = await stack.db.select().from(patients).where(eq(patients.userId, userId));
-    expect(record).toMatchObject({ birthday: '1985-03-14' });
-    expect(record?.invoiceRemark).toContain('Komplexität');
+    expect(record).toMatchObject({ birthday: '1985-03-14', invoiceRemark: null });
     expect(await stack.db.select().from(userDiagnoses).where(eq(userDiagnoses.userId, userId))).toHaveLength(2);
     const [fee] = await stack.db.select().from(userFeeDefaults).where(eq(userFeeDefaults.userId, userId));
-    expect(fee).toMatchObject({ codeValue: '870', incrementalRate: '3.00' });
+    expect(fee).toMatchObject({ codeValue: '870', incrementalRate: '3.00', justification: COMPLEXITY });
 
     const row = page.getByTestId(`user-row-${userId}`);
     await expectVisible(row);
@@ -82,7 +85,9 @@ describe('patients', () => {
     await expectScreenAccessible(page, { title: 'Patientenakte bearbeiten', ready: number });
     // The stored diagnoses and the raised rate's justification come back with the record.
     expect(await page.getByTestId('diagnosis-row').count()).toBe(2);
-    expect(await page.getByTestId('justification-complexity').isChecked()).toBe(true);
+    expect(await page.getByTestId('fee-justification-complexity').isChecked()).toBe(true);
+    // The stored rate can be changed like a new one.
+    await page.getByTestId('fee-rate').fill('3,5');
     await number.focus();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByText('Patientennummer ändern'));
@@ -94,6 +99,65 @@ describe('patients', () => {
     await expect
       .poll(async () => (await stack.db.select().from(patients).where(eq(patients.userId, userId)))[0]?.patientNumber)
       .toBe(4711);
+    const [changed] = await stack.db.select().from(userFeeDefaults).where(eq(userFeeDefaults.userId, userId));
+    expect(changed).toMatchObject({ codeValue: '870', incrementalRate: '3.50', justification: COMPLEXITY });
+    await page.context().close();
+  });
+
+  it('shows every refusal of the patient form at its field and saves nothing', async () => {
+    const page = await signedIn('therapeutin@example.org', '/user/create?isPatient=true');
+    const save = page.getByTestId('patient-save');
+    await expectVisible(save);
+    await page.getByLabel('Vorname').fill('Fritz');
+    await page.getByLabel('Nachname').fill('Faktor');
+    await page.getByLabel('E-Mail').fill('fritz.faktor@example.org');
+    await page.getByLabel('PLZ').fill('10115');
+    await page.getByLabel('Ort', { exact: true }).fill('Berlin');
+    await page.getByTestId('fee-search').fill('870');
+    await page.getByRole('option', { name: /^870, Verhaltenstherapie/ }).click();
+    await page.getByTestId('fee-rate').fill('3,0');
+    // The therapist takes the proposed justification back and writes none.
+    await page.getByTestId('fee-justification-complexity').click();
+    await expect.poll(() => page.getByTestId('fee-justification').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Coaching-Position hinzufügen' }).click();
+    const coachingTitle = page.getByLabel('Bezeichnung', { exact: true });
+    // A new coaching row starts with the spec's title.
+    expect(await coachingTitle.inputValue()).toBe('50 min Coaching');
+    await coachingTitle.fill('');
+    await page.getByLabel('Betrag (€)').fill('90');
+
+    await save.click();
+    await expectVisible(page.getByText('Bitte wählen oder schreiben Sie eine Begründung für diesen Steigerungssatz.'));
+    await expectVisible(page.getByText('Dieses Feld darf nicht leer sein.'));
+    expect(page.url()).toContain('/user/create');
+    expect(await stack.db.select().from(users).where(eq(users.email, 'fritz.faktor@example.org'))).toHaveLength(0);
+
+    // Written in the therapist's own words, it is saved as written.
+    await page.getByTestId('fee-justification').fill('Krisenintervention mit deutlich erhöhtem Zeitaufwand.');
+    await coachingTitle.fill('Angehörigengespräch');
+    await save.click();
+    await page.waitForURL('**/user/patient-list');
+    const [user] = await stack.db.select().from(users).where(eq(users.email, 'fritz.faktor@example.org'));
+    const userId = user?.id ?? -1;
+    const fees = await stack.db.select().from(userFeeDefaults).where(eq(userFeeDefaults.userId, userId));
+    expect(fees.map((fee) => [fee.codeValue ?? fee.coachingTitle, fee.justification])).toEqual([
+      ['870', 'Krisenintervention mit deutlich erhöhtem Zeitaufwand.'],
+      ['Angehörigengespräch', null],
+    ]);
+
+    // The server refuses what the form could not know: the rows were changed elsewhere meanwhile.
+    await page.goto(`/user/edit/${userId}`);
+    await expectVisible(page.getByTestId('patient-number'));
+    await stack.db.delete(userFeeDefaults).where(eq(userFeeDefaults.userId, userId));
+    await page.getByLabel('Ort', { exact: true }).fill('Potsdam');
+    await save.click();
+    await expectVisible(page.getByTestId('fee-list-error'));
+    expect(await page.getByTestId('fee-list-error').textContent()).toBe(
+      'Die Standardpositionen wurden inzwischen anderweitig geändert. Bitte laden Sie die Seite neu.',
+    );
+    expect(page.url()).toContain(`/user/edit/${userId}`);
+    const [unchanged] = await stack.db.select().from(users).where(eq(users.id, userId));
+    expect(unchanged?.city).toBe('Berlin');
     await page.context().close();
   });
 

@@ -14,7 +14,7 @@ export async function invoicePractice(t: TestApp) {
 export type InvoicePractice = Awaited<ReturnType<typeof invoicePractice>>;
 
 export type FeeInput =
-  | { code: string; rate: string; alternativeTitle?: string }
+  | { code: string; rate: string; alternativeTitle?: string; justification?: string }
   | { coachingTitle: string; coachingAmount: string; tax: 'add' | 'notax' };
 
 let dayCounter = 0;
@@ -56,6 +56,7 @@ export async function invoiceableAppointment(
             medicalFeeScheduleCodeValue: fee.code,
             incrementalRate: fee.rate,
             alternativeTitle: fee.alternativeTitle,
+            justification: fee.justification,
           }
         : {
             appointmentId: slot.id,

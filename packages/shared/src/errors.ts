@@ -101,7 +101,7 @@ export const ErrorCode = {
   /** A factor above the item's maximum: it would need a fee agreement (§2 GOÄ) the app does not record. */
   invoiceRateAboveMaximum: 'error.invoiceRateAboveMaximum',
   invoiceRateBelowMinimum: 'error.invoiceRateBelowMinimum',
-  /** A factor above the threshold without the written justification (§12 Abs.3 GOÄ, the patient's invoice remark). */
+  /** A factor above the threshold without the written justification of its fee entry (§12 Abs.3 GOÄ). */
   invoiceJustificationMissing: 'error.invoiceJustificationMissing',
   /** The requested state change is not allowed from the invoice's state (e.g. paying a cancelled invoice). */
   invoiceStateForbids: 'error.invoiceStateForbids',
@@ -183,6 +183,8 @@ export const ValidationKey = {
   tooLong: 'error.tooLong',
   termsRequired: 'error.termsRequired',
   invalidValue: 'error.invalidValue',
+  /** A GOÄ rate above its item's threshold without a chosen or written justification (§12 Abs.3 GOÄ). */
+  justificationRequired: 'error.justificationRequired',
   onlyDigits: 'error.onlyDigits',
   // Catalogue texts of foundations §5 ("must select something", "min length", "not zero", "date in the future").
   mustSelect: 'error.mustSelect',

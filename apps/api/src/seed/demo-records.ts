@@ -29,8 +29,8 @@ type DemoPatient = {
   city: string;
   phone: string;
   diagnoses: ({ code: string } | { text: string })[];
-  fees: ({ code: string; rate: string } | { coaching: string; cents: number })[];
-  invoiceRemark?: string;
+  /** A rate above the item's threshold carries its justification (§12 Abs.3 GOÄ), as the patient form demands. */
+  fees: ({ code: string; rate: string; justification?: string } | { coaching: string; cents: number })[];
   notes: string[];
   report?: boolean;
 };
@@ -67,9 +67,14 @@ const DEMO_PATIENTS: DemoPatient[] = [
     city: 'Berlin',
     phone: '+4915112345002',
     diagnoses: [{ code: 'F41.0' }],
-    fees: [{ code: '870', rate: '3' }],
-    invoiceRemark:
-      'Aufgrund der besonderen Schwierigkeit der Behandlung wird der angegebene Steigerungssatz veranschlagt.',
+    fees: [
+      {
+        code: '870',
+        rate: '3',
+        justification:
+          'Aufgrund der besonderen Schwierigkeit der Behandlung wird der angegebene Steigerungssatz veranschlagt.',
+      },
+    ],
     notes: ['Panikattacken in öffentlichen Verkehrsmitteln; Psychoedukation zum Teufelskreis der Angst.'],
   },
   {
@@ -181,7 +186,6 @@ export async function seedDemoRecords(db: Database, storage: FileStorage): Promi
         patientNumber: patientNumber++,
         birthday: demo.birthday,
         insuranceType: demo.insuranceType,
-        invoiceRemark: demo.invoiceRemark ?? null,
       });
 
       const diagnosisIds: number[] = [];
@@ -205,7 +209,13 @@ export async function seedDemoRecords(db: Database, storage: FileStorage): Promi
       for (const fee of demo.fees) {
         await tx.insert(userFeeDefaults).values(
           'code' in fee
-            ? { customerId, userId, codeValue: fee.code, incrementalRate: fee.rate }
+            ? {
+                customerId,
+                userId,
+                codeValue: fee.code,
+                incrementalRate: fee.rate,
+                justification: fee.justification ?? null,
+              }
             : {
                 customerId,
                 userId,

@@ -62,6 +62,10 @@ describe('demo data', () => {
       expect(diagnoses.length).toBeGreaterThan(0);
       expect(diagnoses.map((diagnosis) => diagnosis.id)).toContain(record.defaultUserDiagnosisId);
       expect(fees.length).toBeGreaterThan(0);
+      // The demo passes the patient form's rule: a rate above the threshold carries its justification.
+      for (const fee of fees.filter((entry) => Number(entry.incrementalRate) > 2.3)) {
+        expect(fee.justification?.trim()).toBeTruthy();
+      }
       expect(notes.some((entry) => entry.note)).toBe(true);
     }
 
@@ -200,6 +204,11 @@ describe('demo data', () => {
     // The reminder came after the invoice's due date.
     expect((notices[0]?.document.issueDate ?? '') > (reminded?.dueDate ?? '')).toBe(true);
     expect(rows.some((row) => row.document.taxTotals.some((total) => total.ratePercent === 19))).toBe(true);
+    // Anna's factor 3 prints the justification of her fee entry, and only there.
+    const raised = rows.flatMap((row) => row.document.lines).filter((line) => line.factor === '3,0');
+    expect(raised.map((line) => line.justification)).toEqual([
+      'Aufgrund der besonderen Schwierigkeit der Behandlung wird der angegebene Steigerungssatz veranschlagt.',
+    ]);
     for (const row of rows) {
       const pdf = await testApp.app.ctx.storage.get(row.pdfKey);
       expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');

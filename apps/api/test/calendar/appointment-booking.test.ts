@@ -75,7 +75,13 @@ describe('PATCH /appointment/{id}/book', () => {
     });
     await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, patient.id));
     await t.database.db.insert(userFeeDefaults).values([
-      { customerId: team.id, userId: patient.id, codeValue: '870', incrementalRate: '2.30' },
+      {
+        customerId: team.id,
+        userId: patient.id,
+        codeValue: '870',
+        incrementalRate: '3.00',
+        justification: 'Erhöhter Zeitaufwand.',
+      },
       {
         customerId: team.id,
         userId: patient.id,
@@ -95,8 +101,15 @@ describe('PATCH /appointment/{id}/book', () => {
       billing: { feesComplete: true, addressComplete: true },
     });
     expect(booked.json().medicalFeeSchedules).toEqual([
-      expect.objectContaining({ medicalFeeScheduleCodeValue: '870', incrementalRate: '2.3', amountCents: 10055 }),
+      // The raised rate keeps its justification, and the coaching entry's rate is 1 (spec §5).
       expect.objectContaining({
+        medicalFeeScheduleCodeValue: '870',
+        incrementalRate: '3',
+        justification: 'Erhöhter Zeitaufwand.',
+        amountCents: 13115,
+      }),
+      expect.objectContaining({
+        incrementalRate: '1',
         coachingTitle: 'Coaching',
         coachingAmount: 120,
         coachingAmountAddTax: 'add',

@@ -64,12 +64,14 @@ describe('fee entries on appointments', () => {
       coachingTitle: 'Coaching',
       coachingAmount: '90,50',
       coachingAmountAddTax: 'add',
-      incrementalRate: '1',
+      incrementalRate: '2,3',
     });
+    // Spec §5: a coaching entry's rate is reset to 1, whatever was sent.
     expect(coaching.json()).toMatchObject({
       coachingAmount: 90.5,
       amountCents: 9050,
-      incrementalRate: null,
+      incrementalRate: '1',
+      justification: null,
       item: null,
     });
     const list = await api(t, team.therapist.cookie, 'GET', `${FEES}?appointmentId=${appointment.id}`);
@@ -80,10 +82,12 @@ describe('fee entries on appointments', () => {
       medicalFeeScheduleCodeValue: '870',
       medicalFeeScheduleAlternativeTitle: 'Einzeltherapie',
       incrementalRate: 3.5,
+      justification: ' Erhöhter Zeitaufwand. ',
     });
     expect(changed.json()).toMatchObject({
       incrementalRate: '3.5',
       medicalFeeScheduleAlternativeTitle: 'Einzeltherapie',
+      justification: 'Erhöhter Zeitaufwand.',
     });
     expect((await api(t, team.therapist.cookie, 'DELETE', `${FEES}/${coaching.json().id}`)).statusCode).toBe(204);
     const read = (await api(t, team.therapist.cookie, 'GET', `/appointment/${appointment.id}`)).json();
@@ -113,6 +117,37 @@ describe('fee entries on appointments', () => {
       expect(response.json().validationMessages, JSON.stringify(payload)).toEqual(messages);
     }
     expect((await api(t, team.therapist.cookie, 'GET', FEES)).statusCode).toBe(422);
+  });
+
+  it('refuses a rate above the item’s threshold without a justification, naming the field and the number', async () => {
+    const appointment = await bookedSlot(team.therapist.cookie);
+    const add = (payload: Record<string, unknown>) =>
+      api(t, team.therapist.cookie, 'POST', FEES, { appointmentId: appointment.id, ...payload });
+    const refused = await add({ medicalFeeScheduleCodeValue: '870', incrementalRate: '3,0', justification: '  ' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      validationMessages: { justification: ['error.justificationRequired'] },
+      detail: 'Für den Steigerungssatz 3 über 2,3 fehlt die Begründung (Nr. 870).',
+      params: { code: '870' },
+    });
+    // A technical item of section A (855) needs one above 1,8 already.
+    const technical = await add({ medicalFeeScheduleCodeValue: '855', incrementalRate: '2,0' });
+    expect(technical.json()).toMatchObject({
+      validationMessages: { justification: ['error.justificationRequired'] },
+      detail: 'Für den Steigerungssatz 2 über 1,8 fehlt die Begründung (Nr. 855).',
+    });
+    expect((await add({ medicalFeeScheduleCodeValue: '855', incrementalRate: '1,8' })).statusCode).toBe(201);
+    const atThreshold = await add({ medicalFeeScheduleCodeValue: '870', incrementalRate: '2,3' });
+    expect(atThreshold.statusCode).toBe(201);
+    // Raising a stored entry needs one too, and the refusal changes nothing.
+    const raised = await api(t, team.therapist.cookie, 'PATCH', `${FEES}/${atThreshold.json().id}`, {
+      medicalFeeScheduleCodeValue: '870',
+      incrementalRate: '3,5',
+    });
+    expect(raised.statusCode).toBe(422);
+    expect(raised.json().validationMessages).toEqual({ justification: ['error.justificationRequired'] });
+    const list = (await api(t, team.therapist.cookie, 'GET', `${FEES}?appointmentId=${appointment.id}`)).json();
+    expect(list.list.map((fee: { incrementalRate: string }) => fee.incrementalRate)).toEqual(['1.8', '2.3']);
   });
 
   it('locks the entries once billable or billed, and hides other calendars’ entries (404)', async () => {

@@ -1,4 +1,4 @@
-import { ErrorCode, type InvoiceDocument, invoiceDueDate } from '@praxia/shared';
+import { buildJustificationSentence, ErrorCode, type InvoiceDocument, invoiceDueDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, invoiceAppointments, userDiagnoses } from '../../src/db/schema.js';
@@ -15,6 +15,7 @@ import {
   setPractice,
   setUser,
 } from '../invoice-fixtures.js';
+import { collapsed, pdfText } from '../pdf-text.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
@@ -142,10 +143,36 @@ describe('POST /invoice: the frozen practice data', () => {
 });
 
 describe('POST /invoice: the GOÄ rules', () => {
-  it('refuses a factor above the threshold without a justification, and prints the patient’s remark with it', async () => {
+  it('prints under a raised line exactly the justification chosen for its entry, and the remark apart', async () => {
+    const chosen = buildJustificationSentence(['severity']);
     const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
-      fees: [{ code: '870', rate: '3,0' }],
+      fees: [
+        { code: '870', rate: '3,0', justification: chosen },
+        { code: '870', rate: '2,3' },
+      ],
     });
+    const remark = 'Die Rechnung geht an die Beihilfestelle.';
+    await setPatient(t, appointment.clientId, { invoiceRemark: remark });
+    const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    const row = await invoiceRow(t, created?.id ?? 0);
+    expect(row.document.lines.map((line) => [line.factor, line.justification])).toEqual([
+      ['3,0', chosen],
+      ['2,3', null],
+    ]);
+    const text = collapsed(await pdfText((await t.app.ctx.storage.get(row.pdfKey)) ?? Buffer.alloc(0)));
+    expect(text).toContain(`Begründung für den Faktor 3,0: ${chosen}`);
+    // One justification only, the chosen one: neither the proposal the form makes nor the remark stands in for it.
+    expect(text.match(/Begründung für den Faktor/g)).toHaveLength(1);
+    expect(text).not.toContain('Komplexität');
+    expect(text).not.toContain(`Begründung für den Faktor 3,0: ${remark}`);
+    expect(text.split(remark)).toHaveLength(2);
+  });
+
+  it('refuses an entry above the threshold stored without a justification, and changes nothing', async () => {
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie);
+    // An entry saved before justifications were required; the fee form refuses such a one now.
+    await setFeeRate(t, appointment.id, '3.00');
+    await setPatient(t, appointment.clientId, { invoiceRemark: 'Bitte überweisen Sie den Betrag.' });
     const refused = await api(t, team.therapist.cookie, 'POST', '/invoice', { appointmentIds: [appointment.id] });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
@@ -154,17 +181,11 @@ describe('POST /invoice: the GOÄ rules', () => {
     });
     // Nothing happened: the appointment is still open, no number was used.
     expect(await appointmentState(t, appointment.id)).toBe('taken');
-    const remark = 'Aufgrund des erhöhten Zeitaufwands wird der angegebene Steigerungssatz veranschlagt.';
-    await setPatient(t, appointment.clientId, { invoiceRemark: remark });
-    const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
-    const doc = await documentOf(created?.id ?? 0);
-    expect(doc.lines[0]).toMatchObject({ factor: '3,0', justification: remark, grossCents: 13115 });
   });
 
   it('refuses a factor above the maximum, naming the number', async () => {
     const appointment = await invoiceableAppointment(t, team.therapist.cookie);
     await setFeeRate(t, appointment.id, '3.60');
-    await setPatient(t, appointment.clientId, { invoiceRemark: 'Begründet.' });
     const refused = await api(t, team.therapist.cookie, 'POST', '/invoice', { appointmentIds: [appointment.id] });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: ErrorCode.invoiceRateAboveMaximum, params: { code: '870' } });

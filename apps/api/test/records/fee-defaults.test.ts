@@ -1,4 +1,7 @@
+import { buildJustificationSentence } from '@praxia/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.js';
 import { auditRows, createPatientVia, practiceWithTeam, type Team } from '../patient-fixtures.js';
 import { call, createTestApp, type TestApp } from '../test-app.js';
 
@@ -12,6 +15,8 @@ beforeAll(async () => {
   other = await practiceWithTeam(t);
 });
 afterAll(() => t.close());
+
+const JUSTIFIED = buildJustificationSentence(['extraTime']);
 
 const create = (cookie: string, payload: Record<string, unknown>) =>
   call(t.app, cookie, { method: 'POST', url: '/api/user-medical-fee-schedule', payload });
@@ -65,11 +70,24 @@ describe('patient fee defaults', () => {
       codeValue: '870',
       alternativeTitle: 'Einzelsitzung',
       incrementalRate: '3.0',
+      justification: JUSTIFIED,
     });
     expect(goae.statusCode).toBe(201);
-    expect(goae.json()).toMatchObject({ codeValue: '870', incrementalRate: '3', alternativeTitle: 'Einzelsitzung' });
-    // With its catalogue item, so the form labels it like the search (870: 750 points = 43,72 € at 1,0, max 3,5).
-    expect(goae.json().item).toMatchObject({ codeValue: '870', points: 750, amount: 43.72, maxFactor: '3.5' });
+    expect(goae.json()).toMatchObject({
+      codeValue: '870',
+      incrementalRate: '3',
+      alternativeTitle: 'Einzelsitzung',
+      justification: JUSTIFIED,
+    });
+    // With its catalogue item, so the form labels it like the search (870: 750 points = 43,72 € at 1,0, max 3,5)
+    // and knows from which rate on it needs a justification.
+    expect(goae.json().item).toMatchObject({
+      codeValue: '870',
+      points: 750,
+      amount: 43.72,
+      maxFactor: '3.5',
+      thresholdFactor: '2.3',
+    });
     const coaching = await create(team.assistant.cookie, {
       userId: patient.id,
       coachingTitle: 'Coaching 60 min',
@@ -92,6 +110,7 @@ describe('patient fee defaults', () => {
     [{ codeValue: '870', incrementalRate: '3.6' }, 'incrementalRate', 'error.invalidValue'],
     [{ codeValue: '870', incrementalRate: '0.9' }, 'incrementalRate', 'error.invalidValue'],
     [{ codeValue: '870', incrementalRate: '2,345' }, 'incrementalRate', 'error.invalidValue'],
+    [{ codeValue: '870', incrementalRate: '2.4' }, 'justification', 'error.justificationRequired'],
     [{ codeValue: '99999', incrementalRate: '2.3' }, 'codeValue', 'error.invalidValue'],
     [{ coachingTitle: '', coachingAmount: 10 }, 'coachingTitle', 'error.required'],
     [{ coachingTitle: 'Coaching', coachingAmount: 'zehn' }, 'coachingAmount', 'error.invalidValue'],
@@ -109,6 +128,7 @@ describe('patient fee defaults', () => {
       userId: patient.id,
       codeValue: '870',
       incrementalRate: 3.5,
+      justification: JUSTIFIED,
     });
     expect(response.json().incrementalRate).toBe('3.5');
   });
@@ -143,7 +163,7 @@ describe('PUT /api/user/patient/{id}/record and POST /api/user/patient/record', 
           email: `rita-${Date.now()}@example.org`,
           therapistId: team.therapist.id,
         },
-        feeDefaults: [{ codeValue: '870', incrementalRate: '3,0' }],
+        feeDefaults: [{ codeValue: '870', incrementalRate: '3,0', justification: JUSTIFIED }],
         diagnoses: [
           { codeValue: 'F32.0', isDefault: false },
           { freeText: 'Prüfungsangst', isDefault: true },
@@ -174,6 +194,54 @@ describe('PUT /api/user/patient/{id}/record and POST /api/user/patient/record', 
       'Nachgespräch',
     ]);
     expect(saved.json().diagnoses).toHaveLength(1);
+  });
+
+  it('refuses a default above its threshold without a justification at its row, with a text, and keeps nothing', async () => {
+    const email = `unjustified-${Date.now()}@example.org`;
+    const response = await call(t.app, team.therapist.cookie, {
+      method: 'POST',
+      url: '/api/user/patient/record',
+      payload: {
+        patient: { firstName: 'Ulla', lastName: 'Unbegründet', email },
+        feeDefaults: [
+          { coachingTitle: '50 min Coaching', coachingAmount: '90' },
+          { codeValue: '870', incrementalRate: '2,3' },
+          { codeValue: '870', incrementalRate: '3,0', justification: ' ' },
+        ],
+        diagnoses: [],
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    // The field path names the row as the request listed it, so the form shows the message there.
+    expect(response.json()).toMatchObject({
+      validationMessages: { 'feeDefaults.2.justification': ['error.justificationRequired'] },
+      detail: 'Für den Steigerungssatz 3 über 2,3 fehlt die Begründung (Nr. 870).',
+    });
+    const [stored] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(stored).toBeUndefined();
+
+    // Any refusal of a row names its row: here a code the catalogue does not know.
+    const patient = await createPatientVia(t, team.therapist.cookie);
+    const unknownCode = await call(t.app, team.therapist.cookie, {
+      method: 'PUT',
+      url: `/api/user/patient/${patient.id}/record`,
+      payload: { patient: {}, feeDefaults: [{ codeValue: '99999', incrementalRate: '2,3' }], diagnoses: [] },
+    });
+    expect(unknownCode.json().validationMessages).toEqual({ 'feeDefaults.0.codeValue': ['error.invalidValue'] });
+    // The schema's refusals name the field too, beside a stored row kept by its id.
+    const kept = (
+      await create(team.therapist.cookie, { userId: patient.id, codeValue: '870', incrementalRate: '2.3' })
+    ).json();
+    const badAmount = await call(t.app, team.therapist.cookie, {
+      method: 'PUT',
+      url: `/api/user/patient/${patient.id}/record`,
+      payload: {
+        patient: {},
+        feeDefaults: [{ id: kept.id }, { coachingTitle: '50 min Coaching', coachingAmount: '0' }],
+        diagnoses: [],
+      },
+    });
+    expect(badAmount.json().validationMessages).toEqual({ 'feeDefaults.1.coachingAmount': ['error.invalidValue'] });
   });
 
   it('keeps nothing of a save whose later step fails', async () => {

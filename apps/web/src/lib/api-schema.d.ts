@@ -2313,17 +2313,17 @@ export interface paths {
                             /** @default false */
                             isDefault?: boolean;
                         }[];
-                        feeDefaults: ({
-                            id: number;
-                        } | {
+                        feeDefaults: {
+                            id?: number;
                             codeValue?: string | null;
                             alternativeTitle?: string | null;
                             incrementalRate?: (string | number) | null;
+                            justification?: string | null;
                             coachingTitle?: string | null;
                             coachingAmount?: (string | number) | null;
                             /** @enum {string|null} */
                             coachingAmountTax?: "add" | "notax" | null;
-                        })[];
+                        }[];
                     };
                 };
             };
@@ -2382,6 +2382,7 @@ export interface paths {
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
                                 coachingAmountTax: "add" | "notax" | null;
+                                justification: string | null;
                                 item: {
                                     codeValue: string;
                                     title: string;
@@ -2389,6 +2390,7 @@ export interface paths {
                                     amount: number;
                                     points: number;
                                     maxFactor: string;
+                                    thresholdFactor: string;
                                 } | null;
                             }[];
                         };
@@ -2454,17 +2456,17 @@ export interface paths {
                             /** @default false */
                             isDefault?: boolean;
                         }[];
-                        feeDefaults: ({
-                            id: number;
-                        } | {
+                        feeDefaults: {
+                            id?: number;
                             codeValue?: string | null;
                             alternativeTitle?: string | null;
                             incrementalRate?: (string | number) | null;
+                            justification?: string | null;
                             coachingTitle?: string | null;
                             coachingAmount?: (string | number) | null;
                             /** @enum {string|null} */
                             coachingAmountTax?: "add" | "notax" | null;
-                        })[];
+                        }[];
                     };
                 };
             };
@@ -2523,6 +2525,7 @@ export interface paths {
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
                                 coachingAmountTax: "add" | "notax" | null;
+                                justification: string | null;
                                 item: {
                                     codeValue: string;
                                     title: string;
@@ -2530,6 +2533,7 @@ export interface paths {
                                     amount: number;
                                     points: number;
                                     maxFactor: string;
+                                    thresholdFactor: string;
                                 } | null;
                             }[];
                         };
@@ -2845,6 +2849,7 @@ export interface paths {
                                 amount: number;
                                 points: number;
                                 maxFactor: string;
+                                thresholdFactor: string;
                             }[];
                         };
                     };
@@ -2902,6 +2907,7 @@ export interface paths {
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
                                 coachingAmountTax: "add" | "notax" | null;
+                                justification: string | null;
                                 item: {
                                     codeValue: string;
                                     title: string;
@@ -2909,6 +2915,7 @@ export interface paths {
                                     amount: number;
                                     points: number;
                                     maxFactor: string;
+                                    thresholdFactor: string;
                                 } | null;
                             }[];
                         };
@@ -2964,6 +2971,7 @@ export interface paths {
                             coachingAmount: number | null;
                             /** @enum {string|null} */
                             coachingAmountTax: "add" | "notax" | null;
+                            justification: string | null;
                             item: {
                                 codeValue: string;
                                 title: string;
@@ -2971,6 +2979,7 @@ export interface paths {
                                 amount: number;
                                 points: number;
                                 maxFactor: string;
+                                thresholdFactor: string;
                             } | null;
                         };
                     };
@@ -3407,6 +3416,7 @@ export interface paths {
                                     medicalFeeScheduleCodeValue: string | null;
                                     medicalFeeScheduleAlternativeTitle: string | null;
                                     incrementalRate: string | null;
+                                    justification: string | null;
                                     coachingTitle: string | null;
                                     coachingAmount: number | null;
                                     /** @enum {string|null} */
@@ -3517,6 +3527,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -3613,6 +3624,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -3739,6 +3751,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -3892,6 +3905,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -3996,6 +4010,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -4141,6 +4156,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -4194,6 +4210,7 @@ export interface paths {
                                 medicalFeeScheduleCodeValue: string | null;
                                 medicalFeeScheduleAlternativeTitle: string | null;
                                 incrementalRate: string | null;
+                                justification: string | null;
                                 coachingTitle: string | null;
                                 coachingAmount: number | null;
                                 /** @enum {string|null} */
@@ -4206,6 +4223,7 @@ export interface paths {
                                     amount: number;
                                     points: number;
                                     maxFactor: string;
+                                    thresholdFactor: string;
                                 } | null;
                             }[];
                         };
@@ -4228,6 +4246,7 @@ export interface paths {
                         medicalFeeScheduleCodeValue?: string | null;
                         medicalFeeScheduleAlternativeTitle?: string | null;
                         incrementalRate?: (string | number) | null;
+                        justification?: string | null;
                         coachingTitle?: string | null;
                         coachingAmount?: (string | number) | null;
                         /** @enum {string|null} */
@@ -4248,6 +4267,7 @@ export interface paths {
                             medicalFeeScheduleCodeValue: string | null;
                             medicalFeeScheduleAlternativeTitle: string | null;
                             incrementalRate: string | null;
+                            justification: string | null;
                             coachingTitle: string | null;
                             coachingAmount: number | null;
                             /** @enum {string|null} */
@@ -4260,6 +4280,7 @@ export interface paths {
                                 amount: number;
                                 points: number;
                                 maxFactor: string;
+                                thresholdFactor: string;
                             } | null;
                         };
                     };
@@ -4319,6 +4340,7 @@ export interface paths {
                         medicalFeeScheduleCodeValue?: string | null;
                         medicalFeeScheduleAlternativeTitle?: string | null;
                         incrementalRate?: (string | number) | null;
+                        justification?: string | null;
                         coachingTitle?: string | null;
                         coachingAmount?: (string | number) | null;
                         /** @enum {string|null} */
@@ -4339,6 +4361,7 @@ export interface paths {
                             medicalFeeScheduleCodeValue: string | null;
                             medicalFeeScheduleAlternativeTitle: string | null;
                             incrementalRate: string | null;
+                            justification: string | null;
                             coachingTitle: string | null;
                             coachingAmount: number | null;
                             /** @enum {string|null} */
@@ -4351,6 +4374,7 @@ export interface paths {
                                 amount: number;
                                 points: number;
                                 maxFactor: string;
+                                thresholdFactor: string;
                             } | null;
                         };
                     };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, plainText } from '../common/fields.js';
 import { ValidationKey as V } from '../errors.js';
 import { parseEuroCents, parseRate } from '../records/fees.js';
-import { COACHING_TAX, feeCatalogueItemSchema } from '../records/schemas.js';
+import { COACHING_TAX, feeCatalogueItemSchema, justificationField } from '../records/schemas.js';
 import { idList } from '../users/list-schemas.js';
 
 /** A fee entry of an appointment (spec §3 Appointment medical fee entry), with its amount in cents. */
@@ -11,8 +11,10 @@ export const appointmentFeeSchema = z.object({
   appointmentId: z.number(),
   medicalFeeScheduleCodeValue: z.string().nullable(),
   medicalFeeScheduleAlternativeTitle: z.string().nullable(),
-  /** Point decimal, trailing zeros stripped ('2.3'); null for coaching. */
+  /** Point decimal, trailing zeros stripped ('2.3'); '1' for coaching. */
   incrementalRate: z.string().nullable(),
+  /** Why a GOÄ rate above its item's threshold is charged (§12 Abs.3 GOÄ), printed under the invoice line. */
+  justification: z.string().nullable(),
   coachingTitle: z.string().nullable(),
   /** Euros. */
   coachingAmount: z.number().nullable(),
@@ -36,13 +38,20 @@ export const appointmentFeeQuerySchema = z
 const numberOrText = z.union([plainText().max(20), z.number()]);
 
 export type AppointmentFeeEntry =
-  | { kind: 'goae'; codeValue: string; alternativeTitle: string | null; incrementalRate: number }
+  | {
+      kind: 'goae';
+      codeValue: string;
+      alternativeTitle: string | null;
+      incrementalRate: number;
+      justification: string | null;
+    }
   | { kind: 'coaching'; coachingTitle: string; coachingAmountCents: number; coachingAmountTax: 'add' | 'notax' };
 
 const feeFields = {
   medicalFeeScheduleCodeValue: plainText().trim().max(10).nullish(),
   medicalFeeScheduleAlternativeTitle: plainText().trim().max(255, V.tooLong).nullish(),
   incrementalRate: numberOrText.nullish(),
+  justification: justificationField,
   coachingTitle: plainText().trim().max(255, V.tooLong).nullish(),
   coachingAmount: numberOrText.nullish(),
   coachingAmountAddTax: z.enum(COACHING_TAX).nullish(),
@@ -52,7 +61,7 @@ type FeeFields = { [K in keyof typeof feeFields]?: z.output<(typeof feeFields)[K
 
 /**
  * Spec §5 fee entry: a GOÄ entry needs a positive rate (rate in hundredths); a coaching entry (no code) needs a
- * title and a positive amount (cents). The rate of a coaching entry is not kept (the form resets it to 1).
+ * title and a positive amount (cents). A rate sent with a coaching entry is ignored: its rate is 1 (reset to 1).
  */
 export function toFeeEntry(value: FeeFields, context: z.RefinementCtx): AppointmentFeeEntry {
   const fail = (field: string, message: string) => {
@@ -70,6 +79,7 @@ export function toFeeEntry(value: FeeFields, context: z.RefinementCtx): Appointm
       codeValue: value.medicalFeeScheduleCodeValue,
       alternativeTitle: value.medicalFeeScheduleAlternativeTitle || null,
       incrementalRate: rate,
+      justification: value.justification || null,
     };
   }
   if (!value.coachingTitle) return fail('coachingTitle', V.required);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRate } from '../records/fees.js';
 import catalogue from './goae-b-g.fixture.json';
-import { factorRangeOf, type GoaeCatalogueItem, goaeLine, justificationFromRemark } from './goae-lines.js';
+import { factorRangeOf, type GoaeCatalogueItem, goaeLine } from './goae-lines.js';
 
 const item = (code: string, points: number, threshold = '2.30', max = '3.50', referenceCode: string | null = null) =>
   ({
@@ -86,7 +86,7 @@ describe('GOÄ line', () => {
     expect(amountOf(goaeLine(fee('x', 346), item('x', 451), REASON))).toBe(9096); // 9095.5000158 ct
   });
 
-  it('carries the remark as the justification above the threshold (§12 Abs.3) and refuses without one', () => {
+  it('carries the entry’s justification above the threshold (§12 Abs.3) and refuses without one', () => {
     const above = goaeLine(fee('861', 300), item('861', 690), REASON);
     expect(above.ok && above.line.justification).toBe(REASON);
     expect(above.ok && above.line.amountCents).toBe(12065); // 690 × 5,82873 × 3,0 = 12065.4711
@@ -145,11 +145,5 @@ describe('GOÄ line', () => {
   it('uses the alternative title for ordinary items', () => {
     const result = goaeLine(fee('870', 230, 'Verhaltenstherapie'), item('870', 750), null);
     expect(result.ok && result.line.description).toBe('Verhaltenstherapie');
-  });
-
-  it('takes the trimmed invoice remark as the justification', () => {
-    expect(justificationFromRemark(`  ${REASON}\n`)).toBe(REASON);
-    expect(justificationFromRemark('  ')).toBeNull();
-    expect(justificationFromRemark(null)).toBeNull();
   });
 });

@@ -78,12 +78,6 @@ function rangeOfItem(item: GoaeCatalogueItem): FactorRange {
   return { minHundredths: 100, thresholdHundredths: threshold, maxHundredths: max };
 }
 
-/** The patient's invoice remark is the written justification the form builds (spec people §3); blank is none. */
-export function justificationFromRemark(invoiceRemark: string | null | undefined): string | null {
-  const text = invoiceRemark?.trim();
-  return text ? text : null;
-}
-
 /**
  * One invoice line per GOÄ fee entry: points × 5,82873 ct × factor rounded half-up once per line (§5 Abs.1).
  * Above the maximum is refused: it needs a fee agreement made beforehand (§2), which the app does not record.

@@ -35,7 +35,7 @@ export type InvoiceDocument = {
   totalCents: number;
   paymentModalities: string | null;
   bank: DocumentBank | null;
-  /** A free remark of the practice for the patient (patientRemark). */
+  /** The practice's free remark for its patients (patientRemark), then the patient's own invoice remark. */
   remark: string | null;
 };
 

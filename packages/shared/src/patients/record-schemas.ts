@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, plainText } from '../common/fields.js';
 import { ValidationKey as V } from '../errors.js';
-import { feeDefaultEntrySchema } from '../records/schemas.js';
+import { recordFeeDefaultSchema } from '../records/schemas.js';
 import { patientCreateSchema, patientUpdateSchema } from './schemas.js';
 
 /** A diagnosis in the form: an existing one (id) or a new code or free text; one of them is the default. */
@@ -17,9 +17,6 @@ const recordDiagnosisSchema = z
       context.addIssue({ code: 'custom', message: V.required, path: ['codeValue'] });
     }
   });
-
-/** A fee default in the form: an existing one is kept by id, a new one carries its entry. */
-const recordFeeDefaultSchema = z.union([z.object({ id: idField }), feeDefaultEntrySchema]);
 
 const recordLists = {
   diagnoses: z.array(recordDiagnosisSchema).max(50),

@@ -5,6 +5,10 @@
 export const POINT_VALUE_MICRO_CENTS = 582_873n;
 /** The default rate of the patient form (spec people §9: 2,3), in hundredths. */
 export const DEFAULT_RATE_HUNDREDTHS = 230;
+/** The title a new coaching entry starts with (spec foundations, constants). */
+export const DEFAULT_COACHING_TITLE = '50 min Coaching';
+/** A coaching entry has no GOÄ factor; its rate is 1 (spec appointments §5: reset to 1 for coaching). */
+export const COACHING_RATE_HUNDREDTHS = 100;
 /** Codes shown by code only in labels (spec people §3). */
 export const CODE_ONLY_LABELS = ['804a', '807a', '812a', '817a', '855a'] as const;
 

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyJustificationRule,
   buildJustificationSentence,
   JUSTIFICATION_KEYS,
+  justificationAfterRateChange,
+  needsJustification,
   parseJustifications,
   withJustificationSentence,
 } from './justifications.js';
 
 const complexity =
   'Aufgrund der überdurchschnittlichen Komplexität der Behandlung wird der angegebene Steigerungssatz veranschlagt.';
+const handWritten =
+  'Aufgrund der besonderen Schwierigkeit der Behandlung wird der angegebene Steigerungssatz veranschlagt.';
 
 describe('increment justifications', () => {
   it('has nine phrases', () => {
@@ -26,44 +29,44 @@ describe('increment justifications', () => {
     );
   });
 
-  it('replaces the sentence inside a remark and reads the selection back', () => {
-    const remark = withJustificationSentence('Zahlbar in 14 Tagen.', ['complexity']);
-    expect(remark).toBe(`Zahlbar in 14 Tagen.\n${complexity}`);
-    expect(parseJustifications(remark)).toEqual(['complexity']);
-    const changed = withJustificationSentence(remark, ['severity', 'languageBarrier']);
+  it('replaces the built sentence inside a text and reads the ticks back', () => {
+    const text = withJustificationSentence('Akute Krise.', ['complexity']);
+    expect(text).toBe(`Akute Krise.\n${complexity}`);
+    expect(parseJustifications(text)).toEqual(['complexity']);
+    const changed = withJustificationSentence(text, ['severity', 'languageBarrier']);
     expect(parseJustifications(changed)).toEqual(['severity', 'languageBarrier']);
-    expect(changed.startsWith('Zahlbar in 14 Tagen.\nAufgrund der besonderen Schwere')).toBe(true);
-    expect(withJustificationSentence(changed, [])).toBe('Zahlbar in 14 Tagen.');
+    expect(changed.startsWith('Akute Krise.\nAufgrund der besonderen Schwere')).toBe(true);
+    expect(withJustificationSentence(changed, [])).toBe('Akute Krise.');
     expect(parseJustifications(null)).toEqual([]);
   });
 
-  it('auto-selects complexity when a rate exceeds 2,3 and nothing is selected', () => {
-    expect(applyJustificationRule([230, 300], { selected: [], invoiceRemark: '' })).toEqual({
-      selected: ['complexity'],
-      invoiceRemark: complexity,
-    });
-    // A rate of exactly 2,3 needs no justification.
-    expect(applyJustificationRule([230], { selected: [], invoiceRemark: '' })).toEqual({
-      selected: [],
-      invoiceRemark: '',
-    });
+  it('never overwrites a sentence written in the same shape by hand', () => {
+    expect(parseJustifications(handWritten)).toEqual([]);
+    expect(withJustificationSentence(handWritten, ['extraTime'])).toBe(
+      `${handWritten}\n${buildJustificationSentence(['extraTime'])}`,
+    );
+    expect(withJustificationSentence(handWritten, [])).toBe(handWritten);
   });
 
-  it('leaves a chosen justification alone', () => {
-    const state = { selected: ['severity' as const], invoiceRemark: buildJustificationSentence(['severity']) };
-    expect(applyJustificationRule([350], state)).toBe(state);
-    expect(applyJustificationRule([230], state)).toBe(state);
+  it('needs one above the threshold only', () => {
+    expect(needsJustification(230)).toBe(false);
+    expect(needsJustification(231)).toBe(true);
+    expect(needsJustification(190, 180)).toBe(true);
+    expect(needsJustification(180, 180)).toBe(false);
   });
 
-  it('removes the auto-selected complexity again when no rate exceeds the default', () => {
-    expect(
-      applyJustificationRule([230], { selected: ['complexity'], invoiceRemark: `Hinweis.\n${complexity}` }),
-    ).toEqual({
-      selected: [],
-      invoiceRemark: 'Hinweis.',
-    });
-    // Only when its own sentence stands unchanged.
-    const edited = { selected: ['complexity' as const], invoiceRemark: 'Eigener Text zur Komplexität.' };
-    expect(applyJustificationRule([], edited)).toBe(edited);
+  it('proposes complexity for a raised rate without a justification, and takes only that proposal back', () => {
+    expect(justificationAfterRateChange('', true)).toBe(complexity);
+    expect(justificationAfterRateChange('  ', true)).toBe(complexity);
+    expect(justificationAfterRateChange(complexity, false)).toBe('');
+    expect(justificationAfterRateChange('', false)).toBe('');
+  });
+
+  it('keeps what the therapist chose or wrote, whatever the rate does', () => {
+    const chosen = buildJustificationSentence(['severity']);
+    expect(justificationAfterRateChange(chosen, true)).toBe(chosen);
+    expect(justificationAfterRateChange(chosen, false)).toBe(chosen);
+    expect(justificationAfterRateChange(handWritten, true)).toBe(handWritten);
+    expect(justificationAfterRateChange(handWritten, false)).toBe(handWritten);
   });
 });

@@ -2,7 +2,8 @@ import { DEFAULT_RATE_HUNDREDTHS } from './fees.js';
 
 /**
  * The nine increment justifications (spec people §3), each worded to follow 'Aufgrund'. Picking them builds the
- * invoice remark sentence 'Aufgrund X und Y wird der angegebene Steigerungssatz veranschlagt.'
+ * sentence 'Aufgrund X und Y wird der angegebene Steigerungssatz veranschlagt.'; it is the justification of one fee
+ * entry, printed under that line of the invoice (§12 Abs.3 GOÄ asks for it per service).
  */
 export const JUSTIFICATIONS = {
   complexity: 'der überdurchschnittlichen Komplexität der Behandlung',
@@ -18,6 +19,9 @@ export const JUSTIFICATIONS = {
 export type JustificationKey = keyof typeof JUSTIFICATIONS;
 export const JUSTIFICATION_KEYS = Object.keys(JUSTIFICATIONS) as JustificationKey[];
 
+/** The longest justification a fee entry keeps (a few sentences; the invoice prints it under the line). */
+export const JUSTIFICATION_MAX_LENGTH = 1000;
+
 const PREFIX = 'Aufgrund ';
 const SUFFIX = ' wird der angegebene Steigerungssatz veranschlagt.';
 
@@ -30,51 +34,53 @@ export function buildJustificationSentence(keys: readonly JustificationKey[]): s
   return `${PREFIX}${joined}${SUFFIX}`;
 }
 
-/** The justification sentence inside a remark, if any. */
-function findSentence(remark: string): string | null {
-  const start = remark.indexOf(PREFIX);
-  if (start < 0) return null;
-  const end = remark.indexOf(SUFFIX, start);
-  return end < 0 ? null : remark.slice(start, end + SUFFIX.length);
-}
-
-/** The justifications a stored remark names (the form restores its selection from it). */
-export function parseJustifications(remark: string | null | undefined): JustificationKey[] {
-  const sentence = remark ? findSentence(remark) : null;
-  if (!sentence) return [];
-  return JUSTIFICATION_KEYS.filter((key) => sentence.includes(JUSTIFICATIONS[key]));
-}
-
-/** Replaces the remark's justification sentence with the one for `keys` (added at the end, or removed). */
-export function withJustificationSentence(remark: string, keys: readonly JustificationKey[]): string {
-  const next = buildJustificationSentence(keys);
-  const current = findSentence(remark);
-  if (current) {
-    const replaced = remark.replace(current, next);
-    return replaced.replace(/\n{2,}/g, '\n').trim();
-  }
-  if (!next) return remark;
-  return remark.trim() ? `${remark.trim()}\n${next}` : next;
-}
-
-export type JustificationState = { selected: JustificationKey[]; invoiceRemark: string };
+const keysIn = (sentence: string) => JUSTIFICATION_KEYS.filter((key) => sentence.includes(JUSTIFICATIONS[key]));
 
 /**
- * Spec people §5: when a rate exceeds the default and nothing is selected, 'complexity' is selected and its sentence
- * added; when no rate exceeds it any more and only 'complexity' stands with its own sentence, both go again.
+ * The sentence the preset phrases built inside a text, if any. A sentence of the same shape that the therapist wrote
+ * in their own words is not one: picking phrases must never overwrite it.
  */
-export function applyJustificationRule(
-  ratesHundredths: readonly number[],
-  state: JustificationState,
-  defaultRate = DEFAULT_RATE_HUNDREDTHS,
-): JustificationState {
-  const exceeds = ratesHundredths.some((rate) => rate > defaultRate);
-  if (exceeds && state.selected.length === 0) {
-    return { selected: ['complexity'], invoiceRemark: withJustificationSentence(state.invoiceRemark, ['complexity']) };
+function findPresetSentence(text: string): string | null {
+  for (let start = text.indexOf(PREFIX); start >= 0; start = text.indexOf(PREFIX, start + 1)) {
+    const end = text.indexOf(SUFFIX, start);
+    if (end < 0) return null;
+    const sentence = text.slice(start, end + SUFFIX.length);
+    const keys = keysIn(sentence);
+    if (keys.length > 0 && sentence === buildJustificationSentence(keys)) return sentence;
   }
-  const onlyComplexity = state.selected.length === 1 && state.selected[0] === 'complexity';
-  if (!exceeds && onlyComplexity && findSentence(state.invoiceRemark) === buildJustificationSentence(['complexity'])) {
-    return { selected: [], invoiceRemark: withJustificationSentence(state.invoiceRemark, []) };
+  return null;
+}
+
+/** The preset phrases a justification's built sentence names (the form restores its ticks from it). */
+export function parseJustifications(text: string | null | undefined): JustificationKey[] {
+  const sentence = text ? findPresetSentence(text) : null;
+  return sentence ? keysIn(sentence) : [];
+}
+
+/** Replaces the built sentence with the one for `keys` (added at the end, or removed); other text stays. */
+export function withJustificationSentence(text: string, keys: readonly JustificationKey[]): string {
+  const next = buildJustificationSentence(keys);
+  const current = findPresetSentence(text);
+  if (current) {
+    const replaced = text.replace(current, next);
+    return replaced.replace(/\n{2,}/g, '\n').trim();
   }
-  return state;
+  if (!next) return text;
+  return text.trim() ? `${text.trim()}\n${next}` : next;
+}
+
+/** §5 Abs.2 GOÄ: a factor above the item's threshold needs a written justification (§12 Abs.3). */
+export const needsJustification = (rateHundredths: number, thresholdHundredths = DEFAULT_RATE_HUNDREDTHS) =>
+  rateHundredths > thresholdHundredths;
+
+/**
+ * Spec people §5 for one fee entry whose rate changed: above its threshold with no justification, 'complexity' is
+ * proposed (ticked and its sentence written, for the therapist to keep or change); back at or below it, a
+ * justification that is exactly that proposal goes again. Anything the therapist chose or wrote stays.
+ */
+export function justificationAfterRateChange(justification: string, isAboveThreshold: boolean): string {
+  const proposal = buildJustificationSentence(['complexity']);
+  if (isAboveThreshold && !justification.trim()) return proposal;
+  if (!isAboveThreshold && justification.trim() === proposal) return '';
+  return justification;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, plainText } from '../common/fields.js';
 import { ValidationKey as V } from '../errors.js';
 import { parseEuroCents, parseRate } from './fees.js';
+import { JUSTIFICATION_MAX_LENGTH } from './justifications.js';
 
 export const catalogueSearchQuerySchema = z.object({ searchString: plainText().trim().max(100).optional() });
 
@@ -50,6 +51,8 @@ export const feeCatalogueItemSchema = z.object({
   points: z.number(),
   /** The highest rate allowed, as on the wire ('3.5'). */
   maxFactor: z.string(),
+  /** The highest rate without a written justification, as on the wire ('2.3'; '1.8' for section A items). */
+  thresholdFactor: z.string(),
 });
 export type FeeCatalogueItem = z.infer<typeof feeCatalogueItemSchema>;
 export const feeCatalogueSchema = z.object({ list: z.array(feeCatalogueItemSchema) });
@@ -67,6 +70,8 @@ export const feeDefaultSchema = z.object({
   /** Euros. */
   coachingAmount: z.number().nullable(),
   coachingAmountTax: z.enum(COACHING_TAX).nullable(),
+  /** Why a GOÄ rate above its item's threshold is charged (§12 Abs.3 GOÄ), printed under the invoice line. */
+  justification: z.string().nullable(),
   /** The GOÄ item of a GOÄ entry (null for coaching). */
   item: feeCatalogueItemSchema.nullable(),
 });
@@ -75,49 +80,71 @@ export const feeDefaultListSchema = z.object({ list: z.array(feeDefaultSchema) }
 
 const numberOrText = z.union([plainText().max(20), z.number()]);
 
+/** A fee entry's justification: trimmed, blank is none. */
+export const justificationField = plainText().trim().max(JUSTIFICATION_MAX_LENGTH, V.tooLong).nullish();
+
 export type FeeDefaultEntry =
-  | { codeValue: string; alternativeTitle: string | null; incrementalRate: number }
+  | { codeValue: string; alternativeTitle: string | null; incrementalRate: number; justification: string | null }
   | { codeValue?: null; coachingTitle: string; coachingAmount: number; coachingAmountTax: 'add' | 'notax' };
 
+const feeDefaultEntryFields = {
+  codeValue: plainText().trim().max(10).nullish(),
+  alternativeTitle: plainText().trim().max(255, V.tooLong).nullish(),
+  incrementalRate: numberOrText.nullish(),
+  justification: justificationField,
+  coachingTitle: plainText().trim().max(255, V.tooLong).nullish(),
+  coachingAmount: numberOrText.nullish(),
+  coachingAmountTax: z.enum(COACHING_TAX).nullish(),
+};
+type FeeDefaultEntryFields = z.output<z.ZodObject<typeof feeDefaultEntryFields>>;
+
 /**
- * A GOÄ entry (codeValue + rate, rate in hundredths) or a coaching entry (title + amount in cents): an entry without
- * codeValue is a coaching entry (spec people §3).
+ * A GOÄ entry (codeValue + rate, rate in hundredths) or a coaching entry (title + positive amount in cents): an entry
+ * without codeValue is a coaching entry (spec people §3). A refusal names the field it concerns.
  */
-export const feeDefaultEntrySchema = z
-  .object({
-    codeValue: plainText().trim().max(10).nullish(),
-    alternativeTitle: plainText().trim().max(255, V.tooLong).nullish(),
-    incrementalRate: numberOrText.nullish(),
-    coachingTitle: plainText().trim().max(255, V.tooLong).nullish(),
-    coachingAmount: numberOrText.nullish(),
-    coachingAmountTax: z.enum(COACHING_TAX).nullish(),
-  })
-  .transform((value, context): FeeDefaultEntry => {
-    const fail = (field: string, message: string) => {
-      context.addIssue({ code: 'custom', message, path: [field] });
-      return z.NEVER;
-    };
-    if (value.codeValue) {
-      if (value.incrementalRate === null || value.incrementalRate === undefined || value.incrementalRate === '') {
-        return fail('incrementalRate', V.required);
-      }
-      const rate = parseRate(value.incrementalRate);
-      if (rate === null || rate < 100) return fail('incrementalRate', V.invalidValue);
-      return { codeValue: value.codeValue, alternativeTitle: value.alternativeTitle || null, incrementalRate: rate };
+function toFeeDefaultEntry(value: FeeDefaultEntryFields, context: z.RefinementCtx): FeeDefaultEntry {
+  const fail = (field: string, message: string) => {
+    context.addIssue({ code: 'custom', message, path: [field] });
+    return z.NEVER;
+  };
+  if (value.codeValue) {
+    if (value.incrementalRate === null || value.incrementalRate === undefined || value.incrementalRate === '') {
+      return fail('incrementalRate', V.required);
     }
-    if (!value.coachingTitle) return fail('coachingTitle', V.required);
-    if (value.coachingAmount === null || value.coachingAmount === undefined || value.coachingAmount === '') {
-      return fail('coachingAmount', V.required);
-    }
-    const cents = parseEuroCents(value.coachingAmount);
-    if (cents === null) return fail('coachingAmount', V.invalidValue);
+    const rate = parseRate(value.incrementalRate);
+    if (rate === null || rate < 100) return fail('incrementalRate', V.invalidValue);
     return {
-      codeValue: null,
-      coachingTitle: value.coachingTitle,
-      coachingAmount: cents,
-      coachingAmountTax: value.coachingAmountTax ?? 'notax',
+      codeValue: value.codeValue,
+      alternativeTitle: value.alternativeTitle || null,
+      incrementalRate: rate,
+      justification: value.justification || null,
     };
-  });
+  }
+  if (!value.coachingTitle) return fail('coachingTitle', V.required);
+  if (value.coachingAmount === null || value.coachingAmount === undefined || value.coachingAmount === '') {
+    return fail('coachingAmount', V.required);
+  }
+  const cents = parseEuroCents(value.coachingAmount);
+  if (cents === null || cents <= 0) return fail('coachingAmount', V.invalidValue);
+  return {
+    codeValue: null,
+    coachingTitle: value.coachingTitle,
+    coachingAmount: cents,
+    coachingAmountTax: value.coachingAmountTax ?? 'notax',
+  };
+}
+
+export const feeDefaultEntrySchema = z.object(feeDefaultEntryFields).transform(toFeeDefaultEntry);
+
+/**
+ * A fee default in the patient form's save: a stored one kept by its id, or a new entry. One object rather than a
+ * union of the two, so a refusal names its field ('feeDefaults.0.coachingAmount'), not only the row.
+ */
+export const recordFeeDefaultSchema = z
+  .object({ id: idField.optional(), ...feeDefaultEntryFields })
+  .transform((value, context): { id: number } | FeeDefaultEntry =>
+    value.id === undefined ? toFeeDefaultEntry(value, context) : { id: value.id },
+  );
 
 export const feeDefaultCreateSchema = z
   .object({ userId: idField })

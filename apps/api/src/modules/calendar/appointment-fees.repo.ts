@@ -1,3 +1,4 @@
+import { COACHING_RATE_HUNDREDTHS, formatRateWire } from '@praxia/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentFees, feeScheduleItems, userFeeDefaults } from '../../db/schema.js';
@@ -74,7 +75,8 @@ export async function copyFeeDefaultsToAppointment(
       appointmentId,
       codeValue: fee.codeValue,
       alternativeTitle: fee.alternativeTitle,
-      incrementalRate: fee.incrementalRate,
+      incrementalRate: fee.codeValue === null ? formatRateWire(COACHING_RATE_HUNDREDTHS) : fee.incrementalRate,
+      justification: fee.justification,
       coachingTitle: fee.coachingTitle,
       coachingAmountCents: fee.coachingAmountCents,
       coachingAmountTax: fee.coachingAmountTax,

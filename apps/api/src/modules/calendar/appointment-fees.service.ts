@@ -1,5 +1,6 @@
 import {
   type AppointmentFeeEntry,
+  COACHING_RATE_HUNDREDTHS,
   feeAmountCents,
   formatRateWire,
   parseRate,
@@ -10,7 +11,7 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import { findFeeItem } from '../records/index.js';
+import { assertGoaeRate, findFeeItem, ownField } from '../records/index.js';
 import { requireCalendarPractice } from '../users/index.js';
 import { toFeeView } from './appointment.view.js';
 import {
@@ -31,6 +32,7 @@ function toFeeWithItem(row: AppointmentFeeRow, item: FeeItemRow | null) {
     codeValue: row.codeValue,
     alternativeTitle: row.alternativeTitle,
     rate: row.incrementalRate,
+    justification: row.justification,
     coachingTitle: row.coachingTitle,
     coachingCents: row.coachingAmountCents,
     coachingTax: row.coachingAmountTax,
@@ -45,6 +47,7 @@ function toFeeWithItem(row: AppointmentFeeRow, item: FeeItemRow | null) {
       amount: feeAmountCents(item.points) / 100,
       points: item.points,
       maxFactor: formatRateWire(parseRate(item.maxFactor) ?? 100),
+      thresholdFactor: formatRateWire(parseRate(item.thresholdFactor) ?? 100),
     },
   };
 }
@@ -58,13 +61,17 @@ export async function getAppointmentFees(ctx: AppContext, actor: Actor, appointm
   return { list: rows.map(({ fee, item }) => toFeeWithItem(fee, item)) };
 }
 
-/** The stored columns of an entry: a GOÄ item from the catalogue at a rate within its maximum, or coaching. */
+/**
+ * The stored columns of an entry: a GOÄ item from the catalogue at a rate the GOÄ allows (justified above the
+ * threshold), or coaching at rate 1.
+ */
 async function valuesOf(ctx: AppContext, entry: AppointmentFeeEntry) {
   if (entry.kind === 'coaching') {
     return {
       codeValue: null,
       alternativeTitle: null,
-      incrementalRate: null,
+      incrementalRate: formatRateWire(COACHING_RATE_HUNDREDTHS),
+      justification: null,
       coachingTitle: entry.coachingTitle,
       coachingAmountCents: entry.coachingAmountCents,
       coachingAmountTax: entry.coachingAmountTax,
@@ -72,13 +79,12 @@ async function valuesOf(ctx: AppContext, entry: AppointmentFeeEntry) {
   }
   const item = await findFeeItem(ctx.db, entry.codeValue);
   if (!item) throw validationFailed('medicalFeeScheduleCodeValue', V.invalidValue);
-  if (entry.incrementalRate > (parseRate(item.maxFactor) ?? 100)) {
-    throw validationFailed('incrementalRate', V.invalidValue);
-  }
+  assertGoaeRate(item, entry, ownField);
   return {
     codeValue: item.codeValue,
     alternativeTitle: entry.alternativeTitle,
     incrementalRate: formatRateWire(entry.incrementalRate),
+    justification: entry.justification,
     coachingTitle: null,
     coachingAmountCents: null,
     coachingAmountTax: null,

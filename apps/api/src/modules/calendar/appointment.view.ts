@@ -22,6 +22,7 @@ export function toFeeView(
     medicalFeeScheduleCodeValue: fee.codeValue,
     medicalFeeScheduleAlternativeTitle: fee.alternativeTitle,
     incrementalRate: rate === null ? null : formatRateWire(rate),
+    justification: fee.justification,
     coachingTitle: fee.coachingTitle,
     coachingAmount: fee.coachingCents === null ? null : fee.coachingCents / 100,
     coachingAmountAddTax: fee.coachingTax,

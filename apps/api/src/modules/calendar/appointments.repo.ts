@@ -14,6 +14,7 @@ export type FeeJson = {
   codeValue: string | null;
   alternativeTitle: string | null;
   rate: string | number | null;
+  justification: string | null;
   coachingTitle: string | null;
   coachingCents: number | null;
   coachingTax: 'add' | 'notax' | null;
@@ -80,7 +81,8 @@ export async function listAppointments(db: Executor, scope: Scope, filter: Appoi
           AND earlier.therapist_id = ${appointments.therapistId} AND earlier.starts_at < ${appointments.startsAt}))`,
       fees: sql<FeeJson[]>`coalesce((
         SELECT json_agg(json_build_object('id', fee.id, 'codeValue', fee.code_value,
-          'alternativeTitle', fee.alternative_title, 'rate', fee.incremental_rate, 'coachingTitle', fee.coaching_title,
+          'alternativeTitle', fee.alternative_title, 'rate', fee.incremental_rate, 'justification', fee.justification,
+          'coachingTitle', fee.coaching_title,
           'coachingCents', fee.coaching_amount_cents, 'coachingTax', fee.coaching_amount_tax, 'points', item.points)
           ORDER BY fee.id)
         FROM appointment_fees fee LEFT JOIN fee_schedule_items item ON item.code_value = fee.code_value

@@ -78,6 +78,11 @@ function bankOf(practice: CustomerRow): DocumentBank | null {
   return { iban: practice.iban, bic: practice.bic, accountHolder: practice.accountHolder?.trim() || practice.name };
 }
 
+/** The practice's remark for its patients, then this patient's invoice remark (spec people §3); blank ones left out. */
+function remarkOf(practice: CustomerRow, patient: PatientForInvoice): string | null {
+  return joined([practice.patientRemark, patient.patient.invoiceRemark], '\n') || null;
+}
+
 export type InvoiceSource = {
   now: Date;
   practice: CustomerRow;
@@ -99,7 +104,6 @@ export function buildInvoiceDocument(source: InvoiceSource): Omit<InvoiceDocumen
   const taxable: TaxableLine[] = [];
   for (const appointment of source.appointments) {
     const result = appointmentLines(appointment, source.fees.get(appointment.id) ?? [], {
-      invoiceRemark: patient.patient.invoiceRemark,
       smallBusiness,
       markRemote: practice.invoiceRemote === 'mark',
       probatoryIds: source.probatoryIds,
@@ -137,7 +141,7 @@ export function buildInvoiceDocument(source: InvoiceSource): Omit<InvoiceDocumen
     totalCents: summary.grossCents,
     paymentModalities: practice.paymentModalities?.trim() || null,
     bank: bankOf(practice),
-    remark: practice.patientRemark?.trim() || null,
+    remark: remarkOf(practice, patient),
   };
 }
 

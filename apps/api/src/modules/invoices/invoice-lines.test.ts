@@ -28,11 +28,12 @@ const item870 = {
   notes: null,
 };
 
-const goae = (rate: string | null): FeeWithItem => ({
+const goae = (rate: string | null, justification: string | null = null): FeeWithItem => ({
   fee: {
     codeValue: '870',
     alternativeTitle: null,
     incrementalRate: rate,
+    justification,
     coachingTitle: null,
     coachingAmountCents: null,
     coachingAmountTax: null,
@@ -44,7 +45,8 @@ const coaching = (cents: number, tax: 'add' | 'notax'): FeeWithItem => ({
   fee: {
     codeValue: null,
     alternativeTitle: null,
-    incrementalRate: null,
+    incrementalRate: '1.00',
+    justification: null,
     coachingTitle: '50 min Coaching',
     coachingAmountCents: cents,
     coachingAmountTax: tax,
@@ -53,7 +55,6 @@ const coaching = (cents: number, tax: 'add' | 'notax'): FeeWithItem => ({
 });
 
 const context = (values: Partial<LineContext> = {}): LineContext => ({
-  invoiceRemark: null,
   smallBusiness: false,
   markRemote: false,
   probatoryIds: new Set(),
@@ -86,10 +87,15 @@ describe('the printed lines of an appointment', () => {
     );
     const { lines } = appointmentLines(
       appointment(),
-      [goae('3.00')],
-      context({ invoiceRemark: 'Erhöhter Zeitaufwand' }),
+      [goae('3.00', 'Erhöhter Zeitaufwand'), goae('2.50', 'Schwere des Krankheitsbildes')],
+      context(),
     );
-    expect(lines[0]).toMatchObject({ factor: '3,0', justification: 'Erhöhter Zeitaufwand', netCents: 13_115 });
+    // Each line prints its own entry's justification, exactly.
+    expect(lines.map((line) => [line.factor, line.justification])).toEqual([
+      ['3,0', 'Erhöhter Zeitaufwand'],
+      ['2,5', 'Schwere des Krankheitsbildes'],
+    ]);
+    expect(lines[0]?.netCents).toBe(13_115);
   });
 
   it('refuses a factor above the maximum and an entry without a rate', () => {

@@ -3,7 +3,6 @@ import {
   ErrorCode,
   goaeLine,
   type InvoiceDocumentLine,
-  justificationFromRemark,
   parseRate,
   type TaxableLine,
   toPracticeIsoDate,
@@ -13,8 +12,6 @@ import type { AppointmentRow } from '../calendar/index.js';
 import type { FeeWithItem } from './invoice-data.repo.js';
 
 export type LineContext = {
-  /** The patient's invoice remark: the written justification of factors above the threshold (§12 Abs.3 GOÄ). */
-  invoiceRemark: string | null;
   smallBusiness: boolean;
   markRemote: boolean;
   probatoryIds: Set<number>;
@@ -72,7 +69,8 @@ export function appointmentLines(appointment: AppointmentRow, fees: FeeWithItem[
       const result = goaeLine(
         { codeValue: fee.codeValue, alternativeTitle: fee.alternativeTitle, rateHundredths: rate },
         item,
-        justificationFromRemark(context.invoiceRemark),
+        // Exactly the justification chosen or written for this entry (§12 Abs.3 GOÄ), nothing of the patient's.
+        fee.justification,
       );
       if (!result.ok) throw rateRefused(result.codeValue, result.error);
       const amount = result.line.amountCents;

@@ -48,8 +48,9 @@ async function syncLists(tx: AppContext, actor: Actor, patientId: number, lists:
     patient,
     storedFees.filter((fee) => !keptFees.has(fee.id)).map((fee) => fee.id),
   );
-  for (const entry of lists.feeDefaults) {
-    if (!('id' in entry)) await addFeeDefault(tx, actor, patient, entry as FeeDefaultEntry);
+  for (const [index, entry] of lists.feeDefaults.entries()) {
+    if ('id' in entry) continue;
+    await addFeeDefault(tx, actor, patient, entry as FeeDefaultEntry, (field) => `feeDefaults.${index}.${field}`);
   }
 
   // The diagnosis card shows only with the diagnosis permission (spec people §6); owners without it keep them as they are.

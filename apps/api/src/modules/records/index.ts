@@ -1,4 +1,5 @@
 /** The public face of the records module: the only file other modules may import from. */
+export { assertGoaeRate, ownField } from './fee-rules.js';
 export { findFeeItem, findUserDiagnosis } from './records.repo.js';
 export {
   addDiagnosis,

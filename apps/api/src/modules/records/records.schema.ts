@@ -66,6 +66,8 @@ export const userFeeDefaults = pgTable(
     codeValue: text('code_value').references(() => feeScheduleItems.codeValue, { onDelete: 'restrict' }),
     alternativeTitle: text('alternative_title'),
     incrementalRate: numeric('incremental_rate', { precision: 3, scale: 2 }),
+    /** Why a rate above the item's threshold is charged (§12 Abs.3 GOÄ); copied to each booked appointment's entry. */
+    justification: text('justification'),
     coachingTitle: text('coaching_title'),
     coachingAmountCents: integer('coaching_amount_cents'),
     coachingAmountTax: text('coaching_amount_tax', { enum: ['add', 'notax'] }),

@@ -14,6 +14,7 @@ import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import type { AuditEvent } from '../audit/index.js';
 import { recordAudit } from '../audit/index.js';
+import { assertGoaeRate, type FieldPath, ownField } from './fee-rules.js';
 import {
   deleteFeeDefaults,
   deleteUserDiagnoses,
@@ -46,6 +47,7 @@ const toFeeItemView = (row: FeeItemRow): FeeCatalogueItem => ({
   amount: feeAmountCents(row.points) / 100,
   points: row.points,
   maxFactor: formatRateWire(parseRate(row.maxFactor) ?? 100),
+  thresholdFactor: formatRateWire(parseRate(row.thresholdFactor) ?? 100),
 });
 
 export async function searchFeeItems(ctx: AppContext, searchString: string | undefined) {
@@ -113,6 +115,7 @@ export function toFeeDefaultView(row: typeof userFeeDefaults.$inferSelect, item:
     coachingTitle: row.coachingTitle,
     coachingAmount: row.coachingAmountCents === null ? null : row.coachingAmountCents / 100,
     coachingAmountTax: row.coachingAmountTax,
+    justification: row.justification,
     item: item && toFeeItemView(item),
   };
 }
@@ -122,21 +125,29 @@ export async function readFeeDefaults(ctx: AppContext, scope: Scope, patient: Pa
   return rows.map(({ feeDefault, item }) => toFeeDefaultView(feeDefault, item));
 }
 
-/** Adds a fee default inside the caller's transaction: a GOÄ item at a rate within 1.0..its maximum, or coaching. */
-export async function addFeeDefault(ctx: AppContext, actor: Actor, patient: PatientRecordRow, entry: FeeDefaultEntry) {
+/**
+ * Adds a fee default inside the caller's transaction: a GOÄ item at a rate the GOÄ allows (justified above the
+ * threshold), or coaching. `field` names the entry's fields as the request carries them.
+ */
+export async function addFeeDefault(
+  ctx: AppContext,
+  actor: Actor,
+  patient: PatientRecordRow,
+  entry: FeeDefaultEntry,
+  field: FieldPath = ownField,
+) {
   const base = { userId: patient.patient.userId };
   let values: Omit<typeof userFeeDefaults.$inferInsert, 'customerId'>;
   if ('incrementalRate' in entry) {
     const item = await findFeeItem(ctx.db, entry.codeValue);
-    if (!item) throw validationFailed('codeValue', ValidationKey.invalidValue);
-    if (entry.incrementalRate > (parseRate(item.maxFactor) ?? 100)) {
-      throw validationFailed('incrementalRate', ValidationKey.invalidValue);
-    }
+    if (!item) throw validationFailed(field('codeValue'), ValidationKey.invalidValue);
+    assertGoaeRate(item, entry, field);
     values = {
       ...base,
       codeValue: item.codeValue,
       alternativeTitle: entry.alternativeTitle || null,
       incrementalRate: formatRateWire(entry.incrementalRate),
+      justification: entry.justification,
     };
   } else {
     values = {

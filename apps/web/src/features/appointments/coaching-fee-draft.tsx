@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { parseEuroCents } from '@praxia/shared';
+import { DEFAULT_COACHING_TITLE, parseEuroCents } from '@praxia/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoachingFeeFields, type CoachingValues } from '../fees/fee-row-fields';
@@ -15,7 +15,11 @@ export function CoachingFeeDraft({ isAdding, onAdd }: Props) {
   const [coaching, setCoaching] = useState<CoachingValues | null>(null);
   if (!coaching) {
     return (
-      <Button size="xs" variant="default" onClick={() => setCoaching({ title: '', amount: '', tax: 'notax' })}>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => setCoaching({ title: DEFAULT_COACHING_TITLE, amount: '', tax: 'notax' })}
+      >
         {t('fees.addCoaching')}
       </Button>
     );

@@ -38,12 +38,13 @@ export function FeeEditor({ appointmentId, isLocked }: Props) {
     reload();
   };
   const add = useMutation({ mutationFn: createAppointmentFee, onSuccess: reload, onError });
-  const changeRate = useMutation({
-    mutationFn: ({ fee, rate }: { fee: AppointmentFee; rate: string }) =>
+  const change = useMutation({
+    mutationFn: ({ fee, rate, justification }: { fee: AppointmentFee; rate: string; justification: string | null }) =>
       patchAppointmentFee(fee.id, {
         medicalFeeScheduleCodeValue: fee.medicalFeeScheduleCodeValue ?? '',
         medicalFeeScheduleAlternativeTitle: fee.medicalFeeScheduleAlternativeTitle,
         incrementalRate: rate,
+        justification,
       }),
     onSuccess: reload,
     onError,
@@ -69,7 +70,7 @@ export function FeeEditor({ appointmentId, isLocked }: Props) {
                 key={fee.id}
                 fee={fee}
                 isLocked={isLocked}
-                onRateChange={(rate) => changeRate.mutate({ fee, rate })}
+                onSave={(values) => change.mutate({ fee, ...values })}
                 onRemove={() => remove.mutate(fee.id)}
               />
             ))}

@@ -15,6 +15,8 @@ type Props = {
   onCommit?: (rate: string) => void;
   label?: string;
   size?: 'xs' | 'sm';
+  /** A message from elsewhere (the form's check on saving, the server's refusal), shown when the rate itself is fine. */
+  error?: string | null;
   testId: string;
 };
 
@@ -22,11 +24,11 @@ type Props = {
  * The GOÄ rate of a fee row, the same on the patient's default fees and the appointment's: checked against the item's
  * highest rate before anything is sent (spec appointments §5, people §5).
  */
-export function FeeRateInput({ value, maxRate, readOnly, onChange, onCommit, label, size, testId }: Props) {
+export function FeeRateInput({ value, maxRate, readOnly, onChange, onCommit, label, size, error, testId }: Props) {
   const { t } = useTranslation();
   const refuseRate = useRateRefusal();
   const [committedError, setCommittedError] = useState<string | null>(null);
-  const error = readOnly ? null : onChange ? refuseRate(value, maxRate) : committedError;
+  const ownError = readOnly ? null : onChange ? refuseRate(value, maxRate) : committedError;
   return (
     <TextInput
       size={size}
@@ -35,7 +37,8 @@ export function FeeRateInput({ value, maxRate, readOnly, onChange, onCommit, lab
       {...(onChange ? { value } : { defaultValue: value })}
       readOnly={readOnly}
       inputMode="decimal"
-      error={error}
+      required={Boolean(label)}
+      error={ownError ?? error}
       onChange={onChange && ((event) => onChange(event.currentTarget.value))}
       onBlur={
         onCommit &&

@@ -1,4 +1,11 @@
-import { DEFAULT_RATE_HUNDREDTHS, type FeeCatalogueItem, formatRateUi, isRateWithin, parseRate } from '@praxia/shared';
+import {
+  DEFAULT_RATE_HUNDREDTHS,
+  type FeeCatalogueItem,
+  formatRateUi,
+  isRateWithin,
+  needsJustification,
+  parseRate,
+} from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
 
 /** For an item the catalogue does not name: GOÄ §5's highest rate for personal services (3,5). */
@@ -8,6 +15,16 @@ const FALLBACK_MAX_RATE_HUNDREDTHS = 350;
 export const maxRateOf = (item: Pick<FeeCatalogueItem, 'maxFactor'> | null | undefined) =>
   item ? (parseRate(item.maxFactor) ?? FALLBACK_MAX_RATE_HUNDREDTHS) : FALLBACK_MAX_RATE_HUNDREDTHS;
 
+/** The highest rate an item may be billed at without a justification, in hundredths (2,3; 1,8 for section A). */
+export const thresholdRateOf = (item: Pick<FeeCatalogueItem, 'thresholdFactor'> | null | undefined) =>
+  (item && parseRate(item.thresholdFactor)) ?? DEFAULT_RATE_HUNDREDTHS;
+
+/** Whether a typed rate is one the item bills only with a justification (an unreadable rate is not). */
+export function isRateAboveThreshold(rate: string, item: Pick<FeeCatalogueItem, 'thresholdFactor'> | null | undefined) {
+  const hundredths = parseRate(rate);
+  return hundredths !== null && needsJustification(hundredths, thresholdRateOf(item));
+}
+
 /**
  * A GOÄ entry as picked from the catalogue, the same for the patient's defaults and the appointment: the catalogue's
  * short title (the practice may word it for its invoices) at the default rate, written as the interface writes it.
@@ -16,7 +33,6 @@ export const goaeEntryOf = (item: FeeCatalogueItem) => ({
   codeValue: item.codeValue,
   alternativeTitle: item.titleShort || item.title,
   rate: formatRateUi(DEFAULT_RATE_HUNDREDTHS),
-  maxRate: maxRateOf(item),
 });
 
 /**

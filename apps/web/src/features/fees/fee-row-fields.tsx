@@ -54,8 +54,8 @@ type CoachingProps = {
   onChange: (change: Partial<CoachingValues>) => void;
   readOnly?: boolean;
   errors?: { title?: string | null; amount?: string | null };
-  /** Marks the title required (the patient's fee defaults). */
-  isTitleRequired?: boolean;
+  /** Marks title and amount required (the patient's fee defaults). */
+  isRequired?: boolean;
   children?: ReactNode;
 };
 
@@ -65,7 +65,7 @@ export function CoachingFeeFields({
   onChange,
   readOnly = false,
   errors = {},
-  isTitleRequired = false,
+  isRequired = false,
   children,
 }: CoachingProps) {
   const { t } = useTranslation();
@@ -73,7 +73,7 @@ export function CoachingFeeFields({
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={children ? 'xs' : undefined} style={{ flex: 1 }}>
       <TextInput
         label={t('fees.coachingTitle')}
-        required={isTitleRequired}
+        required={isRequired}
         value={value.title}
         readOnly={readOnly}
         onChange={(event) => onChange({ title: event.currentTarget.value })}
@@ -81,6 +81,7 @@ export function CoachingFeeFields({
       />
       <TextInput
         label={t('fees.coachingAmount')}
+        required={isRequired}
         value={value.amount}
         readOnly={readOnly}
         inputMode="decimal"

@@ -1,25 +1,80 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { JUSTIFICATION_KEYS, type JustificationKey } from '@praxia/shared';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ValidationKey } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
+import { translateValidationKey } from '../../lib/i18n';
+import { FeeJustificationField } from '../fees/fee-justification-field';
 import { FeeRateInput } from '../fees/fee-rate-input';
-import { goaeEntryOf } from '../fees/fee-rates';
+import { maxRateOf } from '../fees/fee-rates';
 import { CoachingFeeFields, FeeCatalogueSearch, RemoveFeeButton } from '../fees/fee-row-fields';
-import type { FeeRow } from './patient-form-values';
+import {
+  type FeeRow,
+  type FeeRowErrors,
+  type GoaeFeeRow,
+  goaeRowLabel,
+  needsRowJustification,
+  newCoachingRow,
+  newGoaeRow,
+  thresholdLabelOf,
+  withRate,
+} from './fee-rows';
 
 type Props = {
   rows: FeeRow[];
   onChange: (rows: FeeRow[]) => void;
-  justifications: JustificationKey[];
-  onJustificationsChange: (keys: JustificationKey[]) => void;
+  /** Messages per row and field (message keys), from the check on saving or the server's refusal. */
+  errors: FeeRowErrors;
+  /** A refusal of the list as a whole. */
+  listError: string | null;
 };
 
-let newKey = 0;
+const message = (key: string | undefined) => (key ? translateValidationKey(key) : null);
 
-/** Default fee entries (GOÄ or coaching) and the justification of raised rates (spec people §3, §5). */
-export function FeeDefaultsCard({ rows, onChange, justifications, onJustificationsChange }: Props) {
+/**
+ * Default fee entries (GOÄ or coaching), each editable until saved again, and the justification of a rate above its
+ * item's threshold at the row it belongs to (spec people §3, §5; §12 Abs.3 GOÄ).
+ */
+export function FeeDefaultsCard({ rows, onChange, errors, listError }: Props) {
   const { t } = useTranslation();
-  const update = (key: string, change: Partial<FeeRow>) =>
-    onChange(rows.map((row) => (row.key === key ? ({ ...row, ...change } as FeeRow) : row)));
+  const replace = (next: FeeRow) => onChange(rows.map((row) => (row.key === next.key ? next : row)));
+
+  const goaeFields = (row: GoaeFeeRow) => {
+    const own = errors[row.key] ?? {};
+    return (
+      <Stack gap={6} style={{ flex: 1 }}>
+        <Text size="sm" fw={500} data-testid="fee-label">
+          {goaeRowLabel(row)}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label={t('fees.alternativeTitle')}
+            required
+            value={row.alternativeTitle}
+            error={message(own.alternativeTitle)}
+            onChange={(event) => replace({ ...row, alternativeTitle: event.currentTarget.value })}
+            data-testid="fee-title"
+          />
+          <FeeRateInput
+            label={t('fees.incrementalRate')}
+            value={row.rate}
+            maxRate={maxRateOf(row.item)}
+            readOnly={false}
+            error={message(own.rate)}
+            onChange={(rate) => replace(withRate(row, rate))}
+            testId="fee-rate"
+          />
+        </SimpleGrid>
+        {needsRowJustification(row) && (
+          <FeeJustificationField
+            value={row.justification}
+            onChange={(justification) => replace({ ...row, justification })}
+            threshold={thresholdLabelOf(row)}
+            error={message(own.justification)}
+            testId="fee-justification"
+          />
+        )}
+      </Stack>
+    );
+  };
 
   return (
     <Paper withBorder p="md">
@@ -32,27 +87,14 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
             {t('fees.hint')}
           </Text>
         </div>
-        <FeeCatalogueSearch
-          testId="fee-search"
-          onPick={(item, label) =>
-            onChange([...rows, { key: `new${++newKey}`, kind: 'goae', label, ...goaeEntryOf(item) }])
-          }
-        />
-        <Button
-          variant="default"
-          onClick={() =>
-            onChange([
-              ...rows,
-              {
-                key: `new${++newKey}`,
-                kind: 'coaching',
-                coachingTitle: '',
-                coachingAmount: '',
-                coachingAmountTax: 'notax',
-              },
-            ])
-          }
-        >
+        {listError && (
+          <Text size="sm" c="red" role="alert" data-testid="fee-list-error">
+            {/* The server refuses ids that are no longer this patient's: the list changed since it was loaded. */}
+            {listError === ValidationKey.invalidValue ? t('fees.listChanged') : message(listError)}
+          </Text>
+        )}
+        <FeeCatalogueSearch testId="fee-search" onPick={(item) => onChange([...rows, newGoaeRow(item)])} />
+        <Button variant="default" onClick={() => onChange([...rows, newCoachingRow()])}>
           {t('fees.addCoaching')}
         </Button>
         {rows.length === 0 && (
@@ -61,41 +103,26 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
           </Text>
         )}
         {rows.map((row) => {
-          const isStored = row.id !== undefined;
           const label = row.kind === 'goae' ? row.codeValue : row.coachingTitle || t('fees.coaching');
+          const own = errors[row.key] ?? {};
           return (
             <Paper key={row.key} withBorder p="sm" data-testid="fee-row">
+              {own.row && (
+                <Text size="sm" c="red" role="alert" mb={6}>
+                  {message(own.row)}
+                </Text>
+              )}
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 {row.kind === 'goae' ? (
-                  <Stack gap={6} style={{ flex: 1 }}>
-                    <Text size="sm" fw={500}>
-                      {row.label}
-                    </Text>
-                    <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                      <TextInput
-                        label={t('fees.alternativeTitle')}
-                        required
-                        value={row.alternativeTitle}
-                        readOnly={isStored}
-                        onChange={(event) => update(row.key, { alternativeTitle: event.currentTarget.value })}
-                      />
-                      <FeeRateInput
-                        label={t('fees.incrementalRate')}
-                        value={row.rate}
-                        maxRate={row.maxRate}
-                        readOnly={isStored}
-                        onChange={(rate) => update(row.key, { rate })}
-                        testId="fee-rate"
-                      />
-                    </SimpleGrid>
-                  </Stack>
+                  goaeFields(row)
                 ) : (
                   <CoachingFeeFields
                     value={{ title: row.coachingTitle, amount: row.coachingAmount, tax: row.coachingAmountTax }}
-                    readOnly={isStored}
-                    isTitleRequired
+                    isRequired
+                    errors={{ title: message(own.coachingTitle), amount: message(own.coachingAmount) }}
                     onChange={(change) =>
-                      update(row.key, {
+                      replace({
+                        ...row,
                         ...(change.title !== undefined && { coachingTitle: change.title }),
                         ...(change.amount !== undefined && { coachingAmount: change.amount }),
                         ...(change.tax !== undefined && { coachingAmountTax: change.tax }),
@@ -111,22 +138,6 @@ export function FeeDefaultsCard({ rows, onChange, justifications, onJustificatio
             </Paper>
           );
         })}
-        <Checkbox.Group
-          label={t('fees.justifications')}
-          value={justifications}
-          onChange={(keys) => onJustificationsChange(keys as JustificationKey[])}
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2 }} mt={6} spacing={6}>
-            {JUSTIFICATION_KEYS.map((key) => (
-              <Checkbox
-                key={key}
-                value={key}
-                label={t(`fees.justification.${key}`)}
-                data-testid={`justification-${key}`}
-              />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
       </Stack>
     </Paper>
   );

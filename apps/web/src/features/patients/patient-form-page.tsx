@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { can, type JustificationKey, withJustificationSentence } from '@praxia/shared';
+import { can } from '@praxia/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,18 +27,15 @@ import {
 } from './api';
 import { DiagnosesCard } from './diagnoses-card';
 import { FeeDefaultsCard } from './fee-defaults-card';
+import { type FeeRow, type FeeRowErrors, feeRowErrors, toFeePayload, toFeeRows } from './fee-rows';
 import { PatientFields } from './patient-fields';
 import {
   type DiagnosisRow,
   emptyPatientValues,
-  type FeeRow,
-  initialJustifications,
-  nextJustifications,
   type PatientFormValues,
+  placeSaveErrors,
   toDiagnosisPayload,
   toDiagnosisRows,
-  toFeePayload,
-  toFeeRows,
   toPatientPayload,
   toPatientValues,
 } from './patient-form-values';
@@ -70,7 +67,8 @@ export function PatientFormPage() {
   const [defaultKey, setDefaultKey] = useState<string | null>(null);
   const [diagnosisError, setDiagnosisError] = useState<string | null>(null);
   const [fees, setFees] = useState<FeeRow[]>([]);
-  const [justifications, setJustifications] = useState<JustificationKey[]>([]);
+  const [feeErrors, setFeeErrors] = useState<FeeRowErrors>({});
+  const [feeListError, setFeeListError] = useState<string | null>(null);
 
   const record = useQuery({
     queryKey: patientKeys.record(patientId ?? 0),
@@ -97,18 +95,14 @@ export function PatientFormPage() {
     setDiagnoses(rows);
     setDefaultKey(rows.find((row) => row.id === patient.defaultUserDiagnosisId)?.key ?? null);
     setFees(toFeeRows(feeList));
-    setJustifications(initialJustifications(patient.invoiceRemark));
   }, [record.data]);
 
+  // A changed row's messages go: they were about what it held before.
   const changeFees = (rows: FeeRow[]) => {
+    const kept = new Set(rows.filter((row) => fees.includes(row)).map((row) => row.key));
     setFees(rows);
-    const next = nextJustifications(rows, justifications, form.values.invoiceRemark);
-    setJustifications(next.selected);
-    if (next.invoiceRemark !== form.values.invoiceRemark) form.setFieldValue('invoiceRemark', next.invoiceRemark);
-  };
-  const changeJustifications = (keys: JustificationKey[]) => {
-    setJustifications(keys);
-    form.setFieldValue('invoiceRemark', withJustificationSentence(form.values.invoiceRemark, keys));
+    setFeeErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => kept.has(key))));
+    setFeeListError(null);
   };
 
   const save = useMutation({
@@ -130,22 +124,38 @@ export function PatientFormPage() {
       if (redirectTo) void navigate(redirectTo);
       else goBack();
     },
+    // Every refusal shows: at its field, its fee row or its card, and what none of them shows as the generic toast.
     onError: (error) => {
-      const { defaultUserDiagnosisId, ...fieldErrors } = handleApiError('patientSave', error).fieldErrors;
-      if (defaultUserDiagnosisId) setDiagnosisError(defaultUserDiagnosisId);
-      form.setErrors(fieldErrors);
+      const outcome = handleApiError('patientSave', error);
+      const placed = placeSaveErrors(outcome.fieldErrors, {
+        fees,
+        formFields: Object.keys(form.values),
+        hasDiagnoses,
+      });
+      form.setErrors(placed.form);
+      setFeeErrors(placed.feeRows);
+      setFeeListError(placed.feeList);
+      if (placed.diagnoses) setDiagnosisError(placed.diagnoses);
+      if (placed.unplaced.length > 0 && !outcome.toast) handleApiError('genericCall', error);
     },
   });
 
-  const submit = form.onSubmit((values) => {
+  /** The fee rows and diagnoses the save would send: true when they can go (their messages are shown otherwise). */
+  const checkLists = () => {
+    const rowErrors = feeRowErrors(fees);
+    setFeeErrors(rowErrors);
     // Spec people §5: with at least one diagnosis, one must be the default.
-    if (hasDiagnoses && diagnoses.length > 0 && !diagnoses.some((row) => row.key === defaultKey)) {
-      setDiagnosisError('error.defaultDiagnosisRequired');
-      return;
-    }
-    setDiagnosisError(null);
-    save.mutate(values);
-  });
+    const lacksDefault = hasDiagnoses && diagnoses.length > 0 && !diagnoses.some((row) => row.key === defaultKey);
+    setDiagnosisError(lacksDefault ? 'error.defaultDiagnosisRequired' : null);
+    return Object.keys(rowErrors).length === 0 && !lacksDefault;
+  };
+
+  const submit = form.onSubmit(
+    (values) => {
+      if (checkLists()) save.mutate(values);
+    },
+    () => checkLists(),
+  );
 
   // Spec people §8: a missing patient says so with a title and goes back; other failures get the generic toast.
   useEffect(() => {
@@ -186,12 +196,7 @@ export function PatientFormPage() {
                 }}
               />
             )}
-            <FeeDefaultsCard
-              rows={fees}
-              onChange={changeFees}
-              justifications={justifications}
-              onJustificationsChange={changeJustifications}
-            />
+            <FeeDefaultsCard rows={fees} onChange={changeFees} errors={feeErrors} listError={feeListError} />
             <Group justify="flex-end" gap="sm">
               {isEdit && can(roles, 'medicalHistory', 'read') && (
                 <Button component={Link} to={medicalHistoryPath(patientId)} variant="subtle" mr="auto">

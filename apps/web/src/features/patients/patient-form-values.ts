@@ -1,13 +1,5 @@
-import {
-  applyJustificationRule,
-  type FeeDefault,
-  feeItemLabel,
-  type JustificationKey,
-  type Patient,
-  parseJustifications,
-  parseRate,
-  type UserDiagnosis,
-} from '@praxia/shared';
+import type { Patient, UserDiagnosis } from '@praxia/shared';
+import { type FeeRow, placeFeeErrors } from './fee-rows';
 import { orNull, type PatientContactValues, toContactPayload, toContactValues } from './patient-contact-values';
 
 /** A diagnosis row in the form: stored ones keep their id. */
@@ -18,27 +10,6 @@ export type DiagnosisRow = {
   freeText: string | null;
   title: string | null;
 };
-
-/** A fee row in the form; the rate is what the user typed (comma decimal). */
-export type FeeRow =
-  | {
-      key: string;
-      id?: number;
-      kind: 'goae';
-      codeValue: string;
-      label: string;
-      alternativeTitle: string;
-      rate: string;
-      maxRate: number;
-    }
-  | {
-      key: string;
-      id?: number;
-      kind: 'coaching';
-      coachingTitle: string;
-      coachingAmount: string;
-      coachingAmountTax: 'add' | 'notax';
-    };
 
 export type PatientFormValues = PatientContactValues & {
   customerId: string;
@@ -95,42 +66,6 @@ export function toPatientPayload(values: PatientFormValues, isEdit: boolean) {
   };
 }
 
-/**
- * The fee rows the sync sends (spec people §5): a GOÄ row needs its code and a rate, a coaching row its title and
- * amount; incomplete rows are left out. Stored rows go by id.
- */
-export type FeePayload =
-  | { id: number }
-  | { codeValue: string; alternativeTitle: string | null; incrementalRate: string }
-  | { coachingTitle: string; coachingAmount: string; coachingAmountTax: 'add' | 'notax' };
-
-export function toFeePayload(rows: FeeRow[]): FeePayload[] {
-  return rows.flatMap((row): FeePayload[] => {
-    if (row.id !== undefined) return [{ id: row.id }];
-    if (row.kind === 'goae') {
-      const rate = parseRate(row.rate);
-      return row.codeValue && rate !== null
-        ? [
-            {
-              codeValue: row.codeValue,
-              alternativeTitle: orNull(row.alternativeTitle),
-              incrementalRate: row.rate.replace(',', '.'),
-            },
-          ]
-        : [];
-    }
-    return row.coachingTitle.trim() && row.coachingAmount.trim()
-      ? [
-          {
-            coachingTitle: row.coachingTitle.trim(),
-            coachingAmount: row.coachingAmount.trim(),
-            coachingAmountTax: row.coachingAmountTax,
-          },
-        ]
-      : [];
-  });
-}
-
 export function toDiagnosisPayload(rows: DiagnosisRow[], defaultKey: string | null) {
   return rows.map((row) =>
     row.id !== undefined
@@ -152,40 +87,23 @@ export function toDiagnosisRows(list: UserDiagnosis[]): DiagnosisRow[] {
   }));
 }
 
-export function toFeeRows(list: FeeDefault[]): FeeRow[] {
-  return list.map((item) =>
-    item.codeValue
-      ? {
-          key: `f${item.id}`,
-          id: item.id,
-          kind: 'goae' as const,
-          codeValue: item.codeValue,
-          // As the catalogue search labels it (spec people §3): code, title, amount × rate; analog codes by code only.
-          label: item.item ? feeItemLabel(item.item, parseRate(item.incrementalRate ?? '') ?? 100) : item.codeValue,
-          alternativeTitle: item.alternativeTitle ?? '',
-          rate: (item.incrementalRate ?? '').replace('.', ','),
-          maxRate: item.item ? (parseRate(item.item.maxFactor) ?? 0) : 0,
-        }
-      : {
-          key: `f${item.id}`,
-          id: item.id,
-          kind: 'coaching' as const,
-          coachingTitle: item.coachingTitle ?? '',
-          coachingAmount: item.coachingAmount === null ? '' : String(item.coachingAmount).replace('.', ','),
-          coachingAmountTax: item.coachingAmountTax ?? 'notax',
-        },
-  );
+/**
+ * Where the form shows the server's refusals of a save (people §8): patient fields at their inputs, fee entries at
+ * their rows, diagnoses at their card. `unplaced` names what none of them shows, which the generic toast reports.
+ */
+export function placeSaveErrors(
+  fieldErrors: Record<string, string>,
+  options: { fees: FeeRow[]; formFields: readonly string[]; hasDiagnoses: boolean },
+) {
+  const fees = placeFeeErrors(fieldErrors, options.fees);
+  const form: Record<string, string> = {};
+  let diagnoses: string | null = null;
+  const unplaced: string[] = [];
+  for (const [path, message] of Object.entries(fees.rest)) {
+    const isDiagnosis = path === 'defaultUserDiagnosisId' || path === 'diagnoses' || path.startsWith('diagnoses.');
+    if (options.formFields.includes(path)) form[path] = message;
+    else if (isDiagnosis && options.hasDiagnoses) diagnoses ??= message;
+    else unplaced.push(path);
+  }
+  return { form, feeRows: fees.byRow, feeList: fees.list, diagnoses, unplaced };
 }
-
-/** The GOÄ rates of the form in hundredths, for the justification rule. */
-export const goaeRates = (rows: FeeRow[]) =>
-  rows.flatMap((row) =>
-    row.kind === 'goae' ? [parseRate(row.rate)].filter((rate): rate is number => rate !== null) : [],
-  );
-
-/** Spec people §5 applied after any change of rates: the selection and the remark that go with them. */
-export function nextJustifications(rows: FeeRow[], selected: JustificationKey[], invoiceRemark: string) {
-  return applyJustificationRule(goaeRates(rows), { selected, invoiceRemark });
-}
-
-export const initialJustifications = (invoiceRemark: string | null) => parseJustifications(invoiceRemark);
