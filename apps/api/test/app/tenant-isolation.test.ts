@@ -306,6 +306,7 @@ describe('another practice’s ids answer like missing ones', () => {
     expect(routes.filter((route) => !PROBES[route])).toEqual([]);
   });
 
+  // Every route with an id, twice per role, with its traces read back: hundreds of requests, beyond a test's usual time.
   it('answers a foreign id exactly like a missing one, for every role of the practice', async () => {
     for (const route of idRoutes()) {
       const probe = PROBES[`${route.method} ${route.url}`];
@@ -343,5 +344,5 @@ describe('another practice’s ids answer like missing ones', () => {
     expect(foreignAppointment).toMatchObject({ state: 'available', notes: null });
     const [foreignInvoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, foreign.invoiceId));
     expect(foreignInvoice).toMatchObject({ state: 'created' });
-  });
+  }, 180_000);
 });
