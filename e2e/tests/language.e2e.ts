@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectScreenAccessible } from '../support/screen-checks.js';
 import { DEMO_PASSWORD, expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
 
 let stack: Stack;
@@ -9,6 +10,12 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** axe and the 360 px check (which end at phone width), then back to the desktop, where the sidebar shows. */
+async function checkScreen(page: Page, title: string): Promise<void> {
+  await expectScreenAccessible(page, { title, ready: heading(page, title) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** The English sign-in form (submitLogin knows the German labels). */
 async function signInInEnglish(page: Page, email: string): Promise<void> {
@@ -32,7 +39,7 @@ describe('the interface language', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect(await page.title()).toBe('Sign in – Praxia');
+    await checkScreen(page, 'Sign in');
 
     await page.reload();
     await expectVisible(heading(page, 'Sign in'));
@@ -59,7 +66,7 @@ describe('the interface language', () => {
     await submitLogin(page, 'therapeutin@example.org');
     await expectVisible(page.locator('[data-testid="nav-logout"]'));
     await page.goto('/user/profile');
-    await expectVisible(heading(page, 'Mein Profil'));
+    await checkScreen(page, 'Mein Profil');
     await page.getByRole('radiogroup', { name: 'Sprache der Oberfläche' }).getByText('English').click();
     await expectVisible(heading(page, 'My profile'));
     await expectVisible(page.getByText('Data saved'));
@@ -89,7 +96,7 @@ describe('the interface language', () => {
     await submitLogin(page, 'coach@example.org');
     await expectVisible(page.locator('[data-testid="nav-logout"]'));
     await page.goto('/user/create');
-    await expectVisible(heading(page, 'Benutzer anlegen'));
+    await checkScreen(page, 'Benutzer anlegen');
     await page.getByLabel('Vorname').fill('Emma');
     await page.getByLabel('Nachname').fill('Jones');
     await page.getByLabel('E-Mail').fill('emma.jones@example.org');
