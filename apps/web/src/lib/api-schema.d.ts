@@ -2585,6 +2585,8 @@ export interface paths {
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
                             hasAvatar: boolean;
+                            /** @enum {string} */
+                            language: "de" | "en";
                         };
                     };
                 };
@@ -2622,6 +2624,8 @@ export interface paths {
                         invoiceAddress?: string | null;
                         /** @enum {string|null} */
                         invoiceDigital?: "yes" | "no" | null;
+                        /** @enum {string} */
+                        language?: "de" | "en";
                     };
                 };
             };
@@ -2651,6 +2655,8 @@ export interface paths {
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
                             hasAvatar: boolean;
+                            /** @enum {string} */
+                            language: "de" | "en";
                         };
                     };
                 };

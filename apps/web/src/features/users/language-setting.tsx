@@ -7,14 +7,20 @@ import { isLanguage, setLanguage } from '../../lib/i18n';
 import { handleApiError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { reloadCurrentUser } from '../auth/session';
-import { patchUser, userKeys } from './api';
+import { userKeys } from './api';
+
+type Props = {
+  language: Language;
+  /** Stores the choice on the user: the staff user form's route, or the patient's own profile. */
+  store: (language: Language) => Promise<{ language: Language }>;
+};
 
 /** The interface language on one's own profile: saved at once, and the screen follows. */
-export function LanguageSetting({ userId, language }: { userId: number; language: Language }) {
+export function LanguageSetting({ language, store }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
   const save = useMutation({
-    mutationFn: (next: Language) => patchUser(userId, { language: next }),
+    mutationFn: store,
     onSuccess: async (saved) => {
       setLanguage(saved.language);
       await reloadCurrentUser();
