@@ -91,6 +91,19 @@ describe('the interface language', () => {
     await fresh.context().close();
   });
 
+  it('is set by a patient on their own profile', async () => {
+    const page = await stack.newPage('/login');
+    await submitLogin(page, 'patient@example.org');
+    await expectVisible(page.locator('[data-testid="nav-logout"]'));
+    await page.goto('/user/profile');
+    await checkScreen(page, 'Mein Profil');
+    await page.getByRole('radiogroup', { name: 'Sprache der Oberfläche' }).getByText('English').click();
+    await expectVisible(heading(page, 'My profile'));
+    await page.reload();
+    await expectVisible(heading(page, 'My profile'));
+    await page.context().close();
+  });
+
   it('is chosen by an owner for new staff in the user form, and their invitation speaks it', async () => {
     const page = await stack.newPage('/login');
     await submitLogin(page, 'coach@example.org');
