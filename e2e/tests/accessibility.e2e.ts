@@ -61,13 +61,13 @@ describe('public screens', () => {
     await page.goto('/gibt-es-nicht');
     await expectScreenAccessible(page, {
       title: 'Seite nicht gefunden',
-      ready: page.getByRole('heading', { name: 'Oops. Nothing here...' }),
+      ready: page.getByRole('heading', { name: 'Hoppla. Hier ist nichts …' }),
     });
     // The public entry's own 404 page, for an address reserved for public pages that has none yet.
     await page.goto('/search/unbekannt');
     await expectScreenAccessible(page, {
       title: 'Seite nicht gefunden',
-      ready: page.getByRole('heading', { name: 'Oops. Nothing here...' }),
+      ready: page.getByRole('heading', { name: 'Hoppla. Hier ist nichts …' }),
     });
     // /agb only forwards to the terms PDF, which is no HTML screen.
     await page.context().close();
@@ -96,7 +96,7 @@ describe('signed-in screens', () => {
     await page.goto('/gibt-es-nicht');
     await expectScreenAccessible(page, {
       title: 'Seite nicht gefunden',
-      ready: page.getByRole('heading', { name: 'Oops. Nothing here...' }),
+      ready: page.getByRole('heading', { name: 'Hoppla. Hier ist nichts …' }),
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator('[data-testid="nav-logout"]').click();

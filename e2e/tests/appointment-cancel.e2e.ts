@@ -67,14 +67,14 @@ describe('cancelling through the link of the booking confirmation', () => {
 
     // The link works once: afterwards it is the 404 page.
     await patient.reload();
-    await expectVisible(patient.getByRole('heading', { level: 1, name: 'Oops. Nothing here...' }));
+    await expectVisible(patient.getByRole('heading', { level: 1, name: 'Hoppla. Hier ist nichts …' }));
     await patient.context().close();
     await therapist.context().close();
   });
 
   it('an unknown link is the 404 page', async () => {
     const page = await stack.newPage('/appointment/cancel/not-a-real-token');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Oops. Nothing here...' }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Hoppla. Hier ist nichts …' }));
     await page.context().close();
   });
 });

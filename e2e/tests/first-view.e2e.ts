@@ -69,7 +69,7 @@ describe('public pages', () => {
 
   it('answers an unknown public address with the public entry’s 404 page', async () => {
     const page = await stack.newPage('/search/unbekannt');
-    await page.getByRole('heading', { level: 1, name: 'Oops. Nothing here...' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Hoppla. Hier ist nichts …' }).waitFor();
     expect(await page.title()).toBe('Seite nicht gefunden – Praxia');
     await page.context().close();
   });

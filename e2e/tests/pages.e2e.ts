@@ -16,8 +16,8 @@ describe('public pages', () => {
 
   it('shows the 404 page for unknown paths, with a way home', async () => {
     const page = await stack.newPage('/gibt-es-nicht');
-    await expectVisible(page.getByText('Oops. Nothing here...'));
-    await page.getByRole('button', { name: 'Go Home' }).click();
+    await expectVisible(page.getByText('Hoppla. Hier ist nichts …'));
+    await page.getByRole('button', { name: 'Zur Startseite' }).click();
     await page.waitForURL('**/login');
     await page.context().close();
   });

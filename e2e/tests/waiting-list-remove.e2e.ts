@@ -53,7 +53,7 @@ describe('leaving the waiting list through the link of its mail', () => {
     // The link works once: a second removal finds nothing and shows the 404 page.
     await guest.reload();
     await guest.getByRole('button', { name: 'Von der Warteliste entfernen' }).click();
-    await expectVisible(guest.getByRole('heading', { level: 1, name: 'Oops. Nothing here...' }));
+    await expectVisible(guest.getByRole('heading', { level: 1, name: 'Hoppla. Hier ist nichts …' }));
     await guest.context().close();
   });
 });

@@ -132,6 +132,7 @@ describe('PATCH /api/patient/profile', () => {
       invoiceAddress: 'Elternweg 1\n20095 Hamburg',
       invoiceDigital: 'no',
       hasAvatar: false,
+      language: 'de',
     });
     expect((await get(patient.cookie)).json()).toEqual(response.json());
     // The practice's fields stay as they were.
@@ -162,6 +163,20 @@ describe('PATCH /api/patient/profile', () => {
     const response = await patch(patient.cookie, { street: '' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ city: 'Bremen', street: null, birthday: '1980-04-02 00:00:00' });
+  });
+
+  it('sets the interface language, only de or en, which the next sign-in answers', async () => {
+    const patient = await signedInPatient();
+    for (const language of ['fr', null]) {
+      const refused = await patch(patient.cookie, { language });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().validationMessages).toHaveProperty('language');
+    }
+    const response = await patch(patient.cookie, { language: 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ language: 'en', city: null });
+    const again = await signIn(t.app, patient.email);
+    expect((await call(t.app, again, { method: 'GET', url: '/api/user/current' })).json().language).toBe('en');
   });
 
   it('validates the phone in its own country', async () => {

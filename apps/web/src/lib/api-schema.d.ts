@@ -2589,6 +2589,8 @@ export interface paths {
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
                             hasAvatar: boolean;
+                            /** @enum {string} */
+                            language: "de" | "en";
                         };
                     };
                 };
@@ -2626,6 +2628,8 @@ export interface paths {
                         invoiceAddress?: string | null;
                         /** @enum {string|null} */
                         invoiceDigital?: "yes" | "no" | null;
+                        /** @enum {string} */
+                        language?: "de" | "en";
                     };
                 };
             };
@@ -2655,6 +2659,8 @@ export interface paths {
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
                             hasAvatar: boolean;
+                            /** @enum {string} */
+                            language: "de" | "en";
                         };
                     };
                 };

@@ -6,12 +6,8 @@ import { initReactI18next } from 'react-i18next';
 // sharing one module would put the whole catalogue into their first view (see vite-env.d.ts).
 import de from '../../../../packages/shared/src/i18n/de.json?staff';
 import en from '../../../../packages/shared/src/i18n/en.json?staff';
-import { getBrowserLanguage } from './browser-language';
 import type { MessageText } from './errors';
-
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
+import { getStartLanguage, isLanguage, rememberLanguage } from './interface-language';
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
@@ -23,7 +19,7 @@ void i18n.use(initReactI18next).init({
     de: { translation: de, validation: de.validation },
     en: { translation: en, validation: en.validation },
   },
-  lng: getBrowserLanguage(),
+  lng: getStartLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   defaultNS: 'translation',
@@ -32,8 +28,12 @@ void i18n.use(initReactI18next).init({
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
-/** Switches the interface language, e.g. to the signed-in user's choice. */
+/**
+ * Switches the interface language (the guest's switch, or the signed-in user's setting) and remembers it for the next
+ * page load, the sign-in page after a sign-out and the public pages.
+ */
 export function setLanguage(language: Language): void {
+  rememberLanguage(language);
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }
 
@@ -53,4 +53,4 @@ export function resolveText(text: MessageText): string {
   return i18n.t(text.key, text.values);
 }
 
-export { getBrowserLanguage, i18n };
+export { i18n, isLanguage };

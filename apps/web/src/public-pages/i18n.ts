@@ -22,7 +22,7 @@ import {
   pages as pagesEn,
   waitingListPage as waitingListPageEn,
 } from '../../../../packages/shared/src/i18n/en.json?public';
-import { getBrowserLanguage } from '../lib/browser-language';
+import { getStartLanguage } from '../lib/interface-language';
 
 void i18n.use(initReactI18next).init({
   resources: {
@@ -49,7 +49,7 @@ void i18n.use(initReactI18next).init({
       },
     },
   },
-  lng: getBrowserLanguage(),
+  lng: getStartLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },

@@ -9,7 +9,14 @@ import {
   plainText,
   requiredText,
 } from '../common/fields.js';
-import { NAME_MAX_LENGTH, PHONE_CHARACTERS, PHONE_MAX_LENGTH, SALUTATIONS, STREET_MAX_LENGTH } from '../constants.js';
+import {
+  LANGUAGES,
+  NAME_MAX_LENGTH,
+  PHONE_CHARACTERS,
+  PHONE_MAX_LENGTH,
+  SALUTATIONS,
+  STREET_MAX_LENGTH,
+} from '../constants.js';
 import { toPracticeIsoDate } from '../dates.js';
 import { ValidationKey as V } from '../errors.js';
 import { PatientValidationKey } from './validation-keys.js';
@@ -185,10 +192,14 @@ const PATIENT_PROFILE_FIELDS = {
   invoiceDigital: true,
 } as const;
 
-/** PATCH /patient/profile: the patient's own contact data, by the staff form's rules; any other field is a 422. */
+/**
+ * PATCH /patient/profile: the patient's own contact data, by the staff form's rules, and their interface language;
+ * any other field is a 422.
+ */
 export const patientProfileUpdateSchema = z
   .object(patientFields)
   .pick(PATIENT_PROFILE_FIELDS)
+  .extend({ language: z.enum(LANGUAGES) })
   .partial()
   .strict()
   .transform(checkPhone);
@@ -197,7 +208,7 @@ export type PatientProfileUpdate = z.input<typeof patientProfileUpdateSchema>;
 /** GET /patient/profile: the patient's own contact data, with the e-mail address they cannot change here. */
 export const patientProfileSchema = patientSchema
   .pick({ id: true, email: true, ...PATIENT_PROFILE_FIELDS })
-  .extend({ hasAvatar: z.boolean() });
+  .extend({ hasAvatar: z.boolean(), language: z.enum(LANGUAGES) });
 export type PatientProfile = z.infer<typeof patientProfileSchema>;
 
 export const patientQuerySchema = z.object({ sessioncounter: idField.optional() });

@@ -53,5 +53,6 @@ export function toPatientProfileView({ user, patient }: PatientRecordRow): Patie
     invoiceAddress: patient.invoiceAddress,
     invoiceDigital: patient.invoiceDigital,
     hasAvatar: user.avatarKey !== null,
+    language: user.language,
   };
 }

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  type Language,
   type Patient,
   type patientCreateSchema,
   type patientUpdateSchema,
@@ -102,7 +103,7 @@ export async function changePatient<T>(
   }
 }
 
-const userFields = (input: Partial<PatientCreateInput>) => ({
+const userFields = (input: Partial<PatientCreateInput> & { language?: Language }) => ({
   salutation: input.salutation,
   title: input.title,
   firstName: input.firstName,
@@ -114,6 +115,8 @@ const userFields = (input: Partial<PatientCreateInput>) => ({
   postalCode: input.postalCode,
   city: input.city,
   country: input.country ?? undefined,
+  // From the booking's language, or the patient's own profile (the staff form has no such field).
+  language: input.language,
 });
 
 const patientFields = (input: Partial<PatientCreateInput>) => ({
@@ -159,7 +162,7 @@ export async function insertPatientRows(
   tx: AppContext,
   scope: PracticeScope,
   owner: { therapistId: number; patientNumber: number },
-  input: PatientCreateInput & { language?: 'de' | 'en' },
+  input: PatientCreateInput & { language?: Language },
   audit: { actor: Actor | null; detail?: Record<string, unknown> },
 ): Promise<number> {
   const customerId = scope.practiceId;
@@ -172,7 +175,6 @@ export async function insertPatientRows(
     roles: Role.REGISTERED,
     isAccount: false,
     passwordHash: null,
-    ...(input.language ? { language: input.language } : {}),
   });
   await linkUserToCustomer(tx.db, scope, user.id);
   await insertPatient(tx.db, scope, {
@@ -198,7 +200,7 @@ export async function applyPatientUpdate(
   tx: AppContext,
   actor: Actor,
   current: PatientRecordRow,
-  input: PatientUpdateInput,
+  input: PatientUpdateInput & { language?: Language },
 ): Promise<void> {
   const scope = scopeOf(actor);
   const id = current.user.id;

@@ -11,7 +11,8 @@ import { LabelledValue } from '../common/labelled-value';
 import { PageTitle } from '../common/page-title';
 import { wireDateToGerman } from '../patients/patient-contact-values';
 import { avatarUrl } from '../users/api';
-import { getOwnProfile, ownProfileKey } from './profile-api';
+import { LanguageSetting } from '../users/language-setting';
+import { getOwnProfile, ownProfileKey, saveOwnProfile } from './profile-api';
 
 const formatPhone = (phone: string) => parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 
@@ -64,6 +65,7 @@ export function PatientProfilePage() {
             {t('profile.changePassword')}
           </Button>
         </Group>
+        <LanguageSetting language={profile.language} store={(language) => saveOwnProfile({ language })} />
         <LabelledValue label={t('profile.email')}>
           <Text style={{ overflowWrap: 'anywhere' }}>{profile.email}</Text>
         </LabelledValue>

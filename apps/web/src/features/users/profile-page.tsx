@@ -9,7 +9,8 @@ import { paths } from '../../app/paths';
 import { useCurrentUser } from '../auth/session';
 import { LabelledValue } from '../common/labelled-value';
 import { PageTitle } from '../common/page-title';
-import { avatarUrl, getStaffUser, userKeys } from './api';
+import { avatarUrl, getStaffUser, patchUser, userKeys } from './api';
+import { LanguageSetting } from './language-setting';
 import { copyProfileLink } from './profile-link';
 
 /** Who sees the edit button (foundations §2 profile view): therapists, DRS therapists, owners and assistants. */
@@ -86,6 +87,7 @@ export function ProfilePage() {
               </Button>
             ))}
         </Group>
+        <LanguageSetting language={user.language} store={(language) => patchUser(user.id, { language })} />
         <LabelledValue label={t('profile.email')}>
           <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
         </LabelledValue>

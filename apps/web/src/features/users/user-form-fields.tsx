@@ -4,6 +4,7 @@ import {
   COVERAGE_TYPES,
   creatableRoles,
   JOB_TITLE_TYPES,
+  LANGUAGES,
   Role,
   type RoleName,
   SALUTATIONS,
@@ -164,6 +165,12 @@ export function UserFormFields({ form, mode, practices, isEmailChanged, isPushSa
           </SimpleGrid>
         </>
       )}
+      <Select
+        label={t('language.label')}
+        data={LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }))}
+        allowDeselect={false}
+        {...form.getInputProps('language')}
+      />
       <ProfileListSelect
         entries={SPOKEN_LANGUAGES}
         label={t('profile.languages')}

@@ -52,4 +52,16 @@ describe('user form rules (people §5/§6)', () => {
     expect(self).not.toHaveProperty('roles');
     expect(self).toMatchObject({ email: '', website: 'x.de', conditionsAccepted: true });
   });
+
+  it('sends the interface language in every mode, German for a new user until chosen otherwise', () => {
+    expect(emptyUserForm(Role.SECRETARY, '7').language).toBe('de');
+    const values = { ...emptyUserForm(Role.SECRETARY, '7'), language: 'en' as const };
+    for (const mode of [
+      owner,
+      { kind: 'other', actorRoles: Role.ADMIN } as const,
+      { kind: 'self', actorRoles: 2 } as const,
+    ]) {
+      expect(toUserPayload(values, mode)).toMatchObject({ language: 'en', languages: ['de'] });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import {
   checkRoleChoice,
   hasRole,
   JOB_TITLE_TYPES,
+  type Language,
   PRACTICE_ROLES,
   Role,
   SALUTATIONS,
@@ -28,6 +29,8 @@ export type UserFormValues = {
   website: string;
   phone: string;
   phoneCountry: string;
+  /** The interface language (and of the user's mails); `languages` below are those the therapist speaks. */
+  language: Language;
   languages: string[];
   therapeuticFocus: string[];
   treatmentMethods: string[];
@@ -60,6 +63,7 @@ export const emptyUserForm = (roles: number = Role.SECRETARY, customerId = ''): 
   website: '',
   phone: '',
   phoneCountry: 'DE',
+  language: 'de',
   languages: ['de'],
   therapeuticFocus: [],
   treatmentMethods: [],
@@ -87,6 +91,7 @@ export function toUserFormValues(user: StaffUser): UserFormValues {
     website: user.website ?? '',
     phone: user.phone ?? '',
     phoneCountry: user.phoneCountry,
+    language: user.language,
     languages: user.languages,
     therapeuticFocus: user.therapeuticFocus,
     treatmentMethods: user.treatmentMethods,
@@ -128,6 +133,7 @@ export function toUserPayload(values: UserFormValues, mode: UserFormMode) {
     lastName: values.lastName,
     jobTitleType: jobTitle(values.jobTitleType),
     jobTitleFreetext: values.jobTitleType === 'other' ? values.jobTitleFreetext : null,
+    language: values.language,
     languages: values.languages,
     therapeuticFocus: values.therapeuticFocus,
     treatmentMethods: values.treatmentMethods,

@@ -10,6 +10,7 @@ import { AppLink } from './app-link';
 import { type CredentialsErrors, type CredentialsInput, checkCredentials } from './credentials-check';
 import { describeFailure, FailureAlert, type ShownFailure } from './failure';
 import { PasswordField, TextField } from './fields';
+import { LanguageSwitch } from './language-switch';
 import { PinDialog } from './pin-dialog';
 import { SignInFrame } from './sign-in-frame';
 
@@ -120,6 +121,7 @@ export function SignInPage({ onSignedIn, onNavigate }: SignInPageProps) {
             {t('login.register')}
           </AppLink>
         </form>
+        <LanguageSwitch />
       </section>
       {loginToken && <PinDialog loginToken={loginToken} onAccepted={finishSignIn} onClose={closePinDialog} />}
     </SignInFrame>
