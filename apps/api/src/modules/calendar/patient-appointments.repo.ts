@@ -4,10 +4,12 @@ import { appointments, appointmentTypes, users } from '../../db/schema.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppointmentRow } from './appointments.repo.js';
 
-/** SQL: the appointments booked for a patient scope's own person in their practice; no rows for any other scope. */
+/** SQL: the appointments booked for the caller's own person in their practice; no rows for any other scope. */
 function ownAppointments(scope: Scope): SQL {
-  if (scope.kind !== 'patient') return sql`false`;
-  return and(eq(appointments.customerId, scope.practiceId), eq(appointments.clientId, scope.userId)) as SQL;
+  // A booked patient may also be linked to the practice as a user: either way only rows naming them as client.
+  if (scope.kind !== 'patient' && scope.kind !== 'practice') return sql`false`;
+  const { practiceId } = scope;
+  return and(eq(appointments.customerId, practiceId), eq(appointments.clientId, scope.userId)) as SQL;
 }
 
 /** The patient's appointments that have not ended yet, soonest first, with their therapist's name and type. */

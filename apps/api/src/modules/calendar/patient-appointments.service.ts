@@ -1,7 +1,7 @@
 import { type OwnAppointment, toPracticeIsoDateTime } from '@praxia/shared';
 import { PATIENT_LINK_OPENS_MINUTES_BEFORE } from '@praxia/shared/video/protocol';
 import type { AppContext } from '../../context.js';
-import { scopeOf } from '../../lib/scope.js';
+import { scopeOf, scopePractice } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { listOwnUpcomingAppointments } from './patient-appointments.repo.js';
@@ -35,10 +35,11 @@ export async function getOwnAppointments(ctx: AppContext, actor: Actor): Promise
   const scope = scopeOf(actor);
   const now = new Date();
   const rows = await listOwnUpcomingAppointments(ctx.db, scope, now);
-  if (scope.kind === 'patient') {
+  const practiceId = scopePractice(scope);
+  if (practiceId !== null) {
     await recordAudit(ctx.db, {
       actor,
-      customerId: scope.practiceId,
+      customerId: practiceId,
       patientId: actor.userId,
       action: 'read',
       resource: 'appointment',

@@ -4,13 +4,15 @@ import { invoices, users } from '../../db/schema.js';
 import type { Scope } from '../../lib/scope.js';
 
 /**
- * SQL: the invoices a patient scope's own person received: sent to them or paid (an invoice the practice has not sent
+ * SQL: the invoices the caller's own person received: sent to them or paid (an invoice the practice has not sent
  * yet may still be corrected), never deleted ones; no rows for any other scope.
  */
 function ownInvoices(scope: Scope): SQL {
-  if (scope.kind !== 'patient') return sql`false`;
+  // A booked patient may also be linked to the practice as a user: either way only rows naming them as client.
+  if (scope.kind !== 'patient' && scope.kind !== 'practice') return sql`false`;
+  const { practiceId } = scope;
   return and(
-    eq(invoices.customerId, scope.practiceId),
+    eq(invoices.customerId, practiceId),
     eq(invoices.clientId, scope.userId),
     ne(invoices.state, 'deleted'),
     or(isNotNull(invoices.sentAt), eq(invoices.state, 'paid')),
