@@ -40,7 +40,7 @@ export function OpenInvoicesCard({ therapistId }: { therapistId: number | null }
                 {formatEuro(Math.round(invoice.amount * 100), i18n.language)}
               </Text>
               {invoice.dueDate < today ? (
-                <Badge color="red" variant="light">
+                <Badge color="red.9" variant="filled" size="sm">
                   {t('overview.overdue')}
                 </Badge>
               ) : (

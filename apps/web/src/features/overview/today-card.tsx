@@ -44,7 +44,7 @@ export function TodayCard({ therapistId }: { therapistId: number }) {
                   {appointment.meetingType.name}
                 </Text>
               )}
-              <Badge variant="light" color={appointment.state === 'taken' ? 'blue' : 'teal'}>
+              <Badge variant="filled" size="sm" color={appointment.state === 'taken' ? 'blue.9' : 'teal.9'}>
                 {t(`calendar.states.${appointment.state}`)}
               </Badge>
             </Group>

@@ -9,10 +9,10 @@ import { listOwnInvoices, ownInvoiceHref, ownInvoiceKeys } from './api';
 
 /** How the patient reads an invoice's state: open, overdue, paid, cancelled (a cancellation invoice says so). */
 function stateOf(invoice: PatientInvoice, today: string): { key: string; color: string } {
-  if (invoice.kind === 'cancellation') return { key: 'cancellation', color: 'gray' };
-  if (invoice.state === 'paid') return { key: 'paid', color: 'teal' };
-  if (invoice.state === 'cancelled') return { key: 'cancelled', color: 'gray' };
-  return invoice.dueDate < today ? { key: 'overdue', color: 'red' } : { key: 'open', color: 'blue' };
+  if (invoice.kind === 'cancellation') return { key: 'cancellation', color: 'gray.8' };
+  if (invoice.state === 'paid') return { key: 'paid', color: 'teal.9' };
+  if (invoice.state === 'cancelled') return { key: 'cancelled', color: 'gray.8' };
+  return invoice.dueDate < today ? { key: 'overdue', color: 'red.9' } : { key: 'open', color: 'blue.9' };
 }
 
 /** The invoices the patient received, each with its PDF. */
@@ -46,7 +46,7 @@ export function OwnInvoicesCard() {
                   <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatEuro(Math.round(invoice.amount * 100), i18n.language)}
                   </Text>
-                  <Badge variant="light" color={state.color}>
+                  <Badge variant="filled" size="sm" color={state.color}>
                     {t(`overview.invoiceStates.${state.key}`)}
                   </Badge>
                 </Group>
