@@ -1,6 +1,7 @@
 export * from './appointments/billing.js';
 export * from './appointments/fee-schemas.js';
 export * from './appointments/form-schemas.js';
+export * from './appointments/patient-schemas.js';
 export * from './appointments/schemas.js';
 export * from './appointments/series.js';
 export * from './appointments/states.js';
@@ -29,6 +30,7 @@ export * from './invoices/invoice-document.js';
 export * from './invoices/invoice-requests.js';
 export * from './invoices/invoice-schemas.js';
 export * from './invoices/invoice-sending-schemas.js';
+export * from './invoices/patient-invoice-schemas.js';
 export * from './invoices/probatory.js';
 export * from './invoices/vat.js';
 export * from './medical-history/schemas.js';

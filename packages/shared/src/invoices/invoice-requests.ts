@@ -19,6 +19,8 @@ export const invoiceQuerySchema = z.object({
   dateStart: dateTimeField.optional(),
   dateEnd: dateTimeField.optional(),
   therapistId: idField.optional(),
+  /** Only invoices still to be paid (issued, neither paid nor cancelled): the overview's open invoices. */
+  open: booleanParam.optional(),
 });
 export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 

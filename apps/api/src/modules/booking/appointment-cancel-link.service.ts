@@ -4,14 +4,16 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { systemScope } from '../../lib/scope.js';
+import { practiceScope, type Scope, scopeOf, systemScope } from '../../lib/scope.js';
 import { hashToken } from '../../lib/tokens.js';
+import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import {
   type AppointmentRow,
   auditAppointment,
   confirmPatientCancellation,
   findAppointmentByCancelToken,
+  findOwnAppointment,
   freeSlot,
   notifyTherapistOfPatientCancellation,
 } from '../calendar/index.js';
@@ -58,9 +60,28 @@ export async function getCancelInfo(
 export async function cancelByLink(ctx: AppContext, token: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const row = await findByLink(tx.db, token, true);
-    await auditAppointment(tx, null, row, 'update', { cancelledByPatient: true });
-    await notifyTherapistOfPatientCancellation(tx, row);
-    await confirmPatientCancellation(tx, row);
-    await freeSlot(tx, cancelLink, row);
+    await cancelForPatient(tx, null, row, cancelLink);
+  });
+}
+
+/** What a patient's cancellation does, through the link or signed in: the same mails, the slot free again. */
+async function cancelForPatient(tx: AppContext, actor: Actor | null, row: AppointmentRow, scope: Scope) {
+  await auditAppointment(tx, actor, row, 'update', { cancelledByPatient: true });
+  await notifyTherapistOfPatientCancellation(tx, row);
+  await confirmPatientCancellation(tx, row);
+  await freeSlot(tx, scope, row);
+}
+
+/**
+ * PATCH /patient/appointments/{id}/cancel: the signed-in patient cancels their own appointment under the cancel
+ * link's rule (booked, not yet begun). Anything else — another person's, another practice's, a past one — is 404.
+ */
+export async function cancelOwnAppointment(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const scope = scopeOf(actor);
+  await withTransaction(ctx, async (tx) => {
+    const row = await findOwnAppointment(tx.db, scope, id, true);
+    if (row?.state !== 'taken' || row.startsAt.getTime() <= Date.now()) throw notFound('Appointment not found');
+    // Ownership is settled above; the slot is freed as the practice's calendar row it is.
+    await cancelForPatient(tx, actor, row, practiceScope(row.customerId, actor.userId));
   });
 }

@@ -4,6 +4,7 @@ import { scheduleReminders } from './appointment-reminders.js';
 import { registerAppointmentRoutes } from './appointments.routes.js';
 import { registerCalendarFeedRoutes } from './calendar-feed.routes.js';
 import { registerCalendarSettingsRoutes } from './calendar-settings.routes.js';
+import { registerPatientAppointmentRoutes } from './patient-appointments.routes.js';
 
 /**
  * The calendar: appointments, their series, fee entries, billing states and e-mails (reminders included), the
@@ -16,6 +17,7 @@ export const calendarModule: AppModule = {
     registerAppointmentRoutes(api, ctx);
     registerAppointmentFeeRoutes(api, ctx);
     registerCalendarFeedRoutes(api, ctx);
+    registerPatientAppointmentRoutes(api, ctx);
   },
   registerJobs: (ctx) => scheduleReminders(ctx),
 };

@@ -14,3 +14,5 @@ export {
 export { appointmentNotFound, auditAppointment, loadAppointment } from './appointment-rules.js';
 export type { AppointmentRow } from './appointments.repo.js';
 export { countClientAppointments, findAppointment, updateAppointment } from './appointments.repo.js';
+export { findOwnAppointment } from './patient-appointments.repo.js';
+export { isVideoRoomOpen } from './patient-appointments.service.js';

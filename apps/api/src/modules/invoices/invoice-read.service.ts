@@ -24,7 +24,13 @@ export async function getInvoices(ctx: AppContext, actor: Actor, query: InvoiceQ
   const { rows, total } = await listInvoices(
     ctx.db,
     listScope(actor, query.therapistId),
-    { from: query.dateStart, to: query.dateEnd, orderBy: query.orderBy, descending: query.descending },
+    {
+      from: query.dateStart,
+      to: query.dateEnd,
+      orderBy: query.orderBy,
+      descending: query.descending,
+      isOpen: query.open,
+    },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
   return { list: rows.map(toInvoiceListItem), maxItems: total, currentPage: query.page, limit: query.limit };

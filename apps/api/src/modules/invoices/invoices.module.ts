@@ -1,8 +1,15 @@
 import type { AppModule } from '../app-module.js';
 import { registerInvoiceRoutes } from './invoices.routes.js';
+import { registerPatientInvoiceRoutes } from './patient-invoices.routes.js';
 
-/** Invoices and cancellations: issue, list, states, stored documents, the monthly evaluation (issue 11). */
+/**
+ * Invoices and cancellations: issue, list, states, stored documents, the monthly evaluation (issue 11); and a
+ * patient's own invoices.
+ */
 export const invoicesModule: AppModule = {
   name: 'invoices',
-  registerRoutes: (api, ctx) => registerInvoiceRoutes(api, ctx),
+  registerRoutes: (api, ctx) => {
+    registerInvoiceRoutes(api, ctx);
+    registerPatientInvoiceRoutes(api, ctx);
+  },
 };

@@ -157,7 +157,14 @@ export type InvoiceListRow = {
 export async function listInvoices(
   db: Executor,
   scope: Scope,
-  filter: { from?: Date; to?: Date; orderBy: InvoiceQuery['orderBy']; descending: boolean; ids?: number[] },
+  filter: {
+    from?: Date;
+    to?: Date;
+    orderBy: InvoiceQuery['orderBy'];
+    descending: boolean;
+    ids?: number[];
+    isOpen?: boolean;
+  },
   page: { limit: number; offset: number },
 ) {
   const direction = filter.descending ? desc : asc;
@@ -168,6 +175,7 @@ export async function listInvoices(
     // The web sends 23:59:59 of the end day: the whole of that second belongs to the day.
     filter.to ? lt(invoices.createdAt, new Date(filter.to.getTime() + 1000)) : undefined,
     filter.ids ? inArray(invoices.id, filter.ids) : undefined,
+    filter.isOpen ? and(eq(invoices.kind, 'invoice'), eq(invoices.state, 'created')) : undefined,
   );
   const rows = await db
     .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })

@@ -1,4 +1,4 @@
-import { idParamsSchema } from '@praxia/shared';
+import { idParamsSchema, patientVideoLinkSchema } from '@praxia/shared';
 import { VIDEO_SIGNAL_PATH } from '@praxia/shared/video/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import { requireActor } from '../../plugins/actor.js';
 import { perIp } from '../../plugins/rate-limits.js';
 import { handleSignalConnection } from './signal-connection.js';
 import { therapistMeetingSchema, videoSessionRequestSchema, videoSessionSchema } from './video.contract.js';
-import { getTherapistMeeting, getVideoSession, resendPatientLink } from './video.service.js';
+import { getTherapistMeeting, getVideoSession, issueOwnVideoLink, resendPatientLink } from './video.service.js';
 
 /** Video consultations (issue 10; spec appointments §6, §7): the tokens, the page's session call and the signalling. */
 export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -28,6 +28,12 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext): void
       await resendPatientLink(ctx, requireActor(request), request.params.id);
       return reply.status(204).send();
     },
+  });
+
+  api.post('/patient/appointments/:id/video-link', {
+    config: { access: ['patientSelf', 'read'], rateLimit: perIp(ctx.rateLimits, 20, '10 minutes') },
+    schema: { tags, params: idParamsSchema, response: { 200: patientVideoLinkSchema } },
+    handler: async (request) => issueOwnVideoLink(ctx, requireActor(request), request.params.id),
   });
 
   api.post('/video/session', {

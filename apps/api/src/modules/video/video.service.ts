@@ -12,7 +12,13 @@ import { createToken, hashToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 import type { AppointmentRow } from '../calendar/index.js';
-import { auditAppointment, loadAppointment, sendVideoLink } from '../calendar/index.js';
+import {
+  auditAppointment,
+  findOwnAppointment,
+  isVideoRoomOpen,
+  loadAppointment,
+  sendVideoLink,
+} from '../calendar/index.js';
 import { findCustomer } from '../customers/index.js';
 import { findUserById } from '../users/index.js';
 import { iceServersFor } from './ice-servers.js';
@@ -77,6 +83,21 @@ export async function resendPatientLink(ctx: AppContext, actor: Actor, id: numbe
     const url = await issuePatientLink(tx, row);
     await sendVideoLink(tx, row, url);
     await auditAppointment(tx, actor, row, 'share', { videoLinkSent: true });
+  });
+}
+
+/**
+ * POST /patient/appointments/{id}/video-link: the signed-in patient's way into the room of their own online
+ * appointment while it is open (from 30 minutes before until the end). A fresh personal link, like the one mailed on
+ * the practice's request: the earlier one stops working, since only hashes are kept. Anything else answers 404.
+ */
+export async function issueOwnVideoLink(ctx: AppContext, actor: Actor, id: number): Promise<{ url: string }> {
+  return withTransaction(ctx, async (tx) => {
+    const row = await findOwnAppointment(tx.db, scopeOf(actor), id, true);
+    if (!row || videoRefusal(row) || !isVideoRoomOpen(row, new Date())) throw notFound('Appointment not found');
+    const url = await issuePatientLink(tx, row);
+    await auditAppointment(tx, actor, row, 'share', { videoLinkIssued: true });
+    return { url };
   });
 }
 

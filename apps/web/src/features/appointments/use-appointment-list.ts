@@ -2,6 +2,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type Appointment, can, DEFAULT_PAGE_SIZE, ErrorCode, formatPracticeDate } from '@praxia/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { handleApiError, notifyError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { customerKeys, getInvoiceSettings } from '../customers/api';
@@ -12,7 +13,7 @@ import { calendarBillingActions } from './billing-actions';
 import { useAppointmentActions } from './use-appointment-actions';
 import type { DialogTarget } from './use-appointment-dialog';
 import { useCalendarTherapist } from './use-calendar-therapist';
-import { useCalendarWeek } from './use-calendar-week';
+import { dayFromLink, useCalendarWeek } from './use-calendar-week';
 import type { SelectionMode } from './week-cells';
 
 /** Spec §7: the week view asks for up to 500 appointments of the week. */
@@ -30,7 +31,8 @@ type Selection = { mode: SelectionMode; ids: ReadonlySet<number> } | null;
 export function useAppointmentList() {
   const { user, roles, therapistId, therapistName, therapists, isPending: isTherapistPending } = useCalendarTherapist();
   const isNarrow = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
-  const week = useCalendarWeek();
+  const [search] = useSearchParams();
+  const week = useCalendarWeek(dayFromLink(search.get('day')) ?? undefined);
   const [isTable, setTable] = useState(false);
   const [clientName, setClientName] = useState('');
   const [page, setPage] = useState(1);

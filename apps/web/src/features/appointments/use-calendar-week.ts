@@ -1,4 +1,10 @@
-import { addPracticeDays, isSamePracticeDay, practiceWeekDays, startOfPracticeWeek } from '@praxia/shared';
+import {
+  addPracticeDays,
+  atPracticeTime,
+  isSamePracticeDay,
+  practiceWeekDays,
+  startOfPracticeWeek,
+} from '@praxia/shared';
 import { useState } from 'react';
 
 /** The week (and, on a narrow screen, the day) the calendar shows: 7-day steps, a jump to today (spec §2.2, §9). */
@@ -31,4 +37,15 @@ export function useCalendarWeek(now = new Date()) {
 export function weekdayIndex(instant: Date): number {
   const start = startOfPracticeWeek(instant);
   return practiceWeekDays(start).findLastIndex((day) => day.getTime() <= instant.getTime());
+}
+
+/**
+ * The day a link asks the calendar to open ('?day=YYYY-MM-DD', as the overview links today), at noon German time;
+ * null for none or anything that is not a real day.
+ */
+export function dayFromLink(value: string | null): Date | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const noon = new Date(`${value}T12:00:00Z`);
+  if (Number.isNaN(noon.getTime()) || noon.toISOString().slice(0, 10) !== value) return null;
+  return atPracticeTime(noon, 12);
 }
