@@ -5,8 +5,8 @@ import { THERAPIST_PROFILE_PREFIX, therapistSearchPath } from '@praxia/shared/pu
 import { printedJobTitle } from '@praxia/shared/users/job-titles';
 import type { PublicProfile, PublicProfilePractice } from '@praxia/shared/users/public-profile-schemas';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../i18n';
 import { usePageMeta } from '../therapists/page-meta';
 import type { PublicLoad } from '../therapists/public-api';
 import { TherapistAvatar } from '../therapists/therapist-avatar';

@@ -2,7 +2,7 @@ import { formatPracticeDateTime } from '@praxia/shared/dates';
 import { therapistProfilePath } from '@praxia/shared/public-pages';
 import { printedJobTitle } from '@praxia/shared/users/job-titles';
 import type { TherapistSearchResult } from '@praxia/shared/users/search-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { TherapistAvatar } from '../therapists/therapist-avatar';
 import { formatKilometres, fullName } from '../therapists/therapist-format';
 

@@ -1,6 +1,6 @@
 import { therapistSearchPath } from '@praxia/shared/public-pages';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { isPostalCode } from '../therapists/therapist-format';
 
 /** The postal-code field and search button; a search is a page load of the code's own address. */
