@@ -1,3 +1,5 @@
+// First: every screen's texts join the sign-in page's few before any screen is drawn.
+import '../lib/staff-texts';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -2,10 +2,27 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@praxia/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // The catalogue lives in the shared package, whose exports map only .ts files; a relative import works for tsc and Vite.
-// The `?staff` query makes this a module of its own: the public pages import a few sections of the same file, and
-// sharing one module would put the whole catalogue into their first view (see vite-env.d.ts).
-import de from '../../../../packages/shared/src/i18n/de.json?staff';
-import en from '../../../../packages/shared/src/i18n/en.json?staff';
+// The staff entry draws the sign-in page before the staff app loads, so it starts with the sections that page (and the
+// answers to a sign-in) use: named JSON imports let the build leave the rest out. The `?sign-in` suffix makes these
+// imports a module apart from the full catalogue, which the staff app adds when it loads (./staff-texts.ts).
+import {
+  app as appDe,
+  common as commonDe,
+  language as languageDe,
+  login as loginDe,
+  nav as navDe,
+  validation as validationDe,
+  version as versionDe,
+} from '../../../../packages/shared/src/i18n/de.json?sign-in';
+import {
+  app as appEn,
+  common as commonEn,
+  language as languageEn,
+  login as loginEn,
+  nav as navEn,
+  validation as validationEn,
+  version as versionEn,
+} from '../../../../packages/shared/src/i18n/en.json?sign-in';
 import type { MessageText } from './errors';
 import { getStartLanguage, isLanguage, rememberLanguage } from './interface-language';
 
@@ -16,8 +33,30 @@ function applyLanguage(language: string) {
 void i18n.use(initReactI18next).init({
   resources: {
     // Validation message keys contain dots ('error.required'), so they get their own flat namespace.
-    de: { translation: de, validation: de.validation },
-    en: { translation: en, validation: en.validation },
+    de: {
+      translation: {
+        app: appDe,
+        common: commonDe,
+        language: languageDe,
+        login: loginDe,
+        nav: navDe,
+        validation: validationDe,
+        version: versionDe,
+      },
+      validation: validationDe,
+    },
+    en: {
+      translation: {
+        app: appEn,
+        common: commonEn,
+        language: languageEn,
+        login: loginEn,
+        nav: navEn,
+        validation: validationEn,
+        version: versionEn,
+      },
+      validation: validationEn,
+    },
   },
   lng: getStartLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
