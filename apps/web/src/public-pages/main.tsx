@@ -1,8 +1,7 @@
 import './public-pages.css';
-import './i18n';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { PublicPagesLayout } from './public-pages-layout';
 import { findPage } from './routes';
 

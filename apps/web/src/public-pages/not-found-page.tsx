@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/document-title';
+import { useTranslation } from './i18n';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

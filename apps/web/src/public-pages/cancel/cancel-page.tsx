@@ -1,7 +1,7 @@
 import { formatPracticeDate, formatPracticeDateTime } from '@praxia/shared/dates';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../i18n';
 import { NotFoundPage } from '../not-found-page';
 import { type CancelInfo, type CancelLoad, cancelByLink, loadCancelInfo } from './cancel-api';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../i18n';
 import {
   type CodeRequestResult,
   type DeliveryLoad,

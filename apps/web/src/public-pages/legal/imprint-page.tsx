@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { company, ODR_URL } from './company';
 import { DataAttributions } from './data-attributions';
 import { LegalPage, LegalSection } from './legal-page';

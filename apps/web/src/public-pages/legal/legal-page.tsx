@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../i18n';
 
 /** Legal texts are binding in German only; English readers are told so instead of reading a loose translation. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

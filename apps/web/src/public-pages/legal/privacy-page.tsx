@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { LegalPage, LegalSection, LegalText } from './legal-page';
 import { PRIVACY_VERSION, privacySections } from './privacy-content';
 

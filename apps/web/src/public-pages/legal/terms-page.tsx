@@ -1,6 +1,6 @@
 import { TERMS_PDF_PATH } from '@praxia/shared/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** /agb is a stable address for the terms; the document itself is the PDF. */
 export function TermsPage() {

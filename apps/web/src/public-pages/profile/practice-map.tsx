@@ -2,7 +2,7 @@ import type { MapSettings } from '@praxia/shared/common/map-schemas';
 import { MAP_CREATE_DELAY_MS, MAP_DEFAULT_POSITION } from '@praxia/shared/constants';
 import type { PublicProfilePractice } from '@praxia/shared/users/public-profile-schemas';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 const hostOf = (tileUrl: string) => {
   try {

@@ -6,7 +6,7 @@ import { fullName, missingProfileHead, profileIdsFromPath, profilePageHead } fro
 import { printedJobTitle } from '@praxia/shared/users/job-titles';
 import type { PublicProfile, PublicProfilePractice } from '@praxia/shared/users/public-profile-schemas';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { usePageHead, useTherapistPageText } from '../therapists/page-meta';
 import type { PublicLoad } from '../therapists/public-api';
 import { TherapistAvatar } from '../therapists/therapist-avatar';

@@ -6,7 +6,7 @@ import {
 } from '@praxia/shared/users/profile-lists';
 import type { PublicProfile } from '@praxia/shared/users/public-profile-schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { languageName, sortedLabels } from '../therapists/therapist-format';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { therapistProfilePath } from '@praxia/shared/public-pages';
 import { fullName } from '@praxia/shared/therapist-pages';
 import { printedJobTitle } from '@praxia/shared/users/job-titles';
 import type { TherapistSearchResult } from '@praxia/shared/users/search-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { TherapistAvatar } from '../therapists/therapist-avatar';
 import { formatKilometres } from '../therapists/therapist-format';
 

@@ -1,7 +1,7 @@
 import { therapistSearchPath } from '@praxia/shared/public-pages';
 import { isPostalCode } from '@praxia/shared/therapist-pages';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** The postal-code field and search button; a search is a page load of the code's own address. */
 export function SearchForm({

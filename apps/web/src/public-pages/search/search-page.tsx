@@ -5,7 +5,7 @@ import { THERAPIST_SEARCH_PAGE_PREFIX, THERAPIST_SEARCH_PATH, therapistSearchPat
 import { isPostalCode, pageFromSearch, postalCodeFromPath, searchPageHead } from '@praxia/shared/therapist-pages';
 import type { TherapistSearch } from '@praxia/shared/users/search-schemas';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { usePageHead, useTherapistPageText } from '../therapists/page-meta';
 import type { PublicLoad } from '../therapists/public-api';
 import { ResultCard } from './result-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 const pageHref = (page: number) => (page === 1 ? window.location.pathname : `?page=${page}`);
 

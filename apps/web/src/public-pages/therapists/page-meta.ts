@@ -1,6 +1,6 @@
 import type { PageHead, TherapistPageText } from '@praxia/shared/therapist-pages';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /** Sets (or adds) a `<meta name=…>` tag and returns how to put the previous content back. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../i18n';
 import { NotFoundPage } from '../not-found-page';
 import { type RemovalResult, removeFromWaitingList } from './waiting-list-api';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainFrame } from '../../../lib/plain-frame/plain-frame';
+import { PlainFrame, plainFrameTexts } from '../../../lib/plain-frame/plain-frame';
 import { commonNavigation } from '../../common/navigation';
 import { AppLink } from './app-link';
 
@@ -11,6 +11,7 @@ export function SignInFrame({ onNavigate, children }: { onNavigate: (path: strin
   const { t } = useTranslation();
   return (
     <PlainFrame
+      texts={plainFrameTexts(t)}
       homeLink={(content, className) => (
         <AppLink to={paths.root} onNavigate={onNavigate} className={className}>
           {content}
