@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstViewBudget } from './build/first-view-budget';
+import { FIRST_VIEW_PAGES } from './build/first-view-pages';
 import { precompress } from './build/precompress';
 import { publicPagesInDev } from './build/public-pages-dev';
 
@@ -15,18 +16,15 @@ export default defineConfig({
     // The video page (src/video) is Preact too.
     react({ exclude: [/\/node_modules\//, /\/src\/widget\//, /\/src\/video\//] }),
     publicPagesInDev(),
-    firstViewBudget({
-      'index.html': 150_000,
-      'public-pages.html': 100_000,
-      'widget.html': 30_000,
-      'video.html': 40_000,
-    }),
+    firstViewBudget(FIRST_VIEW_PAGES),
     precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks and styles each entry and lazy module needs (the first-view budget reads it).
+    manifest: true,
     // Four entries: the staff app, the public pages, the booking widget and the video consultation; the last three never
     // load the staff app's code.
     rollupOptions: {

@@ -1,70 +1,62 @@
-import { gzipSync } from 'node:zlib';
-import type { OutputBundle, OutputChunk } from 'rollup';
-import type { Plugin } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest, Plugin } from 'vite';
+import { collectFirstViewFiles, type FirstViewPage } from './first-view-files';
+import { servedBytes } from './precompress';
 
-export type FirstView = { entry: string; files: string[]; gzipBytes: number };
+/** Where Vite writes the build manifest (`build.manifest: true`); the budget and the e2e tests read it. */
+export const MANIFEST_FILE = '.vite/manifest.json';
 
-const gzipSize = (content: string | Uint8Array) => gzipSync(content, { level: 9 }).length;
+export type FirstView = { name: string; files: string[]; bytes: number; budget: number };
 
-/**
- * What a browser fetches before an entry's page can draw: its HTML, the entry chunk, every chunk it imports
- * statically (transitively) and their CSS. Lazy (dynamic) imports come later and are not counted.
- */
-export function measureFirstViews(bundle: OutputBundle): FirstView[] {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const html = Object.values(bundle).filter((output) => output.fileName.endsWith('.html'));
-  return chunks
-    .filter((chunk) => chunk.isEntry)
-    .map((entry) => {
-      const files = new Set<string>();
-      const visit = (chunk: OutputChunk) => {
-        if (files.has(chunk.fileName)) return;
-        files.add(chunk.fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-        for (const imported of chunk.imports) {
-          const next = byFile.get(imported);
-          if (next) visit(next);
-        }
-      };
-      visit(entry);
-      const page = html.find((output) => output.type === 'asset' && String(output.source).includes(entry.fileName));
-      if (page) files.add(page.fileName);
-      const gzipBytes = [...files].reduce((sum, file) => {
-        const output = bundle[file];
-        if (!output) return sum;
-        return sum + gzipSize(output.type === 'chunk' ? output.code : output.source);
-      }, 0);
-      return { entry: page?.fileName ?? entry.name, files: [...files], gzipBytes };
-    });
+/** Each page's first-view files and their bytes as served (brotli where the build writes it), from a built `outDir`. */
+export function measureFirstViews(outDir: string, pages: FirstViewPage[]): FirstView[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
+  const readText = (file: string) => readFileSync(join(outDir, file), 'utf8');
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    const path = join(outDir, file);
+    if (!existsSync(path)) throw new Error(`the first view names ${file}, which the build did not write`);
+    const bytes = sizes.get(file) ?? servedBytes(file, readFileSync(path));
+    sizes.set(file, bytes);
+    return bytes;
+  };
+  return pages.map((page) => {
+    const files = collectFirstViewFiles(manifest, page, readText);
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    return { name: page.name, files, bytes, budget: page.budget };
+  });
 }
 
 /**
- * Prints each entry's first view (gzip) and fails the build when one exceeds its budget, so a regression fails
- * `npm test` (which builds). Budgets are keyed by HTML file, e.g. `{ 'index.html': 150_000 }`.
+ * Prints each page's first view and fails the build when one exceeds its budget, so a regression fails `npm test`
+ * (which builds). Needs `build.manifest: true`.
  */
-export function firstViewBudget(budgets: Record<string, number>): Plugin {
+export function firstViewBudget(pages: FirstViewPage[]): Plugin {
+  let outDir = 'dist';
   return {
     name: 'praxia-first-view-budget',
     apply: 'build',
-    writeBundle(_options, bundle) {
-      const views = measureFirstViews(bundle);
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const views = measureFirstViews(outDir, pages);
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-      console.log('\nFirst view per entry (HTML + JS + CSS, gzip):');
+      console.log('\nFirst view per page (every file the browser fetches to draw it, brotli as served):');
       console.table(
         views.map((view) => ({
-          entry: view.entry,
+          page: view.name,
           files: view.files.length,
-          gzip: kB(view.gzipBytes),
-          budget: budgets[view.entry] === undefined ? '-' : kB(budgets[view.entry] ?? 0),
+          brotli: kB(view.bytes),
+          budget: kB(view.budget),
         })),
       );
-      const missing = Object.keys(budgets).filter((entry) => !views.some((view) => view.entry === entry));
-      const over = views.filter((view) => view.gzipBytes > (budgets[view.entry] ?? Number.POSITIVE_INFINITY));
-      if (missing.length > 0) this.error(`first-view budget names entries that were not built: ${missing.join(', ')}`);
+      const over = views.filter((view) => view.bytes > view.budget);
       if (over.length > 0) {
-        const lines = over.map((view) => `${view.entry}: ${kB(view.gzipBytes)} > ${kB(budgets[view.entry] ?? 0)}`);
-        this.error(`first view over budget: ${lines.join('; ')}`);
+        this.error(
+          `first view over budget: ${over.map((view) => `${view.name}: ${kB(view.bytes)} > ${kB(view.budget)}`).join('; ')}`,
+        );
       }
     },
   };

@@ -7,6 +7,16 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|pdf|map)$/;
 // Below about one packet compression saves nothing worth a second request header.
 const MIN_BYTES = 1024;
 
+/** Whether the build writes `.br` and `.gz` files beside this file, which the server then sends instead. */
+const isPrecompressed = (file: string, bytes: number) => COMPRESSIBLE.test(file) && bytes >= MIN_BYTES;
+
+const brotli = (content: Uint8Array) =>
+  brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
+/** What a browser that accepts brotli receives for a file of the build: its brotli form when there is one. */
+export const servedBytes = (file: string, content: Uint8Array) =>
+  isPrecompressed(file, content.length) ? brotli(content).length : content.length;
+
 function listFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((item) => {
     const path = join(directory, item.name);
@@ -29,9 +39,9 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of listFiles(outDir)) {
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+        if (!isPrecompressed(file, statSync(file).size)) continue;
         const content = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.br`, brotli(content));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
     },
