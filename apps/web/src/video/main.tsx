@@ -10,7 +10,7 @@ import { VideoApp } from './video-app';
 /*
  * The video consultation's own entry (video.html, /video/{token}), for the therapist and the patient alike. It is
  * Preact, not React, and loads nothing of the staff app or the public pages: its first view must stay within 40 kB
- * (gzip), which the build's first-view budget enforces. From @praxia/shared only types, constants and small modules.
+ * (brotli), which the build's first-view budget enforces. From @praxia/shared only types, constants and small modules.
  */
 
 const language = pickLanguage(window.location.search, navigator.languages);

@@ -8,7 +8,7 @@ import { WidgetApp } from './widget-app';
 
 /*
  * The booking widget's own entry (widget.html), framed by practices' websites at 410 × 365 px. It is Preact, not
- * React, and loads nothing of the staff app or the public pages: its first view must stay within 30 kB (gzip), which
+ * React, and loads nothing of the staff app or the public pages: its first view must stay within 30 kB (brotli), which
  * the build's first-view budget enforces. Only types and small zod-free modules come from @praxia/shared.
  */
 
