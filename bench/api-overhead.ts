@@ -4,13 +4,7 @@
  * Goals (performance.md): ≥ 0.8× throughput and ≤ 1.25× p99 vs bare; PGlite ≤ 3× the Postgres latency.
  * Run: npm run bench   (set BENCH_DATABASE_URL to include PostgreSQL)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app.js';
-import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
 import { customers } from '../apps/api/src/db/schema.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
@@ -20,17 +14,7 @@ import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
 import { listCustomers } from '../apps/api/src/modules/customers/customers.repo.js';
 import { insertUser } from '../apps/api/src/modules/users/users.repo.js';
 import { Role } from '../packages/shared/src/index.js';
-
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const PASSWORD = 'Bench-Passwort-2026!';
-
-type Result = { rps: number; p99: number; mean: number };
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p99: result.latency.p99, mean: result.latency.mean };
-}
+import { load, PASSWORD, signIn, startBenchApp } from './support.js';
 
 async function measure(database: DatabaseHandle, label: string) {
   await database.systemDb.insert(customers).values(
@@ -50,22 +34,9 @@ async function measure(database: DatabaseHandle, label: string) {
     lastName: 'A',
     isConfirmed: true,
   });
-  const dataDir = mkdtempSync(join(tmpdir(), 'praxia-bench-'));
-  const app = await buildApp({
-    config: { ...readConfig({}), dataDir, seedDemo: false },
-    database,
-    serveWeb: false,
-    rateLimits: { scale: 1_000_000 },
-  });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${appUrl}/api/user/login/credentials`, {
-    method: 'POST',
-    // As the web app's own page: the API refuses state-changing requests that show neither this nor an Origin.
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`bench sign-in refused: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const app = await startBenchApp(database);
+  const appUrl = app.url;
+  const cookie = await signIn(appUrl, email);
 
   // The bare route runs the same statements as the endpoint: the session lookup, then the page.
   const bare = Fastify();
@@ -81,7 +52,6 @@ async function measure(database: DatabaseHandle, label: string) {
   const apiResult = await load(`${appUrl}/api/customer?limit=50&page=1`, { cookie });
   await app.close();
   await bare.close();
-  rmSync(dataDir, { recursive: true, force: true });
   const throughput = apiResult.rps / bareResult.rps;
   const p99 = apiResult.p99 / Math.max(bareResult.p99, 1);
   console.log(

@@ -12,11 +12,12 @@ import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
 import { listAppointments } from '../apps/api/src/modules/calendar/appointments.repo.js';
 import { addPracticeDays, Role, startOfPracticeWeek } from '../packages/shared/src/index.js';
 import {
+  analyzeTables,
   compareWithBare,
   hourlySlot,
   onEachDatabase,
-  PASSWORD,
   seedBenchTherapist,
+  signIn,
   startBareRoute,
   startBenchApp,
 } from './support.js';
@@ -79,15 +80,9 @@ async function seed(database: DatabaseHandle) {
 
 async function measure(database: DatabaseHandle, label: string) {
   const { practiceId, therapistId, email } = await seed(database);
+  await analyzeTables(database);
   const app = await startBenchApp(database);
-  const login = await fetch(`${app.url}/api/user/login/credentials`, {
-    method: 'POST',
-    // The API refuses state changes that do not come from its own page.
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await signIn(app.url, email);
   const sessionToken = cookie.split('=')[1] ?? '';
 
   // This week: Monday 00:00 to Sunday 24:00 German time, as the week view asks for it.

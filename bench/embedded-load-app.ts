@@ -11,7 +11,7 @@ import { appointments } from '../apps/api/src/db/schema.js';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo.js';
 import { findUserId, practiceOf } from '../apps/api/src/seed/demo-calendar.js';
 import { addPracticeDays, startOfPracticeWeek } from '../packages/shared/src/index.js';
-import { hourlySlot } from './support.js';
+import { hourlySlot, signIn } from './support.js';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 3_000);
 
@@ -50,13 +50,7 @@ export async function serveLoadTarget(): Promise<void> {
   }
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const login = await fetch(`${url}/api/user/login/credentials`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ email: 'therapeutin@example.org', password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await signIn(url, 'therapeutin@example.org', DEMO_PASSWORD);
   const week = new URLSearchParams({
     therapistIds: String(therapistId),
     appointmentStartFrom: monday.toISOString(),

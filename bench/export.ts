@@ -2,7 +2,7 @@
  * Benchmark: the patient-data export of a therapist holding BENCH_EXPORT_MB of documents (default 1024 = 1 GiB),
  * downloaded over HTTP. Prints the process's peak memory growth during the download (goal < 100 MB: every document
  * is streamed into the zip, never buffered) and the throughput.
- * Run: node --import tsx bench/export.ts   (BENCH_EXPORT_MB=200 for a quick run)
+ * Run: npm run bench:export   (BENCH_EXPORT_MB=200 for a quick run)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,11 +17,11 @@ import { practiceScope } from '../apps/api/src/lib/scope.js';
 import { linkUserToCustomer } from '../apps/api/src/modules/users/user-customers.repo.js';
 import { insertUser } from '../apps/api/src/modules/users/users.repo.js';
 import { Role } from '../packages/shared/src/index.js';
+import { PASSWORD, signIn } from './support.js';
 
 const TOTAL_MB = Number(process.env.BENCH_EXPORT_MB ?? 1024);
 const FILE_BYTES = 20 * 1024 * 1024;
 const PATIENTS = 10;
-const PASSWORD = 'Bench-Passwort-2026!';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'praxia-bench-export-'));
 const database = await openDatabase({});
@@ -83,12 +83,7 @@ const app = await buildApp({
   rateLimits: { scale: 1_000_000 },
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${url}/api/user/login/credentials`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-  body: JSON.stringify({ email, password: PASSWORD }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const cookie = await signIn(url, email);
 
 global.gc?.();
 const baseline = process.memoryUsage().rss;

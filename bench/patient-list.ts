@@ -1,23 +1,25 @@
 /**
  * Benchmark: the patient list (GET /api/user?rolesList=2, 50 rows, with and without a search) of a therapist with
  * 10,000 patients in one practice, against a bare Fastify route running the same statements (session lookup and
- * the list query) on the same driver. Goal (issue 7): ≤ 1.3× the time of the bare query.
- * Run: node --import tsx bench/patient-list.ts   (BENCH_DATABASE_URL for PostgreSQL, BENCH_SECONDS to change 5 s)
+ * the list query) on the same driver. Goal: ≤ 1.3× the time of the bare query.
+ * Run: npm run bench:patient-list   (BENCH_DATABASE_URL for PostgreSQL, BENCH_SECONDS to change 5 s, BENCH_ROUNDS 3)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app.js';
-import { readConfig } from '../apps/api/src/config.js';
-import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
+import type { DatabaseHandle } from '../apps/api/src/db/client.js';
 import { patients, userCustomers, users } from '../apps/api/src/db/schema.js';
 import { systemScope } from '../apps/api/src/lib/scope.js';
 import { hashToken } from '../apps/api/src/lib/tokens.js';
 import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
 import { listUsers } from '../apps/api/src/modules/users/user-list.repo.js';
 import { Role } from '../packages/shared/src/index.js';
-import { load, PASSWORD, seedBenchTherapist } from './support.js';
+import {
+  analyzeTables,
+  compareWithBare,
+  onEachDatabase,
+  seedBenchTherapist,
+  signIn,
+  startBareRoute,
+  startBenchApp,
+} from './support.js';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
 const NAMES = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann'];
@@ -54,69 +56,37 @@ async function seed(database: DatabaseHandle) {
 
 async function measure(database: DatabaseHandle, label: string) {
   const { practiceId, therapistId, email } = await seed(database);
-  const dataDir = mkdtempSync(join(tmpdir(), 'praxia-bench-'));
-  const app = await buildApp({
-    config: { ...readConfig({}), dataDir, seedDemo: false },
-    database,
-    serveWeb: false,
-    rateLimits: { scale: 1_000_000 },
-  });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${appUrl}/api/user/login/credentials`, {
-    method: 'POST',
-    // The API refuses state changes that do not come from its own page.
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  await analyzeTables(database);
+  const app = await startBenchApp(database);
+  const cookie = await signIn(app.url, email);
   const sessionToken = cookie.split('=')[1] ?? '';
 
-  const bare = Fastify();
-  bare.get<{ Querystring: { searchString?: string } }>('/patients', async (request) => {
-    await findLiveSession(database.systemDb, systemScope('session lookup'), hashToken(sessionToken), new Date());
-    return listUsers(database.systemDb, {
-      mode: 'patients',
-      customerIds: [practiceId],
-      rolesMask: Role.REGISTERED,
-      therapistId,
-      searchString: request.query.searchString ?? null,
-      orderBy: 'lastName',
-      descending: false,
-      limit: 50,
-      offset: 0,
-      subscriptionVisibleFor: [],
-    });
-  });
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-  for (const [name, query] of [
-    ['page 1', ''],
-    ['search "schul"', '&searchString=schul'],
+  for (const [name, searchString] of [
+    ['page 1', null],
+    ['search "schul"', 'schul'],
   ] as const) {
-    const api = `${appUrl}/api/user?rolesList=2&limit=50&page=1${query}`;
-    await load(api, { cookie }); // warm-up
-    const bareResult = await load(`${bareUrl}/patients?x=1${query}`);
-    const apiResult = await load(api, { cookie });
-    const ratio = apiResult.mean / Math.max(bareResult.mean, 0.01);
-    console.log(
-      `${label} ${name}: API ${apiResult.rps.toFixed(0)} req/s mean ${apiResult.mean.toFixed(1)} ms p99 ${apiResult.p99} ms | bare ${bareResult.rps.toFixed(0)} req/s mean ${bareResult.mean.toFixed(1)} ms p99 ${bareResult.p99} ms`,
-    );
-    console.log(`  time ${ratio.toFixed(2)}× the bare query (goal ≤ 1.3: ${ratio <= 1.3 ? 'met' : 'MISSED'})`);
+    // The bare route runs the same statements as the endpoint: the session lookup, then the page.
+    const bare = await startBareRoute('/patients', async () => {
+      await findLiveSession(database.systemDb, systemScope('session lookup'), hashToken(sessionToken), new Date());
+      return listUsers(database.systemDb, {
+        mode: 'patients',
+        customerIds: [practiceId],
+        rolesMask: Role.REGISTERED,
+        therapistId,
+        searchString,
+        orderBy: 'lastName',
+        descending: false,
+        limit: 50,
+        offset: 0,
+        subscriptionVisibleFor: [],
+      });
+    });
+    const search = searchString ? `&searchString=${searchString}` : '';
+    const api = `${app.url}/api/user?rolesList=2&limit=50&page=1${search}`;
+    await compareWithBare(`${label} ${name}`, { url: api, headers: { cookie } }, bare.url);
+    await bare.close();
   }
   await app.close();
-  await bare.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
-const pglite = await openDatabase({});
-await measure(pglite, 'PGlite');
-await pglite.close();
-
-if (process.env.BENCH_DATABASE_URL) {
-  const postgres = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
-  await measure(postgres, 'PostgreSQL');
-  await postgres.close();
-} else {
-  console.log('Set BENCH_DATABASE_URL (an empty PostgreSQL database) to run the same comparison on PostgreSQL.');
-}
+await onEachDatabase(measure);

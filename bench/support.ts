@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.js';
 import { readConfig } from '../apps/api/src/config.js';
@@ -47,6 +48,28 @@ export async function seedBenchTherapist(database: DatabaseHandle, emailPrefix: 
   return { practice, therapist, email };
 }
 
+/**
+ * Signs in over HTTP as the web app's own page does and answers the session cookie. The API refuses state-changing
+ * requests that show neither `Sec-Fetch-Site: same-origin` nor an Origin of its own (a browser sends them by itself).
+ */
+export async function signIn(appUrl: string, email: string, password = PASSWORD): Promise<string> {
+  const login = await fetch(`${appUrl}/api/user/login/credentials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`bench sign-in refused: ${login.status} ${await login.text()}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/**
+ * Gathers the planner's statistics after a bulk load, as autovacuum would soon after it (PGlite has no autovacuum). As
+ * the tables' owner: for the app's role, PostgreSQL skips every table with no more than a warning.
+ */
+export async function analyzeTables(database: DatabaseHandle): Promise<void> {
+  await database.ownerDb.execute(sql`ANALYZE`);
+}
+
 /** The start and end of calendar entry `index`: `perDay` hourly 50-minute appointments a day from 08:00, German time. */
 export function hourlySlot(firstDay: Date, index: number, perDay: number) {
   const startsAt = atPracticeTime(addPracticeDays(firstDay, Math.floor(index / perDay)), 8 + (index % perDay));
@@ -81,6 +104,40 @@ export async function startBareRoute(path: string, answer: () => Promise<unknown
   bare.get(path, answer);
   const url = `${await bare.listen({ port: 0, host: '127.0.0.1' })}${path}`;
   return { url, close: () => bare.close() };
+}
+
+/** A value of a prepared statement: numbers, instants, lists of them, or null. */
+export type PreparedValue = number | Date | readonly number[] | readonly Date[] | null;
+
+/** A value written into an EXECUTE call as a text literal, which PostgreSQL reads as the parameter's declared type. */
+function literal(value: PreparedValue): string {
+  const text = (item: number | Date) => {
+    if (item instanceof Date) return item.toISOString();
+    if (!Number.isFinite(item)) throw new Error(`not a number: ${item}`);
+    return String(item);
+  };
+  if (value === null) return 'NULL';
+  if (Array.isArray(value)) return `'{${value.map((item) => `"${text(item)}"`).join(',')}}'`;
+  return `'${text(value as number | Date)}'`;
+}
+
+/**
+ * A statement planned once per connection and then run with new values, as PostgreSQL keeps the plans of a PL/pgSQL
+ * function's statements for the connection: the fair baseline for an endpoint that calls such a function. On
+ * PostgreSQL, pg prepares a named statement on each pooled connection at its first use. PGlite has no named
+ * statements in its API but only one connection: that one PREPAREs the statement once and EXECUTEs it with the values
+ * written into the call (a statement as small to parse as the endpoint's own call of its function). Both run as the
+ * system, through the same driver and row scope as the app's queries. `text` casts each of its `$n` parameters.
+ */
+export async function prepareOnce<T>(database: DatabaseHandle, name: string, text: string) {
+  const client = (database.systemDb as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  if (database.kind === 'postgres') {
+    return async (values: PreparedValue[]) => ((await client.query({ name, text, values })) as { rows: T[] }).rows;
+  }
+  await client.query(`PREPARE ${name} AS ${text}`);
+  return async (values: PreparedValue[]) =>
+    ((await client.query(`EXECUTE ${name}(${values.map(literal).join(', ')})`)) as { rows: T[] }).rows;
 }
 
 /** Rounds of the API-against-bare comparison; the median round counts (the machine is shared and noisy). */

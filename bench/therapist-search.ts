@@ -6,15 +6,11 @@
  * Run: npm run bench:therapist-search   (BENCH_DATABASE_URL for PostgreSQL, an empty database;
  * BENCH_THERAPISTS to change 100,000, BENCH_REQUESTS 1,000, BENCH_WARM_UP 100; BENCH_EXPLAIN=1 prints query plans)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.js';
-import { readConfig } from '../apps/api/src/config.js';
 import { type DatabaseHandle, openDatabase, queryRows } from '../apps/api/src/db/client.js';
 import { searchTherapistsQuery } from '../apps/api/src/modules/booking/therapist-search.repo.js';
 import { Role } from '../packages/shared/src/index.js';
+import { analyzeTables, startBenchApp } from './support.js';
 
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
@@ -101,8 +97,8 @@ async function seed(database: DatabaseHandle, codes: string[]) {
     FROM appointment_types t
     JOIN users u ON u.id = t.user_id AND u.email LIKE ${tagged}
     CROSS JOIN generate_series(0, 4) AS s(slot)`);
-  // What autovacuum would do soon after such a load; the planner needs the row counts.
-  await db.execute(sql`ANALYZE`);
+  // The planner needs the row counts: without them it sorts every listed pair instead of walking the index.
+  await analyzeTables(database);
   const [counts] = await queryRows<{ practices: number; therapists: number; slots: number }>(
     db,
     sql`SELECT
@@ -133,14 +129,8 @@ async function explain(database: DatabaseHandle, postalCode: string, page: numbe
 async function measure(database: DatabaseHandle, label: keyof typeof GOAL_MS) {
   const codes = await postalCodes(database);
   await seed(database, codes);
-  const dataDir = mkdtempSync(join(tmpdir(), 'praxia-bench-'));
-  const app = await buildApp({
-    config: { ...readConfig({}), dataDir, seedDemo: false },
-    database,
-    serveWeb: false,
-    rateLimits: { scale: 1_000_000 },
-  });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startBenchApp(database);
+  const appUrl = app.url;
   const random = prng(7);
   const ask = async () => {
     const postalCode = codes[Math.floor(random() * codes.length)] ?? '10115';
@@ -169,7 +159,6 @@ async function measure(database: DatabaseHandle, label: keyof typeof GOAL_MS) {
     await explain(database, '94032', 3);
   }
   await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const pglite = await openDatabase({});

@@ -4,19 +4,18 @@
  * bare Fastify route running only the range query of the answer (the week's bookable slots and the next one, with
  * the types and their deadlines known in advance) on the same driver. Both for the week step (type and insurance
  * chosen) and for a week of any type.
- * Goal (issue 9 §3): ≤ 1.3× the time of the bare range query. The widget reaches it by answering in one call of the
- * PL/pgSQL function widget_view (migration 0010), whose statements are planned once per connection; the bare query is
- * planned on every call, as an ad-hoc statement is. Three plain statements a request measured 2.5-4× here.
+ * Goal: ≤ 1.3× the time of the bare range query. The widget answers in one call of the PL/pgSQL function
+ * widget_view (migration 0010), whose statements are planned once per connection; so the bare range query is the same
+ * SQL prepared once (support.ts prepareOnce), not planned on every call as an ad-hoc statement would be.
  * Run: npm run bench:widget-week   (BENCH_DATABASE_URL for PostgreSQL, BENCH_SECONDS to change 5 s, BENCH_ROUNDS 3)
  */
-import { type SQL, sql } from 'drizzle-orm';
-import { type DatabaseHandle, type Executor, queryRows } from '../apps/api/src/db/client.js';
+import type { DatabaseHandle } from '../apps/api/src/db/client.js';
 import { appointments, appointmentTypes } from '../apps/api/src/db/schema.js';
+import { WINDOW_SLOT_CAP } from '../apps/api/src/modules/booking/widget-view.repo.js';
 import {
   addPracticeDays,
   bookableTypes,
   clampWidgetFrom,
-  type SlotBounds,
   slotBounds,
   startOfPracticeWeek,
   WIDGET_HORIZON_DAYS,
@@ -24,9 +23,11 @@ import {
   type WidgetFilter,
 } from '../packages/shared/src/index.js';
 import {
+  analyzeTables,
   compareWithBare,
   hourlySlot,
   onEachDatabase,
+  prepareOnce,
   seedBenchTherapist,
   startBareRoute,
   startBenchApp,
@@ -77,41 +78,29 @@ async function seed(database: DatabaseHandle) {
   return { customerId: practice.id, therapistId: therapist.id, types };
 }
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
 /**
- * The bare range query: two scans of appointments_therapist_start in index order (the window's bookable slots, and
- * the first bookable one up to the horizon), each slot kind at or after its earliest bookable start, as a caller
- * would run it who already knew the calendar was open and had the types' deadlines at hand.
+ * The bare range query: the two range statements of widget_view (the window's bookable slots, and the first bookable
+ * one up to the horizon), in one round trip and prepared once, as a caller would run them who already knew the
+ * calendar was open and had the types' deadlines at hand. Parameters: therapist, practice, window start and end,
+ * horizon end, the smallest bound (untyped slots), the bookable types with their bounds, the window's cap.
  */
-async function bareWeekSlots(
-  db: Executor,
-  query: { therapistId: number; customerId: number; from: Date; to: Date; horizonEnd: Date; bounds: SlotBounds },
-) {
-  const { bounds } = query;
-  const typed = [...bounds.byType].map(
-    ([typeId, earliest]) => sql`(a.appointment_type_id = ${typeId} AND a.starts_at >= ${at(earliest)})`,
-  );
-  const untyped: SQL[] = bounds.untyped
-    ? [sql`(a.appointment_type_id IS NULL AND a.starts_at >= ${at(bounds.untyped)})`]
-    : [];
-  const base = sql`a.therapist_id = ${query.therapistId} AND a.customer_id = ${query.customerId}
-    AND a.state = 'available' AND (${sql.join([...typed, ...untyped], sql` OR `)})`;
-  return queryRows<{ part: 'window' | 'next'; id: number }>(
-    db,
-    sql`
-      (SELECT 'window' AS part, a.id, a.starts_at, a.ends_at, a.appointment_type_id FROM appointments a
-        WHERE ${base} AND a.starts_at >= ${at(query.from)} AND a.starts_at < ${at(query.to)}
-        ORDER BY a.starts_at LIMIT 2100)
-      UNION ALL
-      (SELECT 'next' AS part, a.id, a.starts_at, a.ends_at, a.appointment_type_id FROM appointments a
-        WHERE ${base} AND a.starts_at >= ${at(bounds.untyped ?? query.from)} AND a.starts_at < ${at(query.horizonEnd)}
-        ORDER BY a.starts_at LIMIT 1)`,
-  );
-}
-
+const WEEK_SLOTS_SQL = `
+  (SELECT 'window' AS part, a.id, a.starts_at, a.ends_at, a.appointment_type_id FROM appointments a
+    WHERE a.therapist_id = $1::int AND a.customer_id = $2::int AND a.state = 'available'
+      AND a.starts_at >= greatest($3::timestamptz, $6::timestamptz) AND a.starts_at < $4::timestamptz
+      AND (a.appointment_type_id IS NULL
+        OR a.starts_at >= ($8::timestamptz[])[array_position($7::int[], a.appointment_type_id)])
+    ORDER BY a.starts_at LIMIT $9::int)
+  UNION ALL
+  (SELECT 'next' AS part, a.id, a.starts_at, a.ends_at, a.appointment_type_id FROM appointments a
+    WHERE a.therapist_id = $1::int AND a.customer_id = $2::int AND a.state = 'available'
+      AND a.starts_at >= $6::timestamptz AND a.starts_at < $5::timestamptz
+      AND (a.appointment_type_id IS NULL
+        OR a.starts_at >= ($8::timestamptz[])[array_position($7::int[], a.appointment_type_id)])
+    ORDER BY a.starts_at LIMIT 1)`;
 async function measure(database: DatabaseHandle, label: string) {
   const { customerId, therapistId, types } = await seed(database);
+  await analyzeTables(database);
   const app = await startBenchApp(database);
   // Next week, Monday to Monday German time: a whole week ahead, as the widget's week table asks for it.
   const from = addPracticeDays(startOfPracticeWeek(new Date()), 7);
@@ -125,19 +114,28 @@ async function measure(database: DatabaseHandle, label: string) {
     },
     { name: 'week of any type', filter: {} },
   ];
+  const weekSlots = await prepareOnce<{ part: 'window' | 'next'; id: number }>(
+    database,
+    'bench_widget_week',
+    WEEK_SLOTS_SQL,
+  );
   for (const { name, filter } of variants) {
     // The bounds as the shared rules compute them at that moment; the types were read once, before the run.
     const bookable = bookableTypes(types, filter);
     const bare = await startBareRoute('/week', async () => {
       const now = new Date();
-      return bareWeekSlots(database.systemDb, {
+      const bounds = slotBounds(bookable, now);
+      return weekSlots([
         therapistId,
         customerId,
-        from: clampWidgetFrom(from, now),
+        clampWidgetFrom(from, now),
         to,
-        horizonEnd: addPracticeDays(now, WIDGET_HORIZON_DAYS),
-        bounds: slotBounds(bookable, now),
-      });
+        addPracticeDays(now, WIDGET_HORIZON_DAYS),
+        bounds.untyped,
+        [...bounds.byType.keys()],
+        [...bounds.byType.values()],
+        WINDOW_SLOT_CAP,
+      ]);
     });
     const query = new URLSearchParams({ therapistId: String(therapistId), customerId: String(customerId) });
     query.set('from', from.toISOString());

@@ -49,7 +49,7 @@ export type WidgetViewQuery = {
 };
 
 // One window never holds more slots than this (a week of 5-minute slots is 2016); a guard, not a page size.
-const WINDOW_SLOT_CAP = 2100;
+export const WINDOW_SLOT_CAP = 2100;
 
 /** Each booking deadline's earliest bookable start at `now` (calendar days on the German wall clock). */
 const deadlineBounds = (now: Date) =>
