@@ -4,7 +4,6 @@
  * Goals (performance.md): ≥ 0.8× throughput and ≤ 1.25× p99 vs bare; PGlite ≤ 3× the Postgres latency.
  * Run: npm run bench   (set BENCH_DATABASE_URL to include PostgreSQL)
  */
-import Fastify from 'fastify';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.js';
 import { customers } from '../apps/api/src/db/schema.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
@@ -14,7 +13,7 @@ import { findLiveSession } from '../apps/api/src/modules/auth/session.repo.js';
 import { listCustomers } from '../apps/api/src/modules/customers/customers.repo.js';
 import { insertUser } from '../apps/api/src/modules/users/users.repo.js';
 import { Role } from '../packages/shared/src/index.js';
-import { load, PASSWORD, signIn, startBenchApp } from './support.js';
+import { analyzeTables, loadInRounds, PASSWORD, signIn, startBareRoute, startBenchApp } from './support.js';
 
 async function measure(database: DatabaseHandle, label: string) {
   await database.systemDb.insert(customers).values(
@@ -34,28 +33,29 @@ async function measure(database: DatabaseHandle, label: string) {
     lastName: 'A',
     isConfirmed: true,
   });
+  await analyzeTables(database);
   const app = await startBenchApp(database);
   const appUrl = app.url;
   const cookie = await signIn(appUrl, email);
 
   // The bare route runs the same statements as the endpoint: the session lookup, then the page.
-  const bare = Fastify();
   const sessionToken = cookie.split('=')[1] ?? '';
-  bare.get('/customers', async () => {
+  const bare = await startBareRoute('/customers', async () => {
     await findLiveSession(database.systemDb, systemScope('session lookup'), hashToken(sessionToken), new Date());
     return listCustomers(database.systemDb, systemScope('platform admin'), { limit: 50, offset: 0 });
   });
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  await load(`${appUrl}/api/customer?limit=50&page=1`, { cookie }); // warm-up
-  const bareResult = await load(`${bareUrl}/customers`);
-  const apiResult = await load(`${appUrl}/api/customer?limit=50&page=1`, { cookie });
+  const { median, rounds } = await loadInRounds(
+    { url: `${appUrl}/api/customer?limit=50&page=1`, headers: { cookie } },
+    bare.url,
+  );
   await app.close();
   await bare.close();
+  const { api: apiResult, bare: bareResult } = median;
   const throughput = apiResult.rps / bareResult.rps;
   const p99 = apiResult.p99 / Math.max(bareResult.p99, 1);
   console.log(
-    `${label}: API ${apiResult.rps.toFixed(0)} req/s p99 ${apiResult.p99} ms | bare ${bareResult.rps.toFixed(0)} req/s p99 ${bareResult.p99} ms`,
+    `${label}: API ${apiResult.rps.toFixed(0)} req/s p99 ${apiResult.p99} ms | bare ${bareResult.rps.toFixed(0)} req/s p99 ${bareResult.p99} ms (median of ${rounds.length} rounds)`,
   );
   console.log(
     `  throughput ${throughput.toFixed(2)}× (goal ≥ 0.8: ${throughput >= 0.8 ? 'met' : 'MISSED'}), p99 ${p99.toFixed(2)}× (goal ≤ 1.25: ${p99 <= 1.25 ? 'met' : 'MISSED'})`,

@@ -143,21 +143,22 @@ export async function prepareOnce<T>(database: DatabaseHandle, name: string, tex
 /** Rounds of the API-against-bare comparison; the median round counts (the machine is shared and noisy). */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
+export type Round = { api: Result; bare: Result; ratio: number };
+
 /**
  * Warm both up, then ROUNDS rounds of loading the bare route and the API, alternating which goes first so that a
- * burst of load from elsewhere on the machine hits both alike. Prints the median round and every round's ratio of
- * mean times; returns the median ratio.
+ * burst of load from elsewhere on the machine hits both alike. Answers every round and the median one (by the ratio
+ * of mean times).
  */
-export async function compareWithBare(
-  label: string,
+export async function loadInRounds(
   api: { url: string; headers?: Record<string, string> },
   bareUrl: string,
-): Promise<number> {
+): Promise<{ rounds: Round[]; median: Round }> {
   const loadApi = () => load(api.url, api.headers);
   const loadBare = () => load(bareUrl);
   await loadApi();
   await loadBare();
-  const rounds: { api: Result; bare: Result; ratio: number }[] = [];
+  const rounds: Round[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const bareFirst = round % 2 === 0;
     const first = await (bareFirst ? loadBare() : loadApi());
@@ -168,6 +169,16 @@ export async function compareWithBare(
   const sorted = [...rounds].sort((a, b) => a.ratio - b.ratio);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('BENCH_ROUNDS must be at least 1');
+  return { rounds, median };
+}
+
+/** Loads the API and the bare route in rounds (loadInRounds); prints the median round and every round's ratio. */
+export async function compareWithBare(
+  label: string,
+  api: { url: string; headers?: Record<string, string> },
+  bareUrl: string,
+): Promise<number> {
+  const { rounds, median } = await loadInRounds(api, bareUrl);
   const line = (result: Result) =>
     `${result.rps.toFixed(0)} req/s mean ${result.mean.toFixed(2)} ms p99 ${result.p99} ms`;
   console.log(`${label}: API ${line(median.api)} | bare ${line(median.bare)} (median of ${rounds.length} rounds)`);
