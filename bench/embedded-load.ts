@@ -38,19 +38,25 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/**
+ * Prints the probe's figures and verdict; answers whether its answers were broken (a 5xx other than 503, or a 503
+ * without Retry-After): a fault, unlike a missed latency goal, which on a shared machine may be the machine's.
+ */
 function report(name: string, probe: Probe, goal: number): boolean {
   const sorted = [...probe.times].sort((a, b) => a - b);
   const p99 = percentile(sorted, 0.99);
   const statuses = [...probe.statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
-  const broken = [...probe.statuses.keys()].some((status) => status >= 500 && status !== 503);
-  const passed = p99 <= goal && !broken && probe.retryAfterMissing === 0;
+  const broken =
+    [...probe.statuses.keys()].some((status) => status >= 500 && status !== 503) || probe.retryAfterMissing > 0;
+  const passed = p99 <= goal && !broken;
   console.log(
     `  ${name}: p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms;` +
       ` ${statuses} (goal p99 ≤ ${goal} ms, no 5xx but 503 with Retry-After: ${passed ? 'PASS' : 'FAIL'})`,
   );
-  return passed;
+  return broken;
 }
 
+/** Runs the load and the probes; answers whether any answer was broken. */
 async function measure(targets: Targets): Promise<boolean> {
   console.log(`PGlite, ${CONNECTIONS} connections reading a calendar week for ${SECONDS} s (app in a child process):`);
   const until = Date.now() + SECONDS * 1000;
@@ -70,7 +76,7 @@ async function measure(targets: Targets): Promise<boolean> {
     `  calendar: ${load.requests.average.toFixed(0)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms;` +
       ` ${load['2xx']}× 2xx, ${load.non2xx}× other, ${load.errors} errors, ${load.timeouts} timeouts`,
   );
-  return [report('health', health, GOALS.health), report('widget', widget, GOALS.widget)].every(Boolean);
+  return [report('health', health, GOALS.health), report('widget', widget, GOALS.widget)].some(Boolean);
 }
 
 if (process.argv[2] === 'serve') {
@@ -79,8 +85,8 @@ if (process.argv[2] === 'serve') {
   // fork passes on this process's --import tsx.
   const app = fork(fileURLToPath(import.meta.url), ['serve']);
   const [targets] = (await once(app, 'message')) as [Targets];
-  const passed = await measure(targets);
+  const isBroken = await measure(targets);
   app.send('stop');
   await once(app, 'exit');
-  if (!passed) process.exitCode = 1;
+  if (isBroken) process.exitCode = 1;
 }
