@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, plainText } from '../common/fields.js';
 import { ValidationKey as V } from '../errors.js';
-import { parseEuroCents, parseRate } from '../records/fees.js';
+import { checkedCoaching, checkedRate, failAt } from '../records/fee-entry-checks.js';
 import { COACHING_TAX, feeCatalogueItemSchema, justificationField } from '../records/schemas.js';
 import { idList } from '../users/list-schemas.js';
 
@@ -64,34 +64,21 @@ type FeeFields = { [K in keyof typeof feeFields]?: z.output<(typeof feeFields)[K
  * title and a positive amount (cents). A rate sent with a coaching entry is ignored: its rate is 1 (reset to 1).
  */
 export function toFeeEntry(value: FeeFields, context: z.RefinementCtx): AppointmentFeeEntry {
-  const fail = (field: string, message: string) => {
-    context.addIssue({ code: 'custom', message, path: [field] });
-    return z.NEVER;
-  };
+  const fail = failAt(context);
   if (value.medicalFeeScheduleCodeValue) {
-    if (value.incrementalRate === null || value.incrementalRate === undefined || value.incrementalRate === '') {
-      return fail('incrementalRate', V.required);
-    }
-    const rate = parseRate(value.incrementalRate);
-    if (rate === null || rate <= 0) return fail('incrementalRate', V.invalidValue);
     return {
       kind: 'goae',
       codeValue: value.medicalFeeScheduleCodeValue,
       alternativeTitle: value.medicalFeeScheduleAlternativeTitle || null,
-      incrementalRate: rate,
+      incrementalRate: checkedRate(value.incrementalRate, fail, 1),
       justification: value.justification || null,
     };
   }
-  if (!value.coachingTitle) return fail('coachingTitle', V.required);
-  if (value.coachingAmount === null || value.coachingAmount === undefined || value.coachingAmount === '') {
-    return fail('coachingAmount', V.required);
-  }
-  const cents = parseEuroCents(value.coachingAmount);
-  if (cents === null || cents <= 0) return fail('coachingAmount', V.invalidValue);
+  const coaching = checkedCoaching(value.coachingTitle, value.coachingAmount, fail);
   return {
     kind: 'coaching',
-    coachingTitle: value.coachingTitle,
-    coachingAmountCents: cents,
+    coachingTitle: coaching.title,
+    coachingAmountCents: coaching.cents,
     coachingAmountTax: value.coachingAmountAddTax ?? 'notax',
   };
 }

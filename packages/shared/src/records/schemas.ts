@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, plainText } from '../common/fields.js';
 import { ValidationKey as V } from '../errors.js';
-import { parseEuroCents, parseRate } from './fees.js';
+import { checkedCoaching, checkedRate, failAt } from './fee-entry-checks.js';
 import { JUSTIFICATION_MAX_LENGTH } from './justifications.js';
 
 export const catalogueSearchQuerySchema = z.object({ searchString: plainText().trim().max(100).optional() });
@@ -103,33 +103,21 @@ type FeeDefaultEntryFields = z.output<z.ZodObject<typeof feeDefaultEntryFields>>
  * without codeValue is a coaching entry (spec people §3). A refusal names the field it concerns.
  */
 function toFeeDefaultEntry(value: FeeDefaultEntryFields, context: z.RefinementCtx): FeeDefaultEntry {
-  const fail = (field: string, message: string) => {
-    context.addIssue({ code: 'custom', message, path: [field] });
-    return z.NEVER;
-  };
+  const fail = failAt(context);
   if (value.codeValue) {
-    if (value.incrementalRate === null || value.incrementalRate === undefined || value.incrementalRate === '') {
-      return fail('incrementalRate', V.required);
-    }
-    const rate = parseRate(value.incrementalRate);
-    if (rate === null || rate < 100) return fail('incrementalRate', V.invalidValue);
     return {
       codeValue: value.codeValue,
       alternativeTitle: value.alternativeTitle || null,
-      incrementalRate: rate,
+      // A stored default is a GOÄ factor: the single rate (1,0) at least.
+      incrementalRate: checkedRate(value.incrementalRate, fail, 100),
       justification: value.justification || null,
     };
   }
-  if (!value.coachingTitle) return fail('coachingTitle', V.required);
-  if (value.coachingAmount === null || value.coachingAmount === undefined || value.coachingAmount === '') {
-    return fail('coachingAmount', V.required);
-  }
-  const cents = parseEuroCents(value.coachingAmount);
-  if (cents === null || cents <= 0) return fail('coachingAmount', V.invalidValue);
+  const coaching = checkedCoaching(value.coachingTitle, value.coachingAmount, fail);
   return {
     codeValue: null,
-    coachingTitle: value.coachingTitle,
-    coachingAmount: cents,
+    coachingTitle: coaching.title,
+    coachingAmount: coaching.cents,
     coachingAmountTax: value.coachingAmountTax ?? 'notax',
   };
 }

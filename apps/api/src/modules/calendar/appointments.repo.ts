@@ -103,19 +103,37 @@ export async function findAppointmentDetail(db: Executor, scope: Scope, id: numb
   return rows[0];
 }
 
+async function firstAppointment(db: Executor, condition: SQL | undefined, forUpdate: boolean) {
+  const query = db.select().from(appointments).where(condition).limit(1);
+  const rows: AppointmentRow[] = forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** One appointment in the calendars the scope reaches (locked for a change). */
 export async function findAppointment(
   db: Executor,
   scope: Scope,
   id: number,
   forUpdate = false,
 ): Promise<AppointmentRow | undefined> {
-  const query = db
-    .select()
-    .from(appointments)
-    .where(and(reachedAppointments(scope), eq(appointments.id, id)))
-    .limit(1);
-  const rows = forUpdate ? await query.for('update') : await query;
-  return rows[0];
+  return firstAppointment(db, and(reachedAppointments(scope), eq(appointments.id, id)), forUpdate);
+}
+
+/** SQL: the appointments booked for the caller's own person in their practice; no rows for any other scope. */
+export function ownAppointments(scope: Scope): SQL {
+  // A booked patient may also be linked to the practice as a user: either way only rows naming them as client.
+  if (scope.kind !== 'patient' && scope.kind !== 'practice') return sql`false`;
+  return and(eq(appointments.customerId, scope.practiceId), eq(appointments.clientId, scope.userId)) as SQL;
+}
+
+/** One appointment of the patient scope's own person (locked for a change), whatever its state. */
+export async function findOwnAppointment(
+  db: Executor,
+  scope: Scope,
+  id: number,
+  forUpdate = false,
+): Promise<AppointmentRow | undefined> {
+  return firstAppointment(db, and(ownAppointments(scope), eq(appointments.id, id)), forUpdate);
 }
 
 /** This member of a series and every later one (locked), for "delete this and all following". */

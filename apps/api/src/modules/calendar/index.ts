@@ -13,6 +13,10 @@ export {
 } from './appointment-mails.js';
 export { appointmentNotFound, auditAppointment, loadAppointment } from './appointment-rules.js';
 export type { AppointmentRow } from './appointments.repo.js';
-export { countClientAppointments, findAppointment, updateAppointment } from './appointments.repo.js';
-export { findOwnAppointment } from './patient-appointments.repo.js';
+export {
+  countClientAppointments,
+  findAppointment,
+  findOwnAppointment,
+  updateAppointment,
+} from './appointments.repo.js';
 export { isVideoRoomOpen } from './patient-appointments.service.js';

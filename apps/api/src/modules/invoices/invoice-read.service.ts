@@ -3,10 +3,10 @@ import type { AppContext } from '../../context.js';
 import { forTherapist, type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { forbidden } from '../../plugins/errors.js';
-import { recordAudit } from '../audit/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
 import { invoiceNotFound, requireActiveInvoice } from './invoice-lookup.js';
 import { listInvoices, monthlyTotals } from './invoices.repo.js';
+import { readIssuedFile } from './issued-file.js';
 
 /**
  * The invoices a list covers (spec §4): a therapist's own whatever therapist they name; an assistant's or owner's
@@ -46,28 +46,11 @@ export async function getMonthlySummary(ctx: AppContext, actor: Actor, therapist
   };
 }
 
-const CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
-
 /**
- * An issued file as stored (an invoice never changes after issue). Deleted invoices are gone for the staff; the
- * Word file is not for therapist-DRS (spec §6).
+ * An issued file. Deleted invoices are gone for the staff; the Word file is not for therapist-DRS (spec §6).
  */
 export async function getInvoiceFile(ctx: AppContext, actor: Actor, id: number, type: 'pdf' | 'docx') {
   const row = await requireActiveInvoice(ctx.db, scopeOf(actor), id);
   if (type === 'docx' && (actor.roles & Role.THERAPIST_DRS) !== 0) throw forbidden('Keine Berechtigung.');
-  const data = await ctx.storage.get(type === 'pdf' ? row.pdfKey : row.docxKey);
-  if (!data) throw invoiceNotFound();
-  await recordAudit(ctx.db, {
-    actor,
-    customerId: row.customerId,
-    patientId: row.clientId,
-    action: 'download',
-    resource: 'invoice',
-    resourceId: row.id,
-    detail: { type },
-  });
-  return { data, contentType: CONTENT_TYPES[type], filename: `${row.fileName}.${type}` };
+  return readIssuedFile(ctx, actor, { ...row, storageKey: type === 'pdf' ? row.pdfKey : row.docxKey }, type);
 }

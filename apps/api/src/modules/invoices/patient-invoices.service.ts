@@ -2,8 +2,8 @@ import { centsToEuros, type PatientInvoice } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
-import { recordAudit } from '../audit/index.js';
 import { invoiceNotFound } from './invoice-lookup.js';
+import { readIssuedFile } from './issued-file.js';
 import { findOwnInvoice, listOwnInvoices } from './patient-invoices.repo.js';
 
 type Row = Awaited<ReturnType<typeof listOwnInvoices>>[number];
@@ -33,16 +33,5 @@ export async function getOwnInvoices(ctx: AppContext, actor: Actor): Promise<{ l
 export async function getOwnInvoiceFile(ctx: AppContext, actor: Actor, id: number) {
   const row = await findOwnInvoice(ctx.db, scopeOf(actor), id);
   if (!row) throw invoiceNotFound();
-  const data = await ctx.storage.get(row.pdfKey);
-  if (!data) throw invoiceNotFound();
-  await recordAudit(ctx.db, {
-    actor,
-    customerId: row.customerId,
-    patientId: row.clientId,
-    action: 'download',
-    resource: 'invoice',
-    resourceId: row.id,
-    detail: { type: 'pdf', own: true },
-  });
-  return { data, contentType: 'application/pdf', filename: `${row.fileName}.pdf` };
+  return readIssuedFile(ctx, actor, { ...row, storageKey: row.pdfKey }, 'pdf', { own: true });
 }

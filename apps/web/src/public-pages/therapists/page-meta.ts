@@ -1,7 +1,7 @@
 import type { PageHead, TherapistPageText } from '@praxia/shared/therapist-pages';
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../i18n';
 
 /** Sets (or adds) a `<meta name=…>` tag and returns how to put the previous content back. */
 function setMeta(name: string, content: string | null): () => void {
