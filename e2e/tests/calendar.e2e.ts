@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments } from '../../apps/api/src/db/schema.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
 
@@ -20,13 +22,19 @@ const cells = (page: Page, index: number, state: string) => day(page, index).loc
 
 /** Weeks ahead of the demo calendar (this week, next week and a four-week Tuesday series): a clean week. */
 const CLEAN_WEEK = 5;
+/** Beyond the series the first test creates there: the billing tests' own week. */
+const BILLING_WEEK = CLEAN_WEEK + 4;
+/** Today's weekday (0 for Monday): the one day column a 360 px screen shows. */
+const TODAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
+  new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', weekday: 'short' }).format(new Date()),
+);
 
 /** The calendar of a week the demo data leaves empty, at desktop width. */
-async function openCleanWeek(email: string): Promise<Page> {
+async function openCleanWeek(email: string, weeksAhead = CLEAN_WEEK): Promise<Page> {
   const page = await openSignedIn(stack, email, '/appointment/list');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectVisible(page.getByTestId('week-view'));
-  for (let week = 0; week < CLEAN_WEEK; week++) await page.getByTestId('next').click();
+  for (let week = 0; week < weeksAhead; week++) await page.getByTestId('next').click();
   return page;
 }
 
@@ -78,6 +86,8 @@ describe('appointment types', () => {
 
 // The tests of this block run in order on one stack: later ones look at what the first one booked in the clean week.
 describe('the calendar', () => {
+  /** The appointment the billing tests book, make billable and invoice. */
+  let billingId = 0;
   it('a therapist creates a weekly series, books, copies, sees an overlap and marks billable by selection', async () => {
     const page = await openCleanWeek('therapeutin@example.org');
 
@@ -180,9 +190,10 @@ describe('the calendar', () => {
   });
 
   it('passes the screen checks as week view and table, with one day column at 360 px', async () => {
-    // The demo week first: every kind of cell (free, booked, billable, online, hints).
+    // The demo week first: every kind of cell (free, booked, billable, online, hints). Late in the week the first
+    // test has made every past session billable, so any booked cell will do.
     const demo = await openSignedIn(stack, 'therapeutin@example.org', '/appointment/list');
-    await expectVisible(demo.locator('[data-state="taken"]'));
+    await expectVisible(demo.locator('[data-state="taken"], [data-state="billable"]'));
     await expectScreenAccessible(demo, { title: 'Kalender', ready: demo.getByTestId('week-view') });
     await demo.context().close();
 
@@ -233,6 +244,118 @@ describe('the calendar', () => {
     await filter.click();
     await page.getByRole('option', { name: /Jonas Hartmann/ }).click();
     await expect.poll(() => day(page, 0).locator('[data-state]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('books a typed-in client with salutation and phone country; offers "Abrechenbar machen" only when complete', async () => {
+    const page = await openCleanWeek('therapeutin@example.org', BILLING_WEEK);
+    const dialog = page.getByRole('dialog');
+
+    // A new client typed into the dialog: salutation and phone country as in the patient form.
+    await day(page, TODAY).getByTestId('slot-09:00').click();
+    await chooseType(page, 'Therapiesitzung');
+    await dialog.getByTestId('new-patient-inline').click();
+    await dialog.getByTestId('client-salutation').click();
+    await page.getByRole('option', { name: 'Herr', exact: true }).click();
+    await dialog.getByLabel('Vorname').fill('Jakob');
+    await dialog.getByLabel('Nachname').fill('Vollständig');
+    await dialog.getByLabel('E-Mail', { exact: true }).fill('jakob.vollstaendig@example.org');
+    await dialog.getByTestId('client-phone-country').fill('Österreich');
+    await page.getByRole('option', { name: /^Österreich/ }).click();
+    await dialog.getByLabel('Telefon', { exact: true }).fill('0664 1234567');
+    await dialog.getByLabel('Straße und Hausnummer').fill('Ringstraße 1');
+    await dialog.getByLabel('PLZ').fill('10115');
+    await dialog.getByLabel('Ort', { exact: true }).fill('Berlin');
+    await dialog.getByTestId('appointment-save').click();
+    await page.getByRole('button', { name: 'Fortfahren' }).click();
+    await toast(page, 'Der Termin wurde gebucht.');
+    const booked = cells(page, TODAY, 'taken').first();
+    await expectVisible(booked);
+    billingId = Number((await booked.getAttribute('data-testid'))?.replace('appointment-', ''));
+    const cell = page.getByTestId(`appointment-${billingId}`);
+    const [stored] = await stack.db.select().from(appointments).where(eq(appointments.id, billingId));
+    expect(stored).toMatchObject({ clientSalutation: 'Herr', clientPhoneCountry: 'AT', clientPhone: '+436641234567' });
+
+    // The state in words and what billing needs; without fees the dialog says so instead of offering the action.
+    expect(await cell.getByTestId('cell-state').innerText()).toBe('Gebucht · Honorar fehlt');
+    expect(await cell.getByTestId('icon-complete').count()).toBe(0);
+    await cell.click();
+    await expectVisible(dialog.getByTestId('billing-hint').filter({ hasText: 'Honorar fehlt' }));
+    expect(await dialog.getByTestId('make-billable').count()).toBe(0);
+    await expectScreenAccessible(page, { title: 'Kalender', ready: dialog.getByTestId('billing-hint') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A fee entry completes the data: the action appears in the open dialog, the cell shows the check icon.
+    await dialog.getByTestId('appointment-fee-search').fill('1');
+    await page.getByRole('option', { name: /^1, / }).click();
+    await expectVisible(dialog.getByTestId('make-billable'));
+    expect(await dialog.getByTestId('billing-hint').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cell.getByTestId('cell-state').innerText()).toBe('Gebucht · Bereit zur Abrechnung');
+    await expectVisible(cell.getByRole('img', { name: 'Rechnungsdaten vollständig' }));
+    await expectScreenAccessible(page, { title: 'Kalender', ready: cell.getByTestId('icon-complete') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await cell.click();
+    await dialog.getByTestId('make-billable').click();
+    await toast(page, 'Daten wurden übernommen');
+    await expect.poll(() => cell.getByTestId('cell-state').innerText()).toBe('Abrechenbar · Bereit zur Abrechnung');
+    await page.context().close();
+  });
+
+  it('links "Rechnung erstellt" to the invoice in cell dialog and table; the table pages by week or all', async () => {
+    const page = await openCleanWeek('therapeutin@example.org', BILLING_WEEK);
+    const dialog = page.getByRole('dialog');
+    const cell = page.getByTestId(`appointment-${billingId}`);
+    await expectVisible(cell);
+
+    // Invoiced: "Rechnung erstellt" in the cell, and in the dialog a link to the invoice's PDF.
+    await page.getByTestId('invoice-menu').click();
+    await page.getByTestId('select-invoice').click();
+    await cell.click();
+    await page.getByTestId('selection-confirm').click();
+    await toast(page, 'Rechnung erstellt');
+    await expect.poll(() => cell.getByTestId('cell-state').innerText()).toBe('Abgerechnet · Rechnung erstellt');
+    await cell.click();
+    const link = dialog.getByRole('link', { name: /^Rechnung erstellt/ });
+    await expectVisible(link);
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/api\/invoice\/\d+\/file\/[^/?]+\.pdf\?type=pdf$/);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    await expectScreenAccessible(page, { title: 'Kalender', ready: link });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.keyboard.press('Escape');
+
+    // The table: the state in words with the invoice link; 500 per week, or all weeks at once.
+    const listRequest = (limit: number) =>
+      page.waitForRequest(
+        (request) =>
+          new URL(request.url()).pathname === '/api/appointment' &&
+          new URL(request.url()).searchParams.get('limit') === String(limit),
+      );
+    const weekRequest = listRequest(500);
+    await page.getByTestId('view-toggle').click();
+    expect(new URL((await weekRequest).url()).searchParams.has('appointmentStartFrom')).toBe(true);
+    const row = page.getByTestId(`appointment-row-${billingId}`);
+    await expectVisible(row.getByRole('link', { name: /^Rechnung erstellt/ }));
+    expect(await row.getByTestId('appointment-state').innerText()).toContain('Abgerechnet');
+    await expectVisible(page.getByTestId('appointment-total').filter({ hasText: /^1 Termin$/ }));
+    await expectScreenAccessible(page, { title: 'Kalender', ready: row });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const allRequest = listRequest(1000);
+    await page.getByTestId('table-range').click();
+    await page.getByRole('option', { name: 'Alle' }).click();
+    expect(new URL((await allRequest).url()).searchParams.has('appointmentStartFrom')).toBe(false);
+    await expect
+      .poll(async () => Number((await page.getByTestId('appointment-total').innerText()).split(' ')[0]))
+      .toBeGreaterThan(10);
+    expect(await page.getByTestId('week-label').count()).toBe(0);
+    await expectVisible(row);
+    await expectScreenAccessible(page, { title: 'Kalender', ready: page.getByTestId('appointment-table') });
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode, Role } from '@praxia/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRowScope } from '../../src/db/row-scope.js';
 import { appointments, users } from '../../src/db/schema.js';
@@ -206,10 +206,13 @@ describe('PATCH /appointment/state (bulk billable)', () => {
       });
     const all = await bulk({});
     expect(all.statusCode).toBe(200);
-    // A missing address still allows it (spec §4.1); missing fees do not; the future waits.
-    expect(all.json().appointmentIds.sort()).toEqual([complete.id, withoutAddress.id].sort());
-    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, withoutFees.id));
-    expect(row?.state).toBe('taken');
+    // Only complete data becomes billable (spec §4.1): missing fees or a missing address do not; the future waits.
+    expect(all.json().appointmentIds).toEqual([complete.id]);
+    const left = await t.database.db
+      .select()
+      .from(appointments)
+      .where(inArray(appointments.id, [withoutFees.id, withoutAddress.id]));
+    expect(left.map((row) => row.state)).toEqual(['taken', 'taken']);
 
     const none = await bulk({});
     expect(none.statusCode).toBe(404);

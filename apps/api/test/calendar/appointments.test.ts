@@ -392,7 +392,7 @@ describe('PATCH /appointment/{id}', () => {
     expect((await setState('billable')).json().code).toBe(ErrorCode.appointmentStateForbids);
     await api(t, team.therapist.cookie, 'PATCH', `/appointment/${slot.id}/book`, bookingInput());
     const incomplete = await setState('billable');
-    expect(incomplete.statusCode).toBe(409);
+    expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json()).toMatchObject({
       code: ErrorCode.appointmentFeesIncomplete,
       detail: 'Rechnungspositionen unvollständig.',

@@ -3433,6 +3433,11 @@ export interface paths {
                                     feesComplete: boolean;
                                     addressComplete: boolean;
                                 };
+                                invoice: {
+                                    id: number;
+                                    invoiceNumber: string;
+                                    filename: string;
+                                } | null;
                             }[];
                             maxItems: number;
                             currentPage: number;
@@ -3544,6 +3549,11 @@ export interface paths {
                                 feesComplete: boolean;
                                 addressComplete: boolean;
                             };
+                            invoice: {
+                                id: number;
+                                invoiceNumber: string;
+                                filename: string;
+                            } | null;
                         };
                     };
                 };
@@ -3641,6 +3651,11 @@ export interface paths {
                                 feesComplete: boolean;
                                 addressComplete: boolean;
                             };
+                            invoice: {
+                                id: number;
+                                invoiceNumber: string;
+                                filename: string;
+                            } | null;
                         };
                     };
                 };
@@ -3768,6 +3783,11 @@ export interface paths {
                                 feesComplete: boolean;
                                 addressComplete: boolean;
                             };
+                            invoice: {
+                                id: number;
+                                invoiceNumber: string;
+                                filename: string;
+                            } | null;
                         };
                     };
                 };
@@ -3922,6 +3942,11 @@ export interface paths {
                                 feesComplete: boolean;
                                 addressComplete: boolean;
                             };
+                            invoice: {
+                                id: number;
+                                invoiceNumber: string;
+                                filename: string;
+                            } | null;
                         } | {
                             id: number;
                             appointmentStart: string;
@@ -4027,6 +4052,11 @@ export interface paths {
                                 feesComplete: boolean;
                                 addressComplete: boolean;
                             };
+                            invoice: {
+                                id: number;
+                                invoiceNumber: string;
+                                filename: string;
+                            } | null;
                         };
                     };
                 };
@@ -4173,6 +4203,11 @@ export interface paths {
                                 feesComplete: boolean;
                                 addressComplete: boolean;
                             };
+                            invoice: {
+                                id: number;
+                                invoiceNumber: string;
+                                filename: string;
+                            } | null;
                         };
                     };
                 };

@@ -45,8 +45,9 @@ describe('billing validity (spec §4.1)', () => {
     );
   });
 
-  it('lets a taken appointment with complete fees become billable, even without an address', () => {
-    expect(canMarkBillable('taken', { feesComplete: true, addressComplete: false })).toBe(true);
+  it('lets a taken appointment become billable only when fees and address are complete', () => {
+    expect(canMarkBillable('taken', { feesComplete: true, addressComplete: true })).toBe(true);
+    expect(canMarkBillable('taken', { feesComplete: true, addressComplete: false })).toBe(false);
     expect(canMarkBillable('taken', { feesComplete: false, addressComplete: true })).toBe(false);
     expect(canMarkBillable('available', { feesComplete: true, addressComplete: true })).toBe(false);
     expect(canMarkBillable('billable', { feesComplete: true, addressComplete: true })).toBe(false);

@@ -51,12 +51,15 @@ export const BILLING_HINT_TEXTS: Record<BillingHint, string> = {
   ready: 'Bereit zur Abrechnung',
 };
 
+/** Whether the invoice data is complete: fee items and the client's address (the calendar's check icon). */
+export const isBillingComplete = (check: BillingCheck) => check.feesComplete && check.addressComplete;
+
 /**
- * Whether a taken appointment may be marked billable: its fee items are complete. A missing address does not stop
- * it (spec §4.1: an address-incomplete reason still allows the billing action); it stops the invoice.
+ * Whether a taken appointment may be marked billable (spec §4.1): only when its data is complete, so that a
+ * billable appointment is always one the invoice can be made from.
  */
 export function canMarkBillable(state: AppointmentState, check: BillingCheck): boolean {
-  return state === 'taken' && check.feesComplete;
+  return state === 'taken' && isBillingComplete(check);
 }
 
 /**
@@ -68,6 +71,6 @@ export function canInvoice(
   check: BillingCheck,
   options: { hasBillingApproval: boolean },
 ): boolean {
-  if (!check.feesComplete || !check.addressComplete) return false;
+  if (!isBillingComplete(check)) return false;
   return state === 'billable' || (state === 'taken' && !options.hasBillingApproval);
 }

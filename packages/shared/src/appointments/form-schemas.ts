@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, formSchema, plainText, requiredText } from '../common/fields.js';
 import { STREET_MAX_LENGTH } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
-import { judgePhone } from '../patients/schemas.js';
+import { checkFormPhone } from '../patients/form-schemas.js';
 import { parseFormDateTime } from '../practice-week.js';
 import { checkTimeRange, seriesCountField } from './schemas.js';
 import type { TypeLocation } from './type-schemas.js';
@@ -19,7 +19,10 @@ export const APPOINTMENT_CLIENT_FIELDS = [
   'city',
 ] as const;
 
-type ClientParts = { clientId: number | null } & Record<(typeof APPOINTMENT_CLIENT_FIELDS)[number], string>;
+type ClientParts = { clientId: number | null; phoneCountry?: string | null } & Record<
+  (typeof APPOINTMENT_CLIENT_FIELDS)[number],
+  string
+>;
 
 export const hasClientData = (values: Omit<ClientParts, 'clientId'>) =>
   APPOINTMENT_CLIENT_FIELDS.some((field) => values[field].trim() !== '');
@@ -55,7 +58,7 @@ type DialogContext = {
 /**
  * The create/edit dialog of the calendar (spec appointments §5) on the form's values, by the API's field rules:
  * times as typed, the end after the start on the same day, the series' count, the client's name and e-mail when one
- * is typed in (not linked), a valid phone, the location when the type allows both and the dialog books.
+ * is typed in (not linked), a valid phone with its country, the location when the type allows both and the dialog books.
  */
 export const appointmentFormSchema = ({ typeLocation, isNew }: DialogContext) =>
   formSchema(
@@ -90,11 +93,6 @@ export const appointmentFormSchema = ({ typeLocation, isNew }: DialogContext) =>
         reportBy(requiredText(100), values.lastName, 'lastName', context);
         reportBy(emailField, values.email, 'email', context);
       }
-      const phone = values.phone.trim();
-      if (phone) {
-        // The dialog has no country choice: its numbers are German, as the booking sends them.
-        const judged = judgePhone(phone, 'DE');
-        if ('field' in judged) context.addIssue({ code: 'custom', message: judged.message, path: [judged.field] });
-      }
+      checkFormPhone(values, context);
     },
   );

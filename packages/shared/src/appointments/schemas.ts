@@ -84,6 +84,8 @@ export const appointmentSchema = z.object({
   medicalFeeSchedules: z.array(appointmentFeeSchema),
   /** Billing validity (spec §4.1), for the cell hints and the billing actions. */
   billing: z.object({ feesComplete: z.boolean(), addressComplete: z.boolean() }),
+  /** The invoice a billed appointment is on, for its link ("Rechnung erstellt"); null in the other states. */
+  invoice: z.object({ id: z.number(), invoiceNumber: z.string(), filename: z.string() }).nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

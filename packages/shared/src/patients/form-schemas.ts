@@ -29,7 +29,7 @@ const germanDateField = z
  * The phone pair of the forms by the API's rule (judgePhone), each message on its own field: a number without a
  * country is judged as German (the form's default) while the country is reported missing.
  */
-function checkFormPhone(value: { phone?: unknown; phoneCountry?: unknown }, context: z.RefinementCtx) {
+export function checkFormPhone(value: { phone?: unknown; phoneCountry?: unknown }, context: z.RefinementCtx) {
   const phone = typeof value.phone === 'string' ? value.phone.trim() : '';
   if (!phone) return;
   const country = typeof value.phoneCountry === 'string' ? value.phoneCountry : '';

@@ -55,7 +55,7 @@ async function billingChecks(db: Executor, scope: Scope, rows: AppointmentRow[])
 
 /**
  * PATCH /appointment/state with state billable (spec §2.2 invoice menu, §4.1): the selected taken appointments, or
- * all taken ones of the therapists in the past, whose fee items are complete. The answers for nothing to do are the
+ * all taken ones of the therapists in the past, whose data (fee items and address) is complete. The answers for nothing to do are the
  * spec's four messages as codes.
  */
 export async function markAppointmentsBillable(

@@ -31,7 +31,13 @@ export function toFeeView(
 }
 
 /** The API shape of an appointment (spec appointments §3). */
-export function toAppointmentView({ appointment: row, type, isFirst, fees }: AppointmentListRow): Appointment {
+export function toAppointmentView({
+  appointment: row,
+  type,
+  isFirst,
+  fees,
+  billedOn,
+}: AppointmentListRow): Appointment {
   const hasClient = row.clientId !== null || row.clientLastName !== null || row.clientEmail !== null;
   const client = hasClient
     ? {
@@ -77,5 +83,10 @@ export function toAppointmentView({ appointment: row, type, isFirst, fees }: App
       fees: fees.map((fee) => ({ codeValue: fee.codeValue, incrementalRate: fee.rate })),
       client,
     }),
+    invoice: billedOn && {
+      id: billedOn.id,
+      invoiceNumber: String(billedOn.invoiceNumber),
+      filename: `${billedOn.fileName}.pdf`,
+    },
   };
 }

@@ -21,6 +21,9 @@ export type FeeJson = {
   points: number | null;
 };
 
+/** The invoice an appointment is billed on, as the list query carries it. */
+export type BilledOnJson = { id: number; invoiceNumber: number; fileName: string };
+
 /** SQL: the appointments of the calendars the scope reaches. */
 export const reachedAppointments = (scope: Scope) =>
   calendarRows(scope, appointments.customerId, appointments.therapistId);
@@ -87,6 +90,15 @@ export async function listAppointments(db: Executor, scope: Scope, filter: Appoi
           ORDER BY fee.id)
         FROM appointment_fees fee LEFT JOIN fee_schedule_items item ON item.code_value = fee.code_value
         WHERE fee.appointment_id = ${appointments.id}), '[]')`,
+      // A cancelled or deleted invoice gives its appointments back (billable again): only a standing one bills it.
+      billedOn: sql<BilledOnJson | null>`CASE WHEN ${appointments.state} = 'billed' THEN (
+        SELECT json_build_object('id', invoice.id, 'invoiceNumber', invoice.invoice_number,
+          'fileName', invoice.file_name)
+        FROM invoice_appointments link JOIN invoices invoice ON invoice.id = link.invoice_id
+        WHERE link.appointment_id = ${appointments.id} AND invoice.customer_id = ${appointments.customerId}
+          AND invoice.kind = 'invoice'
+          AND invoice.state IN ('created', 'paid')
+        ORDER BY invoice.id DESC LIMIT 1) END`,
     })
     .from(appointments)
     .leftJoin(appointmentTypes, eq(appointmentTypes.id, appointments.appointmentTypeId))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACTION_PERMISSIONS,
+  ADDRESS_MISSING,
   type Appointment,
   type AppointmentList,
   type AppointmentQuery,
@@ -9,6 +10,7 @@ import {
   canMarkBillable,
   checkBilling,
   ErrorCode,
+  FEES_INCOMPLETE,
   generateSeries,
   mayDoAction,
   type TimeSlot,
@@ -204,11 +206,12 @@ async function applyStateChange(
       fees: fees.map((fee) => ({ codeValue: fee.codeValue, incrementalRate: fee.rate })),
       client: { street: row.clientStreet, postalCode: row.clientPostalCode, city: row.clientCity },
     });
+    // Spec §4.1: only complete data becomes billable; the answer names what is missing (fees first, as invoicing).
     if (!canMarkBillable(row.state, check)) {
-      throw new AppError(ErrorCode.appointmentFeesIncomplete, {
-        status: 409,
-        detail: 'Rechnungspositionen unvollständig.',
-      });
+      const [code, detail] = check.feesComplete
+        ? [ErrorCode.appointmentAddressMissing, ADDRESS_MISSING]
+        : [ErrorCode.appointmentFeesIncomplete, FEES_INCOMPLETE];
+      throw new AppError(code, { status: 422, detail });
     }
   }
   return updateAppointment(tx.db, scope, row.id, { state });

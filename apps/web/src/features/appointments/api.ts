@@ -12,21 +12,21 @@ export type AppointmentBookBody = Exclude<
   { termsAndConditionsAccepted: true }
 >;
 
-/** One calendar view: a therapist's week (or day), or a table page filtered by the client's name. */
+/** One calendar view: a therapist's week (or day), or a table page filtered by the client's name; no dates: all. */
 export type AppointmentListParams = {
   therapistId: number;
-  from: Date;
-  to: Date;
+  from?: Date;
+  to?: Date;
   clientName?: string;
   page: number;
-  /** Spec §7: 500 when paging by week, 1000 for everything. */
+  /** Spec §7: 500 when paging by week, 1000 for all. */
   limit: number;
 };
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
   list: (params: AppointmentListParams) =>
-    ['appointments', 'list', { ...params, from: params.from.toISOString(), to: params.to.toISOString() }] as const,
+    ['appointments', 'list', { ...params, from: params.from?.toISOString(), to: params.to?.toISOString() }] as const,
   one: (id: number) => ['appointments', 'one', id] as const,
   patients: (therapistId: number, text: string) => ['appointments', 'patients', therapistId, text] as const,
 };
@@ -39,8 +39,8 @@ export const listAppointments = (params: AppointmentListParams) =>
       params: {
         query: {
           therapistIds: String(params.therapistId),
-          appointmentStartFrom: toPracticeIsoDateTime(params.from),
-          appointmentStartTo: toPracticeIsoDateTime(params.to),
+          appointmentStartFrom: params.from && toPracticeIsoDateTime(params.from),
+          appointmentStartTo: params.to && toPracticeIsoDateTime(params.to),
           clientName: params.clientName || undefined,
           page: params.page,
           limit: params.limit,

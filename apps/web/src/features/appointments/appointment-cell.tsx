@@ -3,6 +3,7 @@ import type { Appointment } from '@praxia/shared';
 import { IconCircleCheck, IconCoins } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { CompleteIcon } from './billing-status';
 import { cellFacts } from './week-cells';
 import classes from './week-view.module.css';
 
@@ -30,11 +31,14 @@ const Pause = () => <VisuallyHidden>, </VisuallyHidden>;
 
 /**
  * A cell's contents (spec §2.2): time, patient name, type, the billing icons (coins when billable, a check when
- * billed) and the completeness hint. Icons always come with words, so colour and shape are never the only signal.
+ * billed) and a line with the state in words and what billing still needs — the check icon when the invoice data is
+ * complete, "Rechnung erstellt" once billed. Icons always come with words, so colour and shape are never the only
+ * signal.
  */
 export function AppointmentCellContent({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
   const facts = cellFacts(appointment);
+  const note = facts.isBilled ? t('calendar.invoiceCreated') : facts.hint ? t(`calendar.hints.${facts.hint}`) : null;
   return (
     <>
       <span className={classes.cellLine} style={{ fontWeight: 600 }}>
@@ -52,14 +56,20 @@ export function AppointmentCellContent({ appointment }: { appointment: Appointme
         {appointment.location === 'remote' ? ` · ${t('calendar.online')}` : ''}
         <Pause />
       </span>
-      {facts.hint && (
-        <span className={classes.cellLine} data-testid="cell-hint">
-          {t(`calendar.hints.${facts.hint}`)}
-          <Pause />
+      {!facts.isFree && (
+        <span className={classes.cellLine} data-testid="cell-state">
+          {facts.isComplete && <CompleteIcon />}
+          <span className={classes.cellText}>
+            <span className={classes.stateWord}>{t(`calendar.states.${appointment.state}`)}</span>
+            {note && (
+              <>
+                {' · '}
+                <span data-testid="cell-hint">{note}</span>
+              </>
+            )}
+          </span>
         </span>
       )}
-      {/* The state in words: the colours and icons are never the only signal. */}
-      <VisuallyHidden>{t(`calendar.states.${appointment.state}`)}</VisuallyHidden>
     </>
   );
 }

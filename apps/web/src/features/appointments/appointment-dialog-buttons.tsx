@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { mayDoAction } from '@praxia/shared';
+import { billingHint, canMarkBillable, mayDoAction } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteDialogs } from './delete-dialogs';
@@ -15,7 +15,7 @@ type Props = {
 /** The dialog's buttons (spec appointments §4.1): delete and reject on the left; state changes and save on the right. */
 export function DialogButtons({ dialog, roles, isBooking: booking }: Props) {
   const { t } = useTranslation();
-  const { appointment, isNew, state, isReadOnly, isBusy, actions, setPendingAction } = dialog;
+  const { appointment, isNew, state, billing, isReadOnly, isBusy, actions, setPendingAction } = dialog;
   return (
     <Group justify="space-between" gap="xs" mt="xs">
       <Group gap="xs">
@@ -31,16 +31,24 @@ export function DialogButtons({ dialog, roles, isBooking: booking }: Props) {
         )}
       </Group>
       <Group gap="xs">
-        {appointment && mayDoAction(roles, state, 'markBillable') && (
-          <Button
-            variant="default"
-            loading={actions.setState.isPending}
-            onClick={() => actions.setState.mutate({ appointment, state: 'billable' })}
-            data-testid="make-billable"
-          >
-            {t('calendar.dialog.makeBillable')}
-          </Button>
-        )}
+        {appointment &&
+          billing &&
+          mayDoAction(roles, state, 'markBillable') &&
+          // Spec §4.1: only complete data becomes billable; until then the dialog says what is missing.
+          (canMarkBillable(state, billing) ? (
+            <Button
+              variant="default"
+              loading={actions.setState.isPending}
+              onClick={() => actions.setState.mutate({ appointment, state: 'billable' })}
+              data-testid="make-billable"
+            >
+              {t('calendar.dialog.makeBillable')}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="billing-hint">
+              {t(`calendar.hints.${billingHint(billing)}`)}
+            </Text>
+          ))}
         {appointment && mayDoAction(roles, state, 'makeEditable') && (
           <Button
             variant="default"

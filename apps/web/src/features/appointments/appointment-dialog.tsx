@@ -8,6 +8,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -18,6 +19,7 @@ import { AppModal } from '../common/app-modal';
 import { medicalHistoryPath } from '../medical-history/navigation';
 import { DialogButtons, DialogConfirmations } from './appointment-dialog-buttons';
 import { isBooking } from './appointment-form-values';
+import { InvoiceCreated } from './billing-status';
 import { FeeEditor } from './fee-editor';
 import { PatientPicker } from './patient-picker';
 import { type DialogTarget, useAppointmentDialog } from './use-appointment-dialog';
@@ -81,7 +83,14 @@ function DialogBody({
     <AppModal onClose={onClose} title={title} size="lg" testId="appointment-dialog">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
-          {state === 'billed' && <Alert color="gray">{t('calendar.dialog.locked')}</Alert>}
+          {state === 'billed' && (
+            <Alert color="gray">
+              <Stack gap={4}>
+                <Text size="sm">{t('calendar.dialog.locked')}</Text>
+                {appointment?.invoice && <InvoiceCreated invoice={appointment.invoice} roles={roles} />}
+              </Stack>
+            </Alert>
+          )}
           {state === 'billable' && <Alert color="gray">{t('calendar.dialog.lockedBillable')}</Alert>}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label={t('calendar.dialog.therapist')} value={therapistName} readOnly disabled />

@@ -63,9 +63,11 @@ describe('appointment dialog rules (appointments §5)', () => {
     );
   });
 
-  it('checks a typed-in phone as a German number, also while other fields are invalid', () => {
+  it('checks a typed-in phone by its chosen country (German by default), also while other fields are invalid', () => {
     const client = { firstName: 'A', lastName: 'B', email: 'a@b.de' };
     expect(errors({ ...client, phone: '030 1234567' })).toEqual({});
+    expect(errors({ ...client, phone: '0664 1234567', phoneCountry: 'AT' })).toEqual({});
+    expect(errors({ ...client, phone: '030 1234567', phoneCountry: null })).toEqual({ phoneCountry: V.required });
     expect(errors({ ...client, phone: '12' })).toEqual({ phone: V.phone });
     expect(errors({ ...client, phone: '12', meetingType: null })).toEqual({ phone: V.phone, meetingType: V.required });
     expect(errors({ clientId: 4, phone: '12' })).toEqual({});
@@ -104,13 +106,17 @@ describe('appointment dialog defaults and payloads', () => {
     expect(toCreatePayload(base()).series).toBeNull();
   });
 
-  it('books a linked patient by id, otherwise with the typed-in data', () => {
+  it('books a linked patient by id, otherwise with the typed-in data, salutation and phone country included', () => {
     expect(toBookPayload(base({ clientId: 4 }), 'abc')).toMatchObject({ clientId: 4, seriesId: 'abc' });
     expect(toBookPayload(base({ firstName: 'Anna', lastName: 'Muster', email: 'a@b.de' }), null)).toMatchObject({
+      salutation: null,
       firstName: 'Anna',
       lastName: 'Muster',
       email: 'a@b.de',
+      phoneCountry: 'DE',
       phone: null,
     });
+    const typed = base({ salutation: 'Frau', lastName: 'Muster', phoneCountry: 'AT', phone: '0664 1234567' });
+    expect(toBookPayload(typed, null)).toMatchObject({ salutation: 'Frau', phoneCountry: 'AT', phone: '0664 1234567' });
   });
 });

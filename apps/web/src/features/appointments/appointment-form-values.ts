@@ -5,6 +5,7 @@ import {
   hasClientData,
   isBooking,
   parseFormDateTime,
+  SALUTATIONS,
   SERIES_COUNT_DEFAULT,
   type SeriesInterval,
   type TypeLocation,
@@ -30,9 +31,11 @@ export type AppointmentFormValues = {
   clientId: number | null;
   /** The linked patient's name, shown in the picker. */
   clientLabel: string;
+  salutation: (typeof SALUTATIONS)[number] | null;
   firstName: string;
   lastName: string;
   email: string;
+  phoneCountry: string | null;
   phone: string;
   street: string;
   postalCode: string;
@@ -54,9 +57,12 @@ export function emptyAppointmentValues(start: Date | null, defaults: Partial<App
     seriesCount: String(SERIES_COUNT_DEFAULT),
     clientId: null,
     clientLabel: '',
+    salutation: null,
     firstName: '',
     lastName: '',
     email: '',
+    // Spec §9: the phone country defaults to Germany.
+    phoneCountry: 'DE',
     phone: '',
     street: '',
     postalCode: '',
@@ -134,11 +140,12 @@ export function toBookPayload(values: AppointmentFormValues, seriesId: string | 
   if (values.clientId !== null) return { ...shared, clientId: values.clientId };
   return {
     ...shared,
+    salutation: values.salutation,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     phone: orNull(values.phone),
-    phoneCountry: orNull(values.phone) ? 'DE' : null,
+    phoneCountry: values.phoneCountry,
     street: orNull(values.street),
     postalCode: orNull(values.postalCode),
     city: orNull(values.city),
@@ -149,6 +156,8 @@ export function toBookPayload(values: AppointmentFormValues, seriesId: string | 
 export function toAppointmentValues(appointment: Appointment): AppointmentFormValues {
   const client = appointment.client;
   const name = client ? [client.firstName, client.lastName].filter(Boolean).join(' ') : '';
+  // The typed-in client of an unlinked booking; a linked one shows the patient record's name only.
+  const typed = appointment.clientId ? null : client;
   return emptyAppointmentValues(null, {
     therapistId: appointment.therapistId,
     customerId: appointment.customerId,
@@ -161,8 +170,10 @@ export function toAppointmentValues(appointment: Appointment): AppointmentFormVa
     sendEmails: appointment.sendEmails,
     clientId: appointment.clientId,
     clientLabel: appointment.clientId ? name : '',
-    firstName: appointment.clientId ? '' : (client?.firstName ?? ''),
-    lastName: appointment.clientId ? '' : (client?.lastName ?? ''),
-    email: appointment.clientId ? '' : (client?.email ?? ''),
+    salutation: SALUTATIONS.find((value) => value === typed?.salutation) ?? null,
+    firstName: typed?.firstName ?? '',
+    lastName: typed?.lastName ?? '',
+    email: typed?.email ?? '',
+    phoneCountry: typed?.phoneCountry ?? 'DE',
   });
 }

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
 import { LabelledPagination } from '../common/list-pager';
 import { ExclusionsDialog } from '../invoices/exclusions-dialog';
@@ -27,8 +26,8 @@ export function AppointmentListPage() {
     clientName,
     page,
     setPage,
-    limit,
-    setLimit,
+    tableRange,
+    chooseTableRange,
     dialog,
     setDialog,
     copy,
@@ -105,22 +104,23 @@ export function AppointmentListPage() {
           />
         )}
 
-        {isTable && (list.data?.maxItems ?? 0) > 0 && (
+        {isTable && !list.isError && (
           <Group justify="space-between" gap="sm">
             <Group gap="xs" align="center">
               <Select
                 label={t('calendar.pageSize')}
-                data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-                value={String(limit)}
-                onChange={(value) => {
-                  setLimit(Number(value ?? DEFAULT_PAGE_SIZE));
-                  setPage(1);
-                }}
+                data={[
+                  { value: 'week', label: t('calendar.rangeWeek') },
+                  { value: 'all', label: t('calendar.rangeAll') },
+                ]}
+                value={tableRange}
+                onChange={(value) => chooseTableRange(value === 'all' ? 'all' : 'week')}
                 allowDeselect={false}
                 size="xs"
-                w={110}
+                w={150}
+                data-testid="table-range"
               />
-              <Text size="sm" c="dimmed" mt={22}>
+              <Text size="sm" c="dimmed" mt={22} data-testid="appointment-total">
                 {t('calendar.total', { count: list.data?.maxItems ?? 0 })}
               </Text>
             </Group>

@@ -4,6 +4,7 @@ import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../common/table-scroll';
 import { clientName } from './appointment-cell';
+import { StateWithBilling } from './billing-status';
 
 export type RowAction = 'open' | 'reject' | 'delete';
 
@@ -14,7 +15,10 @@ type Props = {
   onAction: (appointment: Appointment, action: RowAction) => void;
 };
 
-/** The calendar as a table (spec §2.2): date, client, therapist, type, state, notes and an action menu. */
+/**
+ * The calendar as a table (spec §2.2): date, client, therapist, type, state (with what billing still needs, or the
+ * invoice), notes and an action menu.
+ */
 export function AppointmentTable({ rows, roles, therapistNames, onAction }: Props) {
   const { t } = useTranslation();
   return (
@@ -42,7 +46,9 @@ export function AppointmentTable({ rows, roles, therapistNames, onAction }: Prop
                 <Table.Td>{clientName(appointment)}</Table.Td>
                 <Table.Td>{therapistNames.get(appointment.therapistId) ?? ''}</Table.Td>
                 <Table.Td>{appointment.meetingType?.name ?? ''}</Table.Td>
-                <Table.Td>{t(`calendar.states.${appointment.state}`)}</Table.Td>
+                <Table.Td data-testid="appointment-state">
+                  <StateWithBilling appointment={appointment} roles={roles} />
+                </Table.Td>
                 <Table.Td style={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{appointment.notes ?? ''}</Table.Td>
                 <Table.Td>
                   <Menu position="bottom-end" withinPortal>

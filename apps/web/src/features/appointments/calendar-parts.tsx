@@ -95,10 +95,10 @@ export function CalendarHeader({ calendar }: Props) {
   );
 }
 
-/** The hints of copying and selecting, and the week's navigation with its dates. */
+/** The hints of copying and selecting, and the week's navigation with its dates (not for the table's "all"). */
 export function CalendarBars({ calendar }: Props) {
   const { t } = useTranslation();
-  const { isNarrow, week, isTable, copy, selection, setSelection, bulk, invoicing, confirmSelection, from, to } =
+  const { isNarrow, week, isTable, isAll, copy, selection, setSelection, bulk, invoicing, confirmSelection, from, to } =
     calendar;
   return (
     <>
@@ -129,34 +129,37 @@ export function CalendarBars({ calendar }: Props) {
           </Group>
         </Alert>
       )}
-      <Group justify="space-between" gap="xs">
-        <Group gap={4}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => (isNarrow && !isTable ? week.stepDay(-1) : week.stepWeek(-1))}
-            aria-label={t(isNarrow && !isTable ? 'calendar.previousDay' : 'calendar.previousWeek')}
-            data-testid="previous"
-          >
-            <IconChevronLeft size={18} aria-hidden />
-          </ActionIcon>
-          <Button variant="default" onClick={week.today} data-testid="today">
-            {t('calendar.today')}
-          </Button>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => (isNarrow && !isTable ? week.stepDay(1) : week.stepWeek(1))}
-            aria-label={t(isNarrow && !isTable ? 'calendar.nextDay' : 'calendar.nextWeek')}
-            data-testid="next"
-          >
-            <IconChevronRight size={18} aria-hidden />
-          </ActionIcon>
+      {/* The table's "all" spans every week: there is no week to move through. */}
+      {!isAll && (
+        <Group justify="space-between" gap="xs">
+          <Group gap={4}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => (isNarrow && !isTable ? week.stepDay(-1) : week.stepWeek(-1))}
+              aria-label={t(isNarrow && !isTable ? 'calendar.previousDay' : 'calendar.previousWeek')}
+              data-testid="previous"
+            >
+              <IconChevronLeft size={18} aria-hidden />
+            </ActionIcon>
+            <Button variant="default" onClick={week.today} data-testid="today">
+              {t('calendar.today')}
+            </Button>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => (isNarrow && !isTable ? week.stepDay(1) : week.stepWeek(1))}
+              aria-label={t(isNarrow && !isTable ? 'calendar.nextDay' : 'calendar.nextWeek')}
+              data-testid="next"
+            >
+              <IconChevronRight size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+          <Text size="sm" fw={500} data-testid="week-label">
+            {t('calendar.weekLabel', { from, to })}
+          </Text>
         </Group>
-        <Text size="sm" fw={500} data-testid="week-label">
-          {t('calendar.weekLabel', { from, to })}
-        </Text>
-      </Group>
+      )}
     </>
   );
 }

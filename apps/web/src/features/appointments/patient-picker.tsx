@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PhoneCountrySelect, SalutationSelect } from '../common/contact-selects';
 import { appointmentKeys, searchPatients } from './api';
 import type { AppointmentFormValues } from './appointment-form-values';
 
@@ -91,6 +92,12 @@ export function PatientPicker({ form, therapistId, disabled }: Props) {
             {t('calendar.dialog.newPatientInline')}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <SalutationSelect
+              label={t('calendar.dialog.salutation')}
+              disabled={disabled}
+              {...form.getInputProps('salutation')}
+              data-testid="client-salutation"
+            />
             <TextInput
               label={t('calendar.dialog.firstName')}
               disabled={disabled}
@@ -103,7 +110,19 @@ export function PatientPicker({ form, therapistId, disabled }: Props) {
               disabled={disabled}
               {...form.getInputProps('email')}
             />
-            <TextInput label={t('calendar.dialog.phone')} disabled={disabled} {...form.getInputProps('phone')} />
+            <PhoneCountrySelect
+              label={t('calendar.dialog.phoneCountry')}
+              disabled={disabled}
+              allowDeselect={false}
+              {...form.getInputProps('phoneCountry')}
+              data-testid="client-phone-country"
+            />
+            <TextInput
+              label={t('calendar.dialog.phone')}
+              type="tel"
+              disabled={disabled}
+              {...form.getInputProps('phone')}
+            />
             <TextInput label={t('calendar.dialog.street')} disabled={disabled} {...form.getInputProps('street')} />
             <TextInput
               label={t('calendar.dialog.postalCode')}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formDefaults } from '../../lib/form';
 import { appointmentTypeKeys, getCalendarSettings, listAppointmentTypes } from '../appointment-types/api';
+import { appointmentKeys, getAppointment } from './api';
 import {
   type AppointmentFormValues,
   defaultSendEmails,
@@ -36,6 +37,16 @@ export function useAppointmentDialog({ target, therapistId, roles, defaultCustom
   const [isConfirmingNoClient, setConfirmingNoClient] = useState(false);
   const [pendingAction, setPendingAction] = useState<'reject' | 'delete' | null>(null);
   const actions = useAppointmentActions(onClose);
+
+  // The fee editor's changes refetch the appointment: its completeness decides whether "Abrechenbar machen" shows.
+  const current = useQuery({
+    queryKey: appointmentKeys.one(appointment?.id ?? 0),
+    queryFn: () => getAppointment(appointment?.id ?? 0),
+    enabled: appointment !== null,
+    initialData: appointment ?? undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const billing = current.data?.billing ?? null;
 
   const types = useQuery({
     queryKey: appointmentTypeKeys.active(therapistId ?? 0),
@@ -111,6 +122,7 @@ export function useAppointmentDialog({ target, therapistId, roles, defaultCustom
     appointment,
     isNew,
     state,
+    billing,
     form,
     typeOptions,
     typeLocation,

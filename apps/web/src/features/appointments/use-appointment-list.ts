@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { type Appointment, can, DEFAULT_PAGE_SIZE, ErrorCode, formatPracticeDate } from '@praxia/shared';
+import { type Appointment, can, ErrorCode, formatPracticeDate } from '@praxia/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,8 +16,11 @@ import { useCalendarTherapist } from './use-calendar-therapist';
 import { dayFromLink, useCalendarWeek } from './use-calendar-week';
 import type { SelectionMode } from './week-cells';
 
-/** Spec §7: the week view asks for up to 500 appointments of the week. */
+/** Spec §7, §9: a week (week view or table) is asked for with limit 500; the table's "all" with 1000 a page. */
 const WEEK_LIMIT = 500;
+const ALL_LIMIT = 1000;
+/** What the table shows: the week's appointments, or all of the therapist's, a thousand a page. */
+export type TableRange = 'week' | 'all';
 const warn = (key: string) => notifyError({ key, ns: 'validation' }, undefined, undefined, { tone: 'warning' });
 
 type CopyState = { sourceId: number | null } | null;
@@ -36,7 +39,7 @@ export function useAppointmentList() {
   const [isTable, setTable] = useState(false);
   const [clientName, setClientName] = useState('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [tableRange, setTableRange] = useState<TableRange>('week');
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const [copy, setCopy] = useState<CopyState>(null);
   const [selection, setSelection] = useState<Selection>(null);
@@ -55,13 +58,15 @@ export function useAppointmentList() {
     setPage(1);
   }, []);
 
+  const isAll = isTable && tableRange === 'all';
+  const limit = isAll ? ALL_LIMIT : WEEK_LIMIT;
   const params: AppointmentListParams = {
     therapistId: therapistId ?? 0,
-    from: week.weekStart,
-    to: week.weekEnd,
+    from: isAll ? undefined : week.weekStart,
+    to: isAll ? undefined : week.weekEnd,
     clientName: isTable ? clientName : undefined,
     page: isTable ? page : 1,
-    limit: isTable ? limit : WEEK_LIMIT,
+    limit,
   };
   const list = useQuery({
     queryKey: appointmentKeys.list(params),
@@ -163,8 +168,12 @@ export function useAppointmentList() {
     clientName,
     page,
     setPage,
-    limit,
-    setLimit,
+    tableRange,
+    chooseTableRange: (range: TableRange) => {
+      setTableRange(range);
+      setPage(1);
+    },
+    isAll,
     dialog,
     setDialog,
     copy,

@@ -18,18 +18,20 @@ describe('calendar cells (appointments §2.2)', () => {
       timeRange: '08:00–08:50',
       isFree: false,
       hint: 'ready',
+      isComplete: true,
       isBillable: false,
       isBilled: false,
     });
     expect(cellFacts({ ...taken, billing: { feesComplete: false, addressComplete: false } }).hint).toBe(
       'feesAndAddressMissing',
     );
-    expect(cellFacts({ ...taken, billing: { feesComplete: true, addressComplete: false } }).hint).toBe(
-      'addressMissing',
-    );
+    expect(cellFacts({ ...taken, billing: { feesComplete: true, addressComplete: false } })).toMatchObject({
+      hint: 'addressMissing',
+      isComplete: false,
+    });
     expect(cellFacts({ ...taken, billing: { feesComplete: false, addressComplete: true } }).hint).toBe('feesMissing');
     expect(cellFacts({ ...taken, state: 'available' })).toMatchObject({ isFree: true, hint: null });
-    expect(cellFacts({ ...taken, state: 'billed' })).toMatchObject({ isBilled: true, hint: null });
+    expect(cellFacts({ ...taken, state: 'billed' })).toMatchObject({ isBilled: true, hint: null, isComplete: false });
     expect(cellFacts({ ...taken, state: 'billable' })).toMatchObject({ isBillable: true, hint: 'ready' });
   });
 });
@@ -39,9 +41,9 @@ describe('selection eligibility (appointments §4.1)', () => {
   const noFees = { ...taken, billing: { feesComplete: false, addressComplete: true } };
   const noAddress = { ...taken, billing: { feesComplete: true, addressComplete: false } };
 
-  it('lets taken appointments with complete fees be made billable, even without an address', () => {
+  it('lets only taken appointments with complete fees and address be made billable', () => {
     expect(isSelectable(taken, 'billable', true)).toBe(true);
-    expect(isSelectable(noAddress, 'billable', true)).toBe(true);
+    expect(isSelectable(noAddress, 'billable', true)).toBe(false);
     expect(isSelectable(noFees, 'billable', true)).toBe(false);
     expect(isSelectable({ ...taken, state: 'available' }, 'billable', true)).toBe(false);
     expect(isSelectable({ ...taken, state: 'billable' }, 'billable', true)).toBe(false);

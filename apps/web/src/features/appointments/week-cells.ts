@@ -18,6 +18,8 @@ export type CellFacts = {
   isFree: boolean;
   /** Completeness hint for taken and billable appointments (what billing still needs). */
   hint: BillingHint | null;
+  /** Fees and address are complete (the cell's check icon). */
+  isComplete: boolean;
   isBillable: boolean;
   isBilled: boolean;
 };
@@ -28,10 +30,12 @@ export function cellFacts(
   appointment: Pick<Appointment, 'appointmentStart' | 'appointmentEnd' | 'state' | 'billing'>,
 ): CellFacts {
   const { state } = appointment;
+  const hint = state === 'taken' || state === 'billable' ? billingHint(appointment.billing) : null;
   return {
     timeRange: `${clock(appointment.appointmentStart)}–${clock(appointment.appointmentEnd)}`,
     isFree: state === 'available',
-    hint: state === 'taken' || state === 'billable' ? billingHint(appointment.billing) : null,
+    hint,
+    isComplete: hint === 'ready',
     isBillable: state === 'billable',
     isBilled: state === 'billed',
   };
@@ -42,7 +46,7 @@ export type SelectionMode = 'billable' | 'invoice';
 
 /**
  * Whether a cell gets a checkbox in a selection mode (spec §4.1): to make billable, a taken appointment with complete
- * fees; to invoice, a billable and complete one — or a taken complete one when the therapist skips billing approval.
+ * fees and address; to invoice, a billable and complete one — or a taken complete one when the therapist skips billing approval.
  */
 export function isSelectable(
   appointment: Pick<Appointment, 'state' | 'billing'>,

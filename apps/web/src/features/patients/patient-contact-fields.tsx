@@ -1,8 +1,9 @@
 import { Checkbox, Select, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { SALUTATIONS, TITLES } from '@praxia/shared';
+import { TITLES } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
-import { toPhoneCountryOptions, useCountries } from '../common/use-countries';
+import { PhoneCountrySelect, SalutationSelect } from '../common/contact-selects';
+import { useCountries } from '../common/use-countries';
 import type { PatientContactValues } from './patient-contact-values';
 
 /** Shared by the practice's patient form and the patient's own profile form. */
@@ -11,15 +12,9 @@ type Props<V extends PatientContactValues> = { form: UseFormReturnType<V> };
 /** Name, e-mail, birthday and phone, for a two-column grid; `emailHint` shows the e-mail read-only with the hint. */
 export function PersonFields<V extends PatientContactValues>({ form, emailHint }: Props<V> & { emailHint?: string }) {
   const { t } = useTranslation();
-  const phoneOptions = toPhoneCountryOptions(useCountries());
   return (
     <>
-      <Select
-        label={t('patients.salutation')}
-        data={SALUTATIONS.map((value) => ({ value, label: value }))}
-        clearable
-        {...form.getInputProps('salutation')}
-      />
+      <SalutationSelect label={t('patients.salutation')} {...form.getInputProps('salutation')} />
       <Select label={t('patients.title')} data={[...TITLES]} clearable {...form.getInputProps('title')} />
       <TextInput label={t('patients.firstName')} required maxLength={100} {...form.getInputProps('firstName')} />
       <TextInput label={t('patients.lastName')} required maxLength={100} {...form.getInputProps('lastName')} />
@@ -38,13 +33,7 @@ export function PersonFields<V extends PatientContactValues>({ form, emailHint }
         maxLength={10}
         {...form.getInputProps('birthday')}
       />
-      <Select
-        label={t('patients.phoneCountry')}
-        data={phoneOptions}
-        searchable
-        limit={300}
-        {...form.getInputProps('phoneCountry')}
-      />
+      <PhoneCountrySelect label={t('patients.phoneCountry')} {...form.getInputProps('phoneCountry')} />
       <TextInput label={t('patients.phone')} type="tel" maxLength={30} {...form.getInputProps('phone')} />
     </>
   );

@@ -7,14 +7,13 @@ import {
   LANGUAGES,
   Role,
   type RoleName,
-  SALUTATIONS,
   SPOKEN_LANGUAGES,
   THERAPEUTIC_FOCUS,
   TITLES,
   TREATMENT_METHODS,
 } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
-import { toPhoneCountryOptions, useCountries } from '../common/use-countries';
+import { PhoneCountrySelect, SalutationSelect } from '../common/contact-selects';
 import { ProfileListSelect } from './profile-list-select';
 import { PushTestButton } from './push-test-button';
 import {
@@ -44,7 +43,6 @@ type Props = {
 export function UserFormFields({ form, mode, practices, isEmailChanged, isPushSaved }: Props) {
   const { t } = useTranslation();
   const { values } = form;
-  const countries = useCountries();
   const roleChoices = ROLE_NAMES.filter(
     (name) => (creatableRoles(mode.actorRoles) & Role[name]) !== 0 || (values.roles & Role[name]) !== 0,
   );
@@ -83,12 +81,7 @@ export function UserFormFields({ form, mode, practices, isEmailChanged, isPushSa
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select
-          label={t('profile.salutation')}
-          data={SALUTATIONS.map((value) => ({ value, label: t(`salutation.${value}`) }))}
-          clearable
-          {...form.getInputProps('salutation')}
-        />
+        <SalutationSelect label={t('profile.salutation')} {...form.getInputProps('salutation')} />
         <Select
           label={t('profile.academicTitle')}
           placeholder={t('profile.noTitle')}
@@ -153,11 +146,8 @@ export function UserFormFields({ form, mode, practices, isEmailChanged, isPushSa
             {...form.getInputProps('website')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
+            <PhoneCountrySelect
               label={t('profile.phoneCountry')}
-              data={toPhoneCountryOptions(countries)}
-              searchable
-              limit={300}
               allowDeselect={false}
               {...form.getInputProps('phoneCountry')}
             />
