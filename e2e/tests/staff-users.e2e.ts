@@ -1,11 +1,14 @@
+import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, users } from '../../apps/api/src/db/schema.js';
+import { hashPassword } from '../../apps/api/src/lib/passwords.js';
+import { insertUser } from '../../apps/api/src/modules/users/users.repo.js';
 import { linkIn } from '../../apps/api/test/smtp-capture.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
-import { expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
+import { DEMO_PASSWORD, expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -116,6 +119,45 @@ describe('staff users', () => {
     await expectVisible(assistant.getByLabel('Name der Praxis'));
     expect(await assistant.getByLabel('Name der Praxis').isDisabled()).toBe(true);
     await assistant.context().close();
+  });
+});
+
+describe('user activation', () => {
+  it('an admin deactivates another admin from the list: the row stays, sign-in is refused until activated again', async () => {
+    const email = 'zweite.admin@example.org';
+    await insertUser(stack.db, {
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      roles: Role.ADMIN,
+      firstName: 'Zoe',
+      lastName: 'Zweitadmin',
+      isConfirmed: true,
+      termsAcceptedAt: new Date(),
+    });
+    const id = await userId(email);
+    const page = await signedIn('admin@example.org');
+    await page.goto('/user/list');
+    const row = page.getByTestId(`user-row-${id}`);
+    const isActive = row.getByRole('img', { name: 'Aktiviert' });
+    await expectVisible(isActive);
+
+    await page.getByTestId(`row-actions-${id}`).click();
+    await page.getByRole('menuitem', { name: 'Deaktivieren' }).click();
+    await expectVisible(page.getByText('Benutzer:in wurde deaktiviert.'));
+    await isActive.waitFor({ state: 'detached' });
+    await expectVisible(row);
+    const other = await stack.newPage('/login');
+    await submitLogin(other, email);
+    await expectVisible(other.getByText('Das Profil ist deaktiviert.'));
+
+    await page.getByTestId(`row-actions-${id}`).click();
+    await page.getByRole('menuitem', { name: 'Aktivieren' }).click();
+    await expectVisible(page.getByText('Benutzer:in wurde aktiviert.'));
+    await expectVisible(isActive);
+    await submitLogin(other, email);
+    await expectVisible(other.locator('[data-testid="nav-logout"]'));
+    await other.context().close();
+    await page.context().close();
   });
 });
 
