@@ -1,11 +1,14 @@
+import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, users } from '../../apps/api/src/db/schema.js';
+import { customers, userCustomers, users } from '../../apps/api/src/db/schema.js';
+import { hashPassword } from '../../apps/api/src/lib/passwords.js';
+import { insertUser } from '../../apps/api/src/modules/users/users.repo.js';
 import { linkIn } from '../../apps/api/test/smtp-capture.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
-import { expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
+import { DEMO_PASSWORD, expectVisible, type Stack, startStack, submitLogin } from '../support/stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -26,6 +29,15 @@ async function userId(email: string): Promise<number> {
   const [row] = await stack.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
+}
+
+async function practiceOf(email: string): Promise<number> {
+  const [row] = await stack.db
+    .select({ customerId: userCustomers.customerId })
+    .from(userCustomers)
+    .where(eq(userCustomers.userId, await userId(email)));
+  if (!row) throw new Error(`no practice of ${email}`);
+  return row.customerId;
 }
 
 describe('staff users', () => {
@@ -93,7 +105,7 @@ describe('staff users', () => {
     await page.context().close();
   });
 
-  it('an owner saves the profile and the practice in one go; an assistant sees the practice read-only', async () => {
+  it('an owner saves the profile and the practice in one go; so does an assistant of the practice', async () => {
     const page = await signedIn('coach@example.org');
     await page.goto('/user/profile-edit');
     await expectVisible(heading(page, 'Profil bearbeiten'));
@@ -111,11 +123,119 @@ describe('staff users', () => {
     expect(practice).toBeDefined();
     await page.context().close();
 
+    // People §2: saving practices on this screen is for admin, customer admin or secretary.
     const assistant = await signedIn('assistenz@example.org');
     await assistant.goto('/user/profile-edit');
     await expectVisible(assistant.getByLabel('Name der Praxis'));
-    expect(await assistant.getByLabel('Name der Praxis').isDisabled()).toBe(true);
+    await assistant.getByLabel('Zahlungsmodalitäten').fill('Bitte zahlen Sie innerhalb von 10 Tagen.');
+    await assistant.getByRole('button', { name: 'Speichern' }).click();
+    await expectVisible(assistant.getByText('Daten wurden übernommen'));
+    await assistant.waitForURL('**/user/profile');
+    const [park] = await stack.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, await practiceOf('assistenz@example.org')));
+    expect(park?.paymentModalities).toBe('Bitte zahlen Sie innerhalb von 10 Tagen.');
     await assistant.context().close();
+  });
+});
+
+const isFocused = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => element === document.activeElement);
+const isInView = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+describe('practice forms on the profile edit screen', () => {
+  it('a failed save lands on the first bad field and keeps the chosen logo; the fixed save uploads it', async () => {
+    const page = await signedIn('coach@example.org');
+    await page.goto('/user/profile-edit');
+    await expectVisible(heading(page, 'Profil bearbeiten'));
+    await page.getByLabel('Ich stimme dem Auftragsverarbeitungsvertrag (AV-Vertrag) zu.').check();
+    const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Logo', { exact: true }).setInputFiles({
+      name: 'briefkopf.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    const preview = page.getByRole('img', { name: 'Vorschau des neuen Logos' });
+    await expectVisible(preview);
+    const save = page.getByRole('button', { name: 'Speichern' });
+
+    // Refused in the browser: the street is required for owners.
+    const street = page.getByLabel('Straße und Hausnummer');
+    await street.fill('');
+    await save.click();
+    await page.waitForFunction((element) => element === document.activeElement, await street.elementHandle());
+    expect(await isInView(street)).toBe(true);
+    await expectVisible(preview);
+
+    // Refused by the server: an IBAN needs the account holder beside it.
+    await street.fill('Mönckebergstraße 7');
+    await page.getByLabel('IBAN', { exact: true }).fill('DE89370400440532013000');
+    const holder = page.getByLabel('Kontoinhaber', { exact: true });
+    await holder.fill('');
+    await save.click();
+    await page.waitForFunction((element) => element === document.activeElement, await holder.elementHandle());
+    expect(await isInView(holder)).toBe(true);
+    expect(await isFocused(holder)).toBe(true);
+    await expectVisible(preview);
+    expect(await page.getByTestId('logo-file-name').textContent()).toBe('Neue Datei: briefkopf.png');
+
+    await holder.fill('Coaching Nord');
+    await save.click();
+    await expectVisible(page.getByText('Daten wurden übernommen'));
+    await page.waitForURL('**/user/profile');
+    const [practice] = await stack.db
+      .select({ logoFilename: customers.logoFilename, accountHolder: customers.accountHolder })
+      .from(customers)
+      .where(eq(customers.id, await practiceOf('coach@example.org')));
+    expect(practice?.logoFilename).toMatch(/\.png$/);
+    expect(practice?.accountHolder).toBe('Coaching Nord');
+    await page.context().close();
+  });
+});
+
+describe('user activation', () => {
+  it('an admin deactivates another admin from the list: the row stays, sign-in is refused until activated again', async () => {
+    const email = 'zweite.admin@example.org';
+    await insertUser(stack.db, {
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      roles: Role.ADMIN,
+      firstName: 'Zoe',
+      lastName: 'Zweitadmin',
+      isConfirmed: true,
+      termsAcceptedAt: new Date(),
+    });
+    const id = await userId(email);
+    const page = await signedIn('admin@example.org');
+    await page.goto('/user/list');
+    const row = page.getByTestId(`user-row-${id}`);
+    const isActive = row.getByRole('img', { name: 'Aktiviert' });
+    await expectVisible(isActive);
+
+    await page.getByTestId(`row-actions-${id}`).click();
+    await page.getByRole('menuitem', { name: 'Deaktivieren' }).click();
+    await expectVisible(page.getByText('Benutzer:in wurde deaktiviert.'));
+    await isActive.waitFor({ state: 'detached' });
+    await expectVisible(row);
+    const other = await stack.newPage('/login');
+    await submitLogin(other, email);
+    await expectVisible(other.getByText('Das Profil ist deaktiviert.'));
+
+    await page.getByTestId(`row-actions-${id}`).click();
+    await page.getByRole('menuitem', { name: 'Aktivieren' }).click();
+    await expectVisible(page.getByText('Benutzer:in wurde aktiviert.'));
+    await expectVisible(isActive);
+    await submitLogin(other, email);
+    await expectVisible(other.locator('[data-testid="nav-logout"]'));
+    await other.context().close();
+    await page.context().close();
   });
 });
 

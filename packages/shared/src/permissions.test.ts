@@ -29,6 +29,7 @@ const EXPECTATIONS: [number, Resource, Privilege, boolean][] = [
   [ADMIN, 'customer', 'create', true],
   [ADMIN, 'customer', 'edit', true],
   [ADMIN, 'customer', 'delete', true],
+  [ADMIN, 'customerSettings', 'edit', true],
   [ADMIN, 'settings', 'read', true],
   [ADMIN, 'appointment', 'read', false],
   [ADMIN, 'invoice', 'read', false],
@@ -46,6 +47,7 @@ const EXPECTATIONS: [number, Resource, Privilege, boolean][] = [
   [CUSTOMER_ADMIN, 'patient', 'edit', true],
   [CUSTOMER_ADMIN, 'customer', 'create', false],
   [CUSTOMER_ADMIN, 'customer', 'delete', false],
+  [CUSTOMER_ADMIN, 'customerSettings', 'edit', true],
   [CUSTOMER_ADMIN, 'processingAgreement', 'read', true],
   // Therapist: user list, patients (create), appointments, types, video, diagnosis, invoice list, settings.
   [THERAPIST, 'userList', 'read', true],
@@ -86,6 +88,9 @@ const EXPECTATIONS: [number, Resource, Privilege, boolean][] = [
   [SECRETARY, 'invoice', 'delete', true],
   [SECRETARY, 'userOthers', 'edit', true],
   [SECRETARY, 'customer', 'read', false],
+  // People §2: the practice forms of the profile edit screen are saved by admins, owners and assistants.
+  [SECRETARY, 'customerSettings', 'edit', true],
+  [THERAPIST | THERAPIST_DRS, 'customerSettings', 'edit', false],
 ];
 
 describe('permission matrix', () => {

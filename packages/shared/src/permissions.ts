@@ -26,6 +26,11 @@ export const PERMISSIONS = {
     edit: ADMIN | CUSTOMER_ADMIN,
     delete: ADMIN,
   },
+  /**
+   * Saving a practice's settings form (PATCH customer): admins any practice, owners and assistants their own (people
+   * §2: the profile edit screen's practice forms). Deactivating, reactivating and deleting stay with `customer`.
+   */
+  customerSettings: { edit: ADMIN | CUSTOMER_ADMIN | SECRETARY },
   /** Invoice settings of the current practice. */
   customerDetail: { read: CUSTOMER_ADMIN | TREATING, edit: CUSTOMER_ADMIN | TREATING },
   customerUpgrade: { read: CUSTOMER_ADMIN },

@@ -139,35 +139,55 @@ async function ensurePractice(db: Database, values: typeof customers.$inferInser
   return row.id;
 }
 
+const DEMO_PRACTICES = {
+  park: {
+    name: 'Praxis am Park',
+    street: 'Invalidenstraße 12',
+    postalCode: '10115',
+    city: 'Berlin',
+    phone: '+493012345678',
+    email: 'kontakt@praxis-am-park.example.org',
+    paymentModalities: 'Bitte überweisen Sie den Betrag innerhalb von 14 Tagen.',
+    firstPatientNumber: 1001,
+    firstInvoiceNumber: 2026001,
+    taxNumber: '27/123/45678',
+    showTaxNumber: true,
+    // The standard example IBAN (valid checksum, no real account): the demo invoices carry a GiroCode.
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    accountHolder: 'Praxis am Park',
+  },
+  nord: {
+    name: 'Coaching Nord',
+    street: 'Mönckebergstraße 7',
+    postalCode: '20095',
+    city: 'Hamburg',
+    phone: '+494012345678',
+    email: 'hallo@coaching-nord.example.org',
+  },
+} satisfies Record<'park' | 'nord', typeof customers.$inferInsert>;
+
+/**
+ * A demo therapist's invoice settings with both required texts filled (the practice's address as the return line, as
+ * invoices print it without one), so the invoice settings save as they are.
+ */
+function demoInvoiceTexts(demo: DemoUser) {
+  if (!demo.practice || !hasRole(demo.roles, THERAPISTS)) return {};
+  const { name, street, postalCode, city } = DEMO_PRACTICES[demo.practice];
+  return {
+    returnAddress: `${name}, ${street}, ${postalCode} ${city}`,
+    invoiceSignature: [demo.title, demo.firstName, demo.lastName].filter(Boolean).join(' '),
+  };
+}
+
 /** Demo practices and users; safe to run again (existing entries are kept). */
 export async function seedDemoData(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const practices: Record<'park' | 'nord', number> = {
-      park: await ensurePractice(tx as unknown as Database, {
-        name: 'Praxis am Park',
-        street: 'Invalidenstraße 12',
-        postalCode: '10115',
-        city: 'Berlin',
-        phone: '+493012345678',
-        email: 'kontakt@praxis-am-park.example.org',
-        paymentModalities: 'Bitte überweisen Sie den Betrag innerhalb von 14 Tagen.',
-        firstPatientNumber: 1001,
-        firstInvoiceNumber: 2026001,
-        taxNumber: '27/123/45678',
-        showTaxNumber: true,
-        // The standard example IBAN (valid checksum, no real account): the demo invoices carry a GiroCode.
-        iban: 'DE89370400440532013000',
-        bic: 'COBADEFFXXX',
-        accountHolder: 'Praxis am Park',
-      }),
+      park: await ensurePractice(tx as unknown as Database, DEMO_PRACTICES.park),
       nord: await ensurePractice(tx as unknown as Database, {
-        name: 'Coaching Nord',
-        street: 'Mönckebergstraße 7',
-        postalCode: '20095',
-        city: 'Hamburg',
-        phone: '+494012345678',
-        email: 'hallo@coaching-nord.example.org',
+        ...DEMO_PRACTICES.nord,
         trialExpiresAt: addPracticeDays(new Date(), 10),
       }),
     };
@@ -183,6 +203,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         lastName: demo.lastName,
         jobTitleType: demo.jobTitleType ?? null,
         ...demo.profile,
+        ...demoInvoiceTexts(demo),
         pinTransportMethod: demo.pinByEmail ? 'email' : 'none',
         isConfirmed: true,
         termsAcceptedAt: new Date(),

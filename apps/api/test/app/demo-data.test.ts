@@ -15,11 +15,11 @@ import {
   userFeeDefaults,
   users,
 } from '../../src/db/schema.js';
-import { seedDemoData } from '../../src/seed/demo.js';
+import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo.js';
 import { seedDemoCalendar } from '../../src/seed/demo-calendar.js';
 import { seedDemoInvoices } from '../../src/seed/demo-invoices.js';
 import { seedDemoRecords } from '../../src/seed/demo-records.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { call, createTestApp, signIn, type TestApp } from '../test-app.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -83,6 +83,26 @@ describe('demo data', () => {
     const pdf = await storage.get(files[0]?.storageKey ?? '');
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf?.length).toBe(files[0]?.sizeBytes);
+  });
+
+  it('lets each demo owner save their practice and their invoice settings back as they are', async () => {
+    const { db } = testApp.database;
+    await seedDemoData(db);
+    // The sign-in code by e-mail is the two-factor tests' subject; here the owner signs in with the password alone.
+    await db.update(users).set({ pinTransportMethod: 'none' }).where(eq(users.email, 'inhaber@example.org'));
+    for (const email of ['inhaber@example.org', 'coach@example.org']) {
+      const cookie = await signIn(testApp.app, email, DEMO_PASSWORD);
+      const send = (method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: object) =>
+        call(testApp.app, cookie, { method, url, payload });
+      const owner = (await send('GET', '/api/user/current')).json();
+      const practiceUrl = `/api/customer/${owner.customerId}`;
+      const practice = await send('PATCH', practiceUrl, (await send('GET', practiceUrl)).json());
+      expect(practice.statusCode, `${email}: ${practice.body}`).toBe(200);
+      const settingsUrl = `/api/user/${owner.id}/invoice-settings`;
+      const settings = await send('PUT', settingsUrl, (await send('GET', settingsUrl)).json());
+      expect(settings.statusCode, `${email}: ${settings.body}`).toBe(200);
+      expect(settings.json().returnAddress).toBeTruthy();
+    }
   });
 
   it('gives the demo therapists a living current and next week in German time, once', async () => {

@@ -219,14 +219,32 @@ describe('PATCH /api/customer/{id}', () => {
     expect(response.json()).toMatchObject({ street: null, postalCode: null, city: null });
   });
 
-  it('refuses therapists and assistants (403) and owners of another practice (404)', async () => {
+  it('refuses therapists (403) and the owner and assistant of another practice (404, like a missing id)', async () => {
     const team = await practiceWithTeam();
     const other = await practiceWithTeam();
     expect((await patchJson(team.therapist.cookie, team.id, { city: 'X' })).statusCode).toBe(403);
-    expect((await patchJson(team.assistant.cookie, team.id, { city: 'X' })).statusCode).toBe(403);
+    const foreign = await patchJson(other.assistant.cookie, team.id, { city: 'X' });
+    const missing = await patchJson(other.assistant.cookie, 999_999, { city: 'X' });
+    expect([foreign.statusCode, missing.statusCode]).toEqual([404, 404]);
+    expect(foreign.json().detail).toBe(missing.json().detail);
     expect((await patchJson(other.owner.cookie, team.id, { city: 'X' })).statusCode).toBe(404);
     const unchanged = await call(t.app, team.owner.cookie, { method: 'GET', url: `/api/customer/${team.id}` });
     expect(unchanged.json().city).toBe('Berlin');
+  });
+
+  it('lets the practice’s assistant save its form with a logo (people §2), but not its activation', async () => {
+    const team = await practiceWithTeam();
+    const response = await patchMultipart(team.assistant.cookie, team.id, [
+      { name: '__data', value: JSON.stringify({ city: 'Potsdam', paymentTermInvoice: '21', deactivated: true }) },
+      { name: 'logo', value: await png(), filename: 'logo.png', type: 'image/png' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ city: 'Potsdam', paymentTermInvoice: 21, deactivated: false });
+    expect(response.json().logoFilename).toMatch(/\.png$/);
+    // The owner's own rules bind the assistant too: the address stays required.
+    const invalid = await patchJson(team.assistant.cookie, team.id, { street: '' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().validationMessages.street).toEqual(['error.required']);
   });
 });
 

@@ -290,15 +290,6 @@ describe('PATCH /api/user/{id}: activation and the recurring debit', () => {
     expect(on.json().isDeactivated).toBe(false);
   });
 
-  it('flips the deleted flag of a user without practice (an admin)', async () => {
-    const otherAdmin = await createUser(t.database, { roles: Role.ADMIN });
-    await patch(admin, otherAdmin.id, { deactivated: true });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, otherAdmin.id));
-    expect(row?.deleted).toBe(true);
-    const back = await patch(admin, otherAdmin.id, { deactivated: false });
-    expect(back.json().deleted).toBe(false);
-  });
-
   it('refuses deactivating oneself with the spec’s text, and activation by assistants and therapists', async () => {
     const self = await patch(owner, owner.id, { deactivated: true });
     expect(self.statusCode).toBe(422);

@@ -1011,6 +1011,7 @@ export interface paths {
                                     deactivated: boolean;
                                 }[];
                                 deleted: boolean;
+                                deactivated: boolean;
                                 mollieSubscriptionId: string | null;
                                 salutation: string | null;
                                 title: string | null;

@@ -60,6 +60,8 @@ export const userListRowSchema = z.object({
   customers: z.array(z.object({ id: z.number(), name: z.string() })),
   customerUsers: z.array(customerUserSchema.omit({ userId: true })),
   deleted: z.boolean(),
+  /** The user's own activation flag: what the toggle flips for a user without practice (the platform admin). */
+  deactivated: z.boolean(),
   /** The practice's subscription id on owner rows, when the caller may stop it; otherwise null. */
   mollieSubscriptionId: z.string().nullable(),
   salutation: z.string().nullable(),
@@ -85,7 +87,11 @@ export const customerUserPatchSchema = z.object({ deactivated: z.boolean() });
 export const NO_SELF_DELETE = 'Sie können sich nicht selbst löschen';
 export const NO_SELF_DISABLE = 'Sie können sich nicht selbst deaktivieren';
 
-/** Spec people §4: a user counts as deactivated when deleted, without practice, or with a deactivated assignment. */
-export function isUserDeactivated(row: Pick<UserListRow, 'deleted' | 'customerUsers'>): boolean {
-  return row.deleted || row.customerUsers.length === 0 || row.customerUsers.some((link) => link.deactivated);
+/**
+ * Spec people §4: a user counts as deactivated when deleted, when their own flag is set (what the toggle flips when
+ * they have no practice), or with a deactivated practice assignment. Having no practice alone does not count: the
+ * platform admin has none, and the list's toggle could then never show them as active again.
+ */
+export function isUserDeactivated(row: Pick<UserListRow, 'deleted' | 'deactivated' | 'customerUsers'>): boolean {
+  return row.deleted || row.deactivated || row.customerUsers.some((link) => link.deactivated);
 }

@@ -18,7 +18,16 @@ export function assertCanReadCustomer(actor: Actor, customerId: number): void {
   if (!can(actor.roles, 'customer', 'read') && !can(actor.roles, 'customerDetail', 'read')) throw forbidden();
 }
 
-/** Editing, deactivating a practice: the platform admin any, owners their own (the route checked customer/edit). */
+/**
+ * Saving the practice's settings form: the platform admin any, owners and assistants their own (people §2). What only
+ * admins may change in it (the deactivated flag) the service decides.
+ */
+export function assertCanSaveCustomerSettings(actor: Actor, customerId: number): void {
+  assertReachesPractice(scopeOf(actor), customerId);
+  if (!can(actor.roles, 'customerSettings', 'edit')) throw forbidden();
+}
+
+/** Deactivating a practice: the platform admin any, owners their own (the route checked customer/edit). */
 export function assertCanEditCustomer(actor: Actor, customerId: number): void {
   assertReachesPractice(scopeOf(actor), customerId);
   if (!hasRole(actor.roles, Role.ADMIN | Role.CUSTOMER_ADMIN)) throw forbidden();

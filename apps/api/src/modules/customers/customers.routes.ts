@@ -51,7 +51,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   api.patch('/customer/:id', {
-    config: { access: ['customer', 'edit'] },
+    config: { access: ['customerSettings', 'edit'] },
     schema: {
       tags,
       description:

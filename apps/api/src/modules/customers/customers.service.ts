@@ -17,7 +17,7 @@ import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound, validationError, validationFailed } from '../../plugins/errors.js';
 import { toCustomerView } from './customer.view.js';
-import { assertCanEditCustomer, assertCanReadCustomer } from './customers.policy.js';
+import { assertCanEditCustomer, assertCanReadCustomer, assertCanSaveCustomerSettings } from './customers.policy.js';
 import {
   countTherapists,
   findCustomer,
@@ -63,7 +63,7 @@ export async function updateCustomerSettings(
   changes: z.output<typeof customerUpdateSchema>,
   logo: LogoChange,
 ): Promise<Customer> {
-  assertCanEditCustomer(actor, id);
+  assertCanSaveCustomerSettings(actor, id);
   // The image work happens before the row is locked; the file is stored under the practice's folder.
   const newLogo = logo.kind === 'replace' ? await storeLogo(ctx, id, await processLogo(logo.upload)) : null;
   let result: Awaited<ReturnType<typeof applyCustomerChanges>>;

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@praxia/shared';
+import { isUserDeactivated, type StaffUser } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
 import { findCustomer } from '../customers/index.js';
@@ -29,8 +29,7 @@ export async function toStaffUserView(db: Executor, scope: Scope, row: UserRow):
     conditionsAccepted: row.termsAcceptedAt !== null,
     hasAvatar: row.avatarKey !== null,
     customerUsers: assignments,
-    isDeactivated:
-      row.deleted || row.deactivated || assignments.length === 0 || assignments.some((item) => item.deactivated),
+    isDeactivated: isUserDeactivated({ ...row, customerUsers: assignments }),
     mollieSubscriptionId: practice?.subscriptionId ?? null,
   };
 }

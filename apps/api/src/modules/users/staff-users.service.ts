@@ -142,7 +142,7 @@ export async function patchUser(
   // there) and never through the user form, which would bypass both.
   if (isPatientAccount(actor.roles)) throw forbidden('Patients change their data on their profile');
   const isRowAction = patch.deactivated !== undefined || patch.mollieSubscriptionId !== undefined;
-  const row = await findEditableUser(ctx, actor, userId, { includeDeleted: isRowAction && !hasFormFields(patch) });
+  const row = await findEditableUser(ctx, actor, userId);
   if (isRowAction && !hasRole(actor.roles, ACTIVATION_EDITORS)) {
     throw forbidden('Only administrators and practice owners can do this');
   }
@@ -201,8 +201,9 @@ export async function patchUser(
 }
 
 /**
- * The activation rule of people §4: without practice assignments the user's deleted flag follows, otherwise every
- * assignment's deactivated flag. Deactivating ends the user's sessions.
+ * The activation rule of people §4: without practice assignments the user's own flag follows (the spec's "deleted
+ * flag"; kept apart from the delete action's, so a deactivated user stays in the list and can be activated again),
+ * otherwise every assignment's deactivated flag. Deactivating ends the user's sessions; activating clears both.
  */
 async function setActivation(
   tx: AppContext,
@@ -212,8 +213,7 @@ async function setActivation(
   deactivated: boolean,
 ) {
   if (hasAssignments) await setAssignmentsDeactivated(tx.db, scope, row.id, deactivated);
-  else await updateUser(tx.db, row.id, { deleted: deactivated });
-  if (!deactivated && row.deactivated) await updateUser(tx.db, row.id, { deactivated: false });
+  if (!hasAssignments || (!deactivated && row.deactivated)) await updateUser(tx.db, row.id, { deactivated });
   if (deactivated) await tx.accounts.endSessionsOfUser(tx.db, row.id, 'deactivated');
 }
 

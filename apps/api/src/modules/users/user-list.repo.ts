@@ -28,6 +28,7 @@ export type UserListDbRow = {
   phone: string | null;
   roles: number;
   deleted: boolean;
+  deactivated: boolean;
   salutation: string | null;
   title: string | null;
   patient_number: number | null;
@@ -93,7 +94,7 @@ function patientQuery(filter: UserListFilter): SQL {
   // The practice name joins only the page's rows, not every patient the count and the sort walk over.
   return sql`
     WITH page AS (
-      SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.roles, u.deleted, u.salutation, u.title,
+      SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.roles, u.deleted, u.deactivated, u.salutation, u.title,
         p.patient_number, p.customer_id, (u.avatar_key IS NOT NULL) AS has_avatar,
         count(*) OVER () AS total
       FROM patients p
@@ -102,7 +103,7 @@ function patientQuery(filter: UserListFilter): SQL {
       ORDER BY ${orderClause(filter)}
       LIMIT ${filter.limit} OFFSET ${filter.offset}
     )
-    SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.roles, u.deleted, u.salutation, u.title,
+    SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.roles, u.deleted, u.deactivated, u.salutation, u.title,
       u.patient_number, u.has_avatar,
       json_build_array(json_build_object('linkId', NULL, 'customerId', c.id, 'name', c.name, 'deactivated', NULL)) AS links,
       NULL AS subscription_id, u.total
@@ -120,7 +121,7 @@ function staffQuery(filter: UserListFilter): SQL {
       : sql`AND EXISTS (SELECT 1 FROM user_customers s WHERE s.user_id = u.id AND ${inIds(sql`s.customer_id`, filter.customerIds)})`;
   const linkScope = filter.customerIds === null ? sql`true` : inIds(sql`uc.customer_id`, filter.customerIds);
   return sql`
-    SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.roles, u.deleted, u.salutation, u.title,
+    SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.roles, u.deleted, u.deactivated, u.salutation, u.title,
       NULL::int AS patient_number, (u.avatar_key IS NOT NULL) AS has_avatar,
       coalesce(l.links, '[]'::json) AS links, l.subscription_id,
       count(*) OVER () AS total

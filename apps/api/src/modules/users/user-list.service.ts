@@ -41,6 +41,7 @@ function toRow(row: UserListDbRow) {
         deactivated: Boolean(link.deactivated),
       })),
     deleted: row.deleted,
+    deactivated: row.deactivated,
     mollieSubscriptionId: row.subscription_id,
     salutation: row.salutation,
     title: row.title,

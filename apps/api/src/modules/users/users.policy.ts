@@ -28,16 +28,11 @@ export async function findUserForCaller(
 
 /**
  * The user the actor may edit: themselves, or for owners and assistants a user of their practice (any user for the
- * platform admin). A user they may not edit answers 404 like a missing one. Deleted users stay reachable only where
- * `includeDeleted` says so (reactivation from the list).
+ * platform admin). A user they may not edit, and a deleted one, answers 404 like a missing one; a deactivated user
+ * stays reachable (activation from the list).
  */
-export async function findEditableUser(
-  ctx: AppContext,
-  actor: Actor,
-  userId: number,
-  options: { includeDeleted?: boolean } = {},
-): Promise<UserRow> {
+export async function findEditableUser(ctx: AppContext, actor: Actor, userId: number): Promise<UserRow> {
   const row = await findUserForCaller(ctx, actor, userId, hasRole(actor.roles, EDITORS_OF_OTHERS));
-  if (!row || (row.deleted && !options.includeDeleted) || !row.isAccount) throw notFound('User not found');
+  if (!row || row.deleted || !row.isAccount) throw notFound('User not found');
   return row;
 }

@@ -72,7 +72,10 @@ function NumberWarning({ children, testId }: { children: ReactNode; testId: stri
 
 type FieldsProps = {
   state: InvoiceSettingsForm;
-  /** Only practice owners and admins change these fields (spec foundations §6). */
+  /**
+   * Whether the caller changes these fields: on the practice pages owners and admins (spec foundations §6), on the
+   * profile edit screen assistants too (people §2).
+   */
   canEdit: boolean;
   /** Street, postal code and city are optional for admins only. */
   isAdmin: boolean;

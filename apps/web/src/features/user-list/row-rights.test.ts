@@ -12,6 +12,7 @@ const row = (overrides: Partial<UserListRow> = {}): UserListRow => ({
   customers: [{ id: 1, name: 'Praxis' }],
   customerUsers: [{ id: 9, customerId: 1, deactivated: false }],
   deleted: false,
+  deactivated: false,
   mollieSubscriptionId: null,
   salutation: null,
   title: null,

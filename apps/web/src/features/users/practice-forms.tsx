@@ -33,7 +33,7 @@ export function usePracticeForms() {
 
 export type PracticeForms = ReturnType<typeof usePracticeForms>;
 
-type PracticeSave = { state: InvoiceSettingsForm } & NonNullable<ReturnType<InvoiceSettingsForm['prepare']>>;
+export type PracticeSave = { state: InvoiceSettingsForm } & NonNullable<ReturnType<InvoiceSettingsForm['prepare']>>;
 
 /** Saves one practice; a refusal shows under that practice's fields, toasts, and is handed on. */
 export async function savePractice({ state, changes, logo }: PracticeSave): Promise<Customer> {
@@ -45,20 +45,18 @@ export async function savePractice({ state, changes, logo }: PracticeSave): Prom
   }
 }
 
-type FormProps = { customer: Customer; canEdit: boolean; isAdmin: boolean; forms: PracticeForms };
+type FormProps = { customer: Customer; isAdmin: boolean; forms: PracticeForms };
 
-function PracticeForm({ customer, canEdit, isAdmin, forms }: FormProps) {
+function PracticeForm({ customer, isAdmin, forms }: FormProps) {
   const state = useInvoiceSettingsForm(customer, isAdmin);
-  // Only forms this user may save are handed to the editor; an assistant sees the practice read-only.
   useEffect(() => {
-    if (!canEdit) return;
     forms.register(customer.id, state);
     return () => forms.register(customer.id, null);
-  }, [forms, customer.id, state, canEdit]);
-  return <InvoiceSettingsFields state={state} canEdit={canEdit} isAdmin={isAdmin} />;
+  }, [forms, customer.id, state]);
+  return <InvoiceSettingsFields state={state} canEdit isAdmin={isAdmin} />;
 }
 
-type SectionProps = { practiceId: number; canEdit: boolean; isAdmin: boolean; forms: PracticeForms };
+type SectionProps = { practiceId: number; isAdmin: boolean; forms: PracticeForms };
 
 const stay = () => undefined;
 
@@ -66,7 +64,7 @@ const stay = () => undefined;
  * One practice of the edited user (people §2 edit profile: "one customer form per practice of the user"); a practice
  * that cannot be loaded is told by its toast and left out, the user form stays usable.
  */
-export function PracticeSection({ practiceId, canEdit, isAdmin, forms }: SectionProps) {
+export function PracticeSection({ practiceId, isAdmin, forms }: SectionProps) {
   const query = useEditableCustomer(practiceId, stay);
   if (query.isError) return null;
   return (
@@ -76,7 +74,7 @@ export function PracticeSection({ practiceId, canEdit, isAdmin, forms }: Section
         {query.data?.name}
       </Title>
       {query.data ? (
-        <PracticeForm key={query.data.id} customer={query.data} canEdit={canEdit} isAdmin={isAdmin} forms={forms} />
+        <PracticeForm key={query.data.id} customer={query.data} isAdmin={isAdmin} forms={forms} />
       ) : (
         <Skeleton height={240} />
       )}

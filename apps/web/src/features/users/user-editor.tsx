@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { hasRole, Role, type StaffUser } from '@praxia/shared';
+import { can, hasRole, Role, type StaffUser } from '@praxia/shared';
 import { IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { useGoBack } from '../../app/use-go-back';
+import { useFocusFirstInvalid } from '../../lib/focus-first-invalid';
 import { translateInputError } from '../../lib/form';
 import { handleApiError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
@@ -16,7 +17,7 @@ import { customerKeys, listCustomers } from '../customers/api';
 import { createStaffUser, patchUser, userKeys } from './api';
 import { reportAvatarError } from './avatar-cropper';
 import { AvatarField, applyAvatarChange, useAvatarField } from './avatar-field';
-import { PracticeSection, savePractice, usePracticeForms } from './practice-forms';
+import { type PracticeSave, PracticeSection, savePractice, usePracticeForms } from './practice-forms';
 import { copyProfileLink } from './profile-link';
 import { applyPushChoice } from './push-choice';
 import { UserFormFields } from './user-form-fields';
@@ -46,10 +47,6 @@ function usePractices(actorRoles: number, own: { id: number; name: string }[]) {
   return isAdmin ? (all.data ?? []) : own;
 }
 
-/** Who sees the edited user's practice forms, and who may save them (people §2, foundations §6). */
-const PRACTICE_VIEWERS = Role.ADMIN | Role.CUSTOMER_ADMIN | Role.SECRETARY;
-const PRACTICE_EDITORS = Role.ADMIN | Role.CUSTOMER_ADMIN;
-
 type EditorProps = { mode: UserFormMode; user?: StaffUser; titleKey: string; onDone: (saved: StaffUser) => void };
 
 /**
@@ -76,19 +73,21 @@ export function UserEditor({ mode, user, titleKey, onDone }: EditorProps) {
   const practiceForms = usePracticeForms();
   const practices = usePractices(mode.actorRoles, actor?.customers ?? []);
   const goBack = useGoBack(paths.profile);
-  const showsPractices = user !== undefined && hasRole(mode.actorRoles, PRACTICE_VIEWERS);
+  // People §2: saving practices on this screen is for admins, owners and assistants; others do not see them here.
+  const showsPractices = user !== undefined && can(mode.actorRoles, 'customerSettings', 'edit');
   const isAdmin = hasRole(mode.actorRoles, Role.ADMIN);
 
+  const firstInvalid = useFocusFirstInvalid<HTMLFormElement>();
+
   const save = useMutation({
-    mutationFn: async (values: UserFormValues) => {
-      const practiceSaves = practiceForms.prepare();
-      if (!practiceSaves) return null;
+    mutationFn: async ({ values, practiceSaves }: { values: UserFormValues; practiceSaves: PracticeSave[] }) => {
       const payload = toUserPayload(values, mode);
       let saved: StaffUser;
       try {
         saved = user ? await patchUser(user.id, payload as never) : await createStaffUser(payload as never);
       } catch (error) {
         form.setErrors(handleApiError('userUpdate', error).fieldErrors);
+        firstInvalid.request();
         return null;
       }
       await applyAvatarChange(saved.id, avatar).catch(reportAvatarError);
@@ -99,8 +98,10 @@ export function UserEditor({ mode, user, titleKey, onDone }: EditorProps) {
       }
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
       if (practiceSaves.length > 0) void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      // A refused practice keeps the screen open with its messages; the user part is saved already.
-      return practiceResults.every((result) => result.status === 'fulfilled') ? saved : null;
+      // A refused practice keeps the screen open with its messages (and its chosen logo); the user part is saved.
+      if (practiceResults.every((result) => result.status === 'fulfilled')) return saved;
+      firstInvalid.request();
+      return null;
     },
     onSuccess: (saved) => {
       if (!saved) return;
@@ -131,12 +132,20 @@ export function UserEditor({ mode, user, titleKey, onDone }: EditorProps) {
     <Paper p={{ base: 'md', xs: 'xl' }} maw={900}>
       <PageTitle>{t(titleKey)}</PageTitle>
       <form
+        ref={firstInvalid.ref}
         noValidate
         aria-label={t(titleKey)}
         onSubmit={form.onSubmit(
-          (values) => save.mutate(values),
-          // The practice forms show their messages too, so everything to fix is visible at once.
-          () => practiceForms.prepare(),
+          (values) => {
+            const practiceSaves = practiceForms.prepare();
+            if (practiceSaves) save.mutate({ values, practiceSaves });
+            else firstInvalid.request();
+          },
+          () => {
+            // The practice forms show their messages too, so everything to fix is visible at once.
+            practiceForms.prepare();
+            firstInvalid.request();
+          },
         )}
       >
         <Stack gap="lg">
@@ -153,13 +162,7 @@ export function UserEditor({ mode, user, titleKey, onDone }: EditorProps) {
           />
           {showsPractices &&
             user.customers.map((customer) => (
-              <PracticeSection
-                key={customer.id}
-                practiceId={customer.id}
-                canEdit={hasRole(mode.actorRoles, PRACTICE_EDITORS)}
-                isAdmin={isAdmin}
-                forms={practiceForms}
-              />
+              <PracticeSection key={customer.id} practiceId={customer.id} isAdmin={isAdmin} forms={practiceForms} />
             ))}
           <Group gap="sm">
             <Button type="submit" loading={save.isPending}>
