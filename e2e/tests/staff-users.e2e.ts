@@ -136,6 +136,11 @@ describe('staff users', () => {
       .from(customers)
       .where(eq(customers.id, await practiceOf('assistenz@example.org')));
     expect(park?.paymentModalities).toBe('Bitte zahlen Sie innerhalb von 10 Tagen.');
+    // The invoice settings page offers the same fields to change, not a read-only copy (foundations §6).
+    await assistant.goto('/customer');
+    await expectVisible(heading(assistant, 'Rechnungseinstellungen'));
+    expect(await assistant.getByLabel('Name der Praxis').isDisabled()).toBe(false);
+    expect(await assistant.getByTestId('invoice-settings-read-only').count()).toBe(0);
     await assistant.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Group, List, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { type Customer, hasRole, Role, THERAPISTS, type User } from '@praxia/shared';
+import { type Customer, can, hasRole, Role, THERAPISTS, type User } from '@praxia/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,8 @@ function CustomerDetail({ customer, user, onDone }: DetailProps) {
   const { t } = useTranslation();
   const isAdmin = hasRole(user.roles, Role.ADMIN);
   const isOwner = hasRole(user.roles, Role.CUSTOMER_ADMIN);
-  const canEditCustomer = isAdmin || isOwner;
+  // Owners, admins and the practice's assistants (foundations §6: assistants work on the customer detail).
+  const canEditCustomer = can(user.roles, 'customerSettings', 'edit');
   const isTherapist = hasRole(user.roles, THERAPISTS);
   // An assistant works on behalf of a therapist of the practice (spec foundations §6).
   const isAssistant = !isTherapist && hasRole(user.roles, Role.SECRETARY);
