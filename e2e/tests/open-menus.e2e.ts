@@ -115,6 +115,27 @@ describe('open menus pass axe-core', () => {
   });
 });
 
+describe('open lists of options pass axe-core', () => {
+  /** Opens the select's list of options and runs axe-core while it is open; Escape closes it. */
+  async function expectOptionsAccessible(page: Page, field: Locator): Promise<void> {
+    await field.click();
+    await expectVisible(page.getByRole('listbox'));
+    await page.waitForTimeout(250);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+  }
+
+  it('the assistant’s therapist choice in the sidebar and the rows-per-page choice under a list', async () => {
+    const assistant = await openSignedIn(stack, 'assistenz@example.org', '/main');
+    await expectOptionsAccessible(assistant, assistant.getByTestId('nav-therapistFilter'));
+    await assistant.context().close();
+    const therapist = await openSignedIn(stack, 'therapeutin@example.org', '/user/patient-list');
+    await expectOptionsAccessible(therapist, therapist.getByLabel('Einträge pro Seite'));
+    await therapist.context().close();
+  });
+});
+
 describe('pagers', () => {
   it('name every button: pages and the steps to the previous and next page', async () => {
     const page = await openSignedIn(stack, 'coach@example.org', '/audit');

@@ -62,7 +62,7 @@ const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
 
 /*
- * An open menu or tooltip belongs to the page's main landmark rather than to a loose node at the end of <body>
+ * An open menu, list of options or tooltip belongs to the page's main landmark rather than to a loose node at the end of <body>
  * (axe region). Every layout has one <main>; floating positioning keeps the dropdown unclipped and above dialogs.
  */
 const IN_MAIN_LANDMARK = { target: 'main' };
@@ -97,9 +97,10 @@ export const theme = createTheme({
         // Mantine's focus placeholder is a role-less child of role="menu", which may hold only menu items (axe
         // aria-required-children); without it the menu focuses its first item on opening, as the ARIA pattern does.
         withInitialFocusPlaceholder: false,
-        portalProps: IN_MAIN_LANDMARK,
       },
     },
+    // Menus, the lists of selects and the date pickers open in a Popover.
+    Popover: { defaultProps: { portalProps: IN_MAIN_LANDMARK } },
     Tooltip: { defaultProps: { portalProps: IN_MAIN_LANDMARK } },
   },
 });
