@@ -61,6 +61,12 @@ const orange: MantineColorsTuple = [
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
 
+/*
+ * An open menu, list of options or tooltip belongs to the page's main landmark rather than to a loose node at the end of <body>
+ * (axe region). Every layout has one <main>; floating positioning keeps the dropdown unclipped and above dialogs.
+ */
+const IN_MAIN_LANDMARK = { target: 'main' };
+
 export const theme = createTheme({
   primaryColor: 'petrol',
   primaryShade: 7,
@@ -86,5 +92,15 @@ export const theme = createTheme({
     // A `header` inside a dialog reads as a second page banner (axe): Mantine's one-piece Modal (e.g. the date
     // pickers' phone dialog) gets a plain box, as AppModal composes by hand.
     ModalHeader: { defaultProps: { component: 'div' } },
+    Menu: {
+      defaultProps: {
+        // Mantine's focus placeholder is a role-less child of role="menu", which may hold only menu items (axe
+        // aria-required-children); without it the menu focuses its first item on opening, as the ARIA pattern does.
+        withInitialFocusPlaceholder: false,
+      },
+    },
+    // Menus, the lists of selects and the date pickers open in a Popover.
+    Popover: { defaultProps: { portalProps: IN_MAIN_LANDMARK } },
+    Tooltip: { defaultProps: { portalProps: IN_MAIN_LANDMARK } },
   },
 });

@@ -72,7 +72,7 @@ export function AppointmentTable({ rows, roles, therapistNames, onAction }: Prop
                         </Menu.Item>
                       )}
                       {mayDoAction(roles, appointment.state, 'delete') && (
-                        <Menu.Item color="red" onClick={() => onAction(appointment, 'delete')}>
+                        <Menu.Item color="red.7" onClick={() => onAction(appointment, 'delete')}>
                           {t('calendar.dialog.delete')}
                         </Menu.Item>
                       )}

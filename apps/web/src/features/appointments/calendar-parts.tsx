@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../common/page-title';
 import { InvoiceMenu } from './invoice-menu';
 import type { useAppointmentList } from './use-appointment-list';
+import { dayTitle } from './week-view';
 
 type Props = { calendar: ReturnType<typeof useAppointmentList> };
 
@@ -98,8 +99,24 @@ export function CalendarHeader({ calendar }: Props) {
 /** The hints of copying and selecting, and the week's navigation with its dates (not for the table's "all"). */
 export function CalendarBars({ calendar }: Props) {
   const { t } = useTranslation();
-  const { isNarrow, week, isTable, isAll, copy, selection, setSelection, bulk, invoicing, confirmSelection, from, to } =
-    calendar;
+  const {
+    isNarrow,
+    week,
+    isTable,
+    isAll,
+    copy,
+    selection,
+    setSelection,
+    bulk,
+    invoicing,
+    confirmSelection,
+    from,
+    to,
+    shownDays,
+    shownIndexes,
+  } = calendar;
+  const isDayView = isNarrow && !isTable;
+  const shownDay = shownDays[0] ?? week.weekStart;
   return (
     <>
       {copy && (
@@ -136,8 +153,8 @@ export function CalendarBars({ calendar }: Props) {
             <ActionIcon
               variant="default"
               size="lg"
-              onClick={() => (isNarrow && !isTable ? week.stepDay(-1) : week.stepWeek(-1))}
-              aria-label={t(isNarrow && !isTable ? 'calendar.previousDay' : 'calendar.previousWeek')}
+              onClick={() => (isDayView ? week.stepDay(-1) : week.stepWeek(-1))}
+              aria-label={t(isDayView ? 'calendar.previousDay' : 'calendar.previousWeek')}
               data-testid="previous"
             >
               <IconChevronLeft size={18} aria-hidden />
@@ -148,15 +165,16 @@ export function CalendarBars({ calendar }: Props) {
             <ActionIcon
               variant="default"
               size="lg"
-              onClick={() => (isNarrow && !isTable ? week.stepDay(1) : week.stepWeek(1))}
-              aria-label={t(isNarrow && !isTable ? 'calendar.nextDay' : 'calendar.nextWeek')}
+              onClick={() => (isDayView ? week.stepDay(1) : week.stepWeek(1))}
+              aria-label={t(isDayView ? 'calendar.nextDay' : 'calendar.nextWeek')}
               data-testid="next"
             >
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
           </Group>
-          <Text size="sm" fw={500} data-testid="week-label">
-            {t('calendar.weekLabel', { from, to })}
+          {/* The phone shows one day: the heading names it. Stepping announces the new day or week. */}
+          <Text component="h2" size="sm" fw={500} aria-live="polite" data-testid="week-label">
+            {isDayView ? dayTitle(t, shownDay, shownIndexes[0] ?? 0) : t('calendar.weekLabel', { from, to })}
           </Text>
         </Group>
       )}

@@ -1,6 +1,7 @@
 import { Box, Checkbox, Text, UnstyledButton } from '@mantine/core';
 import { type Appointment, atPracticeMinutes, formatPracticeDate, isSamePracticeDay } from '@praxia/shared';
 import { IconPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentCellContent, appointmentLabel } from './appointment-cell';
@@ -38,6 +39,10 @@ type Props = {
   onBeyond?: (step: -1 | 1) => void;
   now?: Date;
 };
+
+/** A day by its full name, 'Freitag, 27.11.2026': a day column's name and the phone calendar's heading. */
+export const dayTitle = (t: TFunction, day: Date, weekdayIndex: number) =>
+  t('calendar.dayColumn', { weekday: t(`calendar.weekdays.${weekdayIndex}`), date: formatPracticeDate(day) });
 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -124,10 +129,7 @@ export function WeekView({
           key={day.toISOString()}
           className={classes.day}
           style={{ height }}
-          aria-label={t('calendar.dayColumn', {
-            weekday: t(`calendar.weekdays.${weekdayIndexes[column]}`),
-            date: formatPracticeDate(day),
-          })}
+          aria-label={dayTitle(t, day, weekdayIndexes[column] ?? 0)}
           data-testid={`day-${column}`}
         >
           {(items[column] ?? []).map((item, index) => {

@@ -11,7 +11,7 @@ import { auditReportPath } from './navigation';
 export function AuditTable({ rows, linkPatients }: { rows: AuditListRow[]; linkPatients: boolean }) {
   const { t } = useTranslation();
   return (
-    <TableScroll minWidth={560} label={t('audit.title')}>
+    <TableScroll minWidth={560} label={t('audit.title')} stacksWhenNarrow>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -25,10 +25,10 @@ export function AuditTable({ rows, linkPatients }: { rows: AuditListRow[]; linkP
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>{formatPracticeDateTime(row.at)}</Table.Td>
-              <Table.Td>{row.actorName ?? t('audit.unknownActor')}</Table.Td>
+              <Table.Td data-label={t('audit.at')}>{formatPracticeDateTime(row.at)}</Table.Td>
+              <Table.Td data-label={t('audit.actor')}>{row.actorName ?? t('audit.unknownActor')}</Table.Td>
               {linkPatients && (
-                <Table.Td>
+                <Table.Td data-label={t('audit.patient')}>
                   {row.patientId && row.patientName ? (
                     <Anchor
                       component={Link}
@@ -42,8 +42,10 @@ export function AuditTable({ rows, linkPatients }: { rows: AuditListRow[]; linkP
                   )}
                 </Table.Td>
               )}
-              <Table.Td>{auditEventText(t, row)}</Table.Td>
-              <Table.Td>{t(`audit.outcomes.${row.outcome}`, { defaultValue: row.outcome })}</Table.Td>
+              <Table.Td data-label={t('audit.action')}>{auditEventText(t, row)}</Table.Td>
+              <Table.Td data-label={t('audit.outcome')}>
+                {t(`audit.outcomes.${row.outcome}`, { defaultValue: row.outcome })}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

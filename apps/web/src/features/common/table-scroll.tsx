@@ -1,5 +1,6 @@
 import { Box, ScrollArea } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import classes from './table-scroll.module.css';
 
 const EDGE_SHADOW = 'rgba(0, 0, 0, 0.14)';
 
@@ -21,12 +22,23 @@ function EdgeShadow({ side }: { side: 'left' | 'right' }) {
   );
 }
 
+type Props = {
+  minWidth: number;
+  label: string;
+  /**
+   * Below 640 px of its own width the table shows each row as a card of 'column: value' lines instead of
+   * scrolling; every cell then needs `data-label` with its column's name.
+   */
+  stacksWhenNarrow?: boolean;
+  children: ReactNode;
+};
+
 /**
  * A table wider than the screen scrolls inside its own box, never the page. A shadow on the edge where more
  * columns hide and an always-visible scrollbar show that it scrolls; the box takes keyboard focus so it can be
  * scrolled without a mouse.
  */
-export function TableScroll({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
+export function TableScroll({ minWidth, label, stacksWhenNarrow = false, children }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState({ left: false, right: false });
 
@@ -49,7 +61,7 @@ export function TableScroll({ minWidth, label, children }: { minWidth: number; l
   }, [measure]);
 
   return (
-    <Box pos="relative">
+    <Box pos="relative" className={`${classes.box} ${stacksWhenNarrow ? classes.stacks : ''}`}>
       <ScrollArea
         type="auto"
         scrollbars="x"
@@ -58,7 +70,9 @@ export function TableScroll({ minWidth, label, children }: { minWidth: number; l
         viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}
         onScrollPositionChange={measure}
       >
-        <Box miw={minWidth}>{children}</Box>
+        <Box className={classes.content} style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}>
+          {children}
+        </Box>
       </ScrollArea>
       {hidden.left && <EdgeShadow side="left" />}
       {hidden.right && <EdgeShadow side="right" />}

@@ -91,7 +91,7 @@ export function DunningDialog({ invoice, viewer, onClose }: Props) {
             {t(mayCreate ? 'dunning.emptyCreate' : 'dunning.empty')}
           </Text>
         ) : (
-          <TableScroll minWidth={560} label={t('dunning.tableLabel')}>
+          <TableScroll minWidth={560} label={t('dunning.tableLabel')} stacksWhenNarrow>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -108,15 +108,19 @@ export function DunningDialog({ invoice, viewer, onClose }: Props) {
                   const state = noticeStateLabel(notice);
                   return (
                     <Table.Tr key={notice.id} data-testid={`notice-row-${notice.id}`}>
-                      <Table.Td>{formatPracticeDate(notice.createdAt)}</Table.Td>
-                      <Table.Td>{t(level.key, level.values)}</Table.Td>
-                      <Table.Td>{formatPracticeDate(`${notice.dueDate}T12:00:00Z`)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={t('dunning.columns.createdAt')}>
+                        {formatPracticeDate(notice.createdAt)}
+                      </Table.Td>
+                      <Table.Td data-label={t('dunning.columns.level')}>{t(level.key, level.values)}</Table.Td>
+                      <Table.Td data-label={t('dunning.columns.dueDate')}>
+                        {formatPracticeDate(`${notice.dueDate}T12:00:00Z`)}
+                      </Table.Td>
+                      <Table.Td data-label={t('dunning.columns.state')}>
                         <Text size="sm" c={state.isSent ? 'blue.8' : undefined} fw={state.isSent ? 600 : undefined}>
                           {t(state.key)}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={t('dunning.columns.actions')}>
                         <NoticeRowMenu
                           notice={notice}
                           viewer={viewer}

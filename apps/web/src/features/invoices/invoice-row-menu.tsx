@@ -70,7 +70,7 @@ export function InvoiceRowMenu({ invoice, viewer, onAction }: Props) {
           </Menu.Item>
         )}
         {rights.delete && (
-          <Menu.Item color="red" onClick={() => onAction('delete')} data-testid="invoice-delete">
+          <Menu.Item color="red.7" onClick={() => onAction('delete')} data-testid="invoice-delete">
             {t('invoiceList.delete')}
           </Menu.Item>
         )}

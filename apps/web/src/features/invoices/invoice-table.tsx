@@ -57,8 +57,9 @@ const SORTED_COLUMNS: readonly InvoiceOrder[] = [
  */
 export function InvoiceTable({ rows, sort, onSort, viewer, onOpen, onAction }: Props) {
   const { t, i18n } = useTranslation();
+  const column = (key: InvoiceOrder | 'actions') => t(`invoiceList.columns.${key}`);
   return (
-    <TableScroll minWidth={820} label={t('invoiceList.title')}>
+    <TableScroll minWidth={820} label={t('invoiceList.title')} stacksWhenNarrow>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -80,7 +81,7 @@ export function InvoiceTable({ rows, sort, onSort, viewer, onOpen, onAction }: P
                 onClick={() => onOpen(invoice)}
                 style={{ cursor: 'pointer' }}
               >
-                <Table.Td>
+                <Table.Td data-label={column('invoiceNumber')}>
                   <UnstyledButton
                     onClick={(event) => {
                       event.stopPropagation();
@@ -99,13 +100,13 @@ export function InvoiceTable({ rows, sort, onSort, viewer, onOpen, onAction }: P
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{formatPracticeDate(invoice.createdAt)}</Table.Td>
-                <Table.Td>{invoice.userName}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+                <Table.Td data-label={column('createdAt')}>{formatPracticeDate(invoice.createdAt)}</Table.Td>
+                <Table.Td data-label={column('userName')}>{invoice.userName}</Table.Td>
+                <Table.Td data-label={column('amount')} style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
                   {formatEuro(Math.round(invoice.amount * 100), i18n.language)}
                 </Table.Td>
-                <Table.Td>{formatPracticeDate(`${invoice.dueDate}T12:00:00Z`)}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={column('dueDate')}>{formatPracticeDate(`${invoice.dueDate}T12:00:00Z`)}</Table.Td>
+                <Table.Td data-label={column('state')}>
                   <Text
                     size="sm"
                     c={label.isSent ? 'blue.8' : undefined}
@@ -115,7 +116,7 @@ export function InvoiceTable({ rows, sort, onSort, viewer, onOpen, onAction }: P
                     {t(label.key, label.values)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={column('actions')}>
                   <InvoiceRowMenu invoice={invoice} viewer={viewer} onAction={(action) => onAction(invoice, action)} />
                 </Table.Td>
               </Table.Tr>

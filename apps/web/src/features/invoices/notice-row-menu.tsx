@@ -39,7 +39,7 @@ export function NoticeRowMenu({ notice, viewer, onSend, onDelete }: Props) {
           {t('dunning.download')}
         </Menu.Item>
         {canDeleteNotices(viewer.roles) && (
-          <Menu.Item color="red" onClick={onDelete} data-testid="notice-delete">
+          <Menu.Item color="red.7" onClick={onDelete} data-testid="notice-delete">
             {t('dunning.delete')}
           </Menu.Item>
         )}

@@ -85,7 +85,7 @@ export function HistoryEntry({
                 </Menu.Item>
               )}
               {entry.state === 'active' ? (
-                <Menu.Item color="red" onClick={() => onAction('delete', entry)}>
+                <Menu.Item color="red.7" onClick={() => onAction('delete', entry)}>
                   {t('medicalHistory.delete')}
                 </Menu.Item>
               ) : (

@@ -63,7 +63,7 @@ export function RowActions({ row, isPatientList, isDeactivated, currentUserId, r
           <Menu.Item onClick={() => onAction({ kind: 'stopDebit' })}>{t('userList.stopDebit')}</Menu.Item>
         )}
         {rights.delete && (
-          <Menu.Item color="red" onClick={() => onAction({ kind: 'delete' })}>
+          <Menu.Item color="red.7" onClick={() => onAction({ kind: 'delete' })}>
             {t('userList.delete')}
           </Menu.Item>
         )}

@@ -62,6 +62,7 @@ export function UserListTable({
     <TableScroll
       minWidth={isPatientList ? 640 : 900}
       label={t(isPatientList ? 'userList.patientTitle' : 'userList.staffTitle')}
+      stacksWhenNarrow
     >
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
@@ -90,25 +91,29 @@ export function UserListTable({
                 onClick={opens ? () => onOpenRow(row) : undefined}
                 style={opens ? { cursor: 'pointer' } : undefined}
               >
-                {staffOnly(<Table.Td>{row.customers.map((customer) => customer.name).join(', ')}</Table.Td>)}
-                <Table.Td>
+                {staffOnly(
+                  <Table.Td data-label={t('userList.customers')}>
+                    {row.customers.map((customer) => customer.name).join(', ')}
+                  </Table.Td>,
+                )}
+                <Table.Td data-label={t('userList.lastName')}>
                   <Text size="sm" fw={500}>
                     {row.lastName}
                   </Text>
                 </Table.Td>
-                <Table.Td>{row.firstName}</Table.Td>
-                {isPatientList && <Table.Td>{row.patientNumber}</Table.Td>}
-                <Table.Td>{row.email}</Table.Td>
-                <Table.Td>{row.phone}</Table.Td>
+                <Table.Td data-label={t('userList.firstName')}>{row.firstName}</Table.Td>
+                {isPatientList && <Table.Td data-label={t('userList.patientNumber')}>{row.patientNumber}</Table.Td>}
+                <Table.Td data-label={t('userList.email')}>{row.email}</Table.Td>
+                <Table.Td data-label={t('userList.phone')}>{row.phone}</Table.Td>
                 {staffOnly(
-                  <Table.Td>
+                  <Table.Td data-label={t('userList.roles')}>
                     {roleNames(row.roles)
                       .map((name) => t(`userList.role.${name}`))
                       .join(', ')}
                   </Table.Td>,
                 )}
                 {staffOnly(
-                  <Table.Td>
+                  <Table.Td data-label={t('userList.activated')}>
                     {isDeactivated ? (
                       <VisuallyHidden>{t('userList.deactivatedLabel')}</VisuallyHidden>
                     ) : (
@@ -121,7 +126,7 @@ export function UserListTable({
                     )}
                   </Table.Td>,
                 )}
-                <Table.Td>
+                <Table.Td data-label={t('userList.actions')}>
                   <RowActions
                     row={row}
                     isPatientList={isPatientList}

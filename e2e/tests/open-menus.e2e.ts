@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, userCustomers, users } from '../../apps/api/src/db/schema.js';
+import { findAxeViolations, WIDTHS } from '../support/screen-checks.js';
+import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
+
+/*
+ * axe-core with every kind of menu open, at both widths: the row menus of the lists, the calendar's menus, the
+ * medical history's menus and the sidebar behind the phone's menu button. And every pager button has a name.
+ */
+
+let stack: Stack;
+let patientId = 0;
+beforeAll(async () => {
+  stack = await startStack();
+  const [patient] = await stack.db.select({ id: users.id }).from(users).where(eq(users.email, 'patient@example.org'));
+  patientId = patient?.id ?? 0;
+  // More than one page (50 rows) of the owner's audit log, so its pager shows.
+  const [coach] = await stack.db
+    .select({ id: users.id, customerId: userCustomers.customerId })
+    .from(users)
+    .innerJoin(userCustomers, eq(userCustomers.userId, users.id))
+    .where(eq(users.email, 'coach@example.org'));
+  await stack.db.insert(auditLog).values(
+    Array.from({ length: 60 }, () => ({
+      actorUserId: coach?.id ?? 0,
+      customerId: coach?.customerId ?? 0,
+      action: 'read',
+      resource: 'appointment',
+      outcome: 'success',
+    })),
+  );
+});
+afterAll(() => stack.close());
+
+/**
+ * Opens the menu behind `opener` at each width and runs axe-core while it is open: the menu holds only menu items
+ * (focus on the first, as the ARIA menu pattern has it) and sits inside the page's landmarks. Escape closes it.
+ */
+async function expectMenuAccessible(page: Page, opener: () => Locator): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await opener().first().click();
+    const menu = page.getByRole('menu');
+    await expectVisible(menu);
+    // Let the dropdown's transition settle before colours are measured.
+    await page.waitForTimeout(250);
+    const where = `${await opener().first().getAttribute('aria-label')} at ${size.width} px`;
+    expect(await menu.getByRole('menuitem').count(), where).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role')), where).toBe('menuitem');
+    expect(await findAxeViolations(page), where).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+  }
+}
+
+const rowMenus = (page: Page, prefix: string) => () => page.locator(`[data-testid^="${prefix}"]`);
+
+describe('open menus pass axe-core', () => {
+  it('the row menus of the patient list, the invoice list and the dunning dialog', async () => {
+    const page = await openSignedIn(stack, 'therapeutin@example.org', '/user/patient-list');
+    await expectMenuAccessible(page, rowMenus(page, 'row-actions-'));
+
+    await page.goto('/invoice/list');
+    // A created invoice: its menu starts with sending, whose hint shows as a tooltip while it has focus.
+    const created = () =>
+      page.locator('[data-testid^="invoice-row-"]', { hasText: 'Erstellt' }).getByRole('button', { name: /^Aktionen/ });
+    await expectMenuAccessible(page, created);
+    const paid = () =>
+      page.locator('[data-testid^="invoice-row-"]', { hasText: 'Bezahlt' }).getByRole('button', { name: /^Aktionen/ });
+    await expectMenuAccessible(page, paid);
+
+    const reminded = page.locator('[data-testid^="invoice-row-"]', { hasText: 'Zahlungserinnerung' }).first();
+    await reminded.getByRole('button', { name: /^Aktionen/ }).click();
+    await page.getByRole('menuitem', { name: 'Mahnwesen' }).click();
+    await expectVisible(page.getByRole('dialog').locator('[data-testid^="notice-row-"]'));
+    await expectMenuAccessible(page, rowMenus(page, 'notice-actions-'));
+    await page.context().close();
+  });
+
+  it('the staff list’s row menu of the owner', async () => {
+    const page = await openSignedIn(stack, 'coach@example.org', '/user/list');
+    await expectMenuAccessible(page, rowMenus(page, 'row-actions-'));
+    await page.context().close();
+  });
+
+  it('the calendar’s billing menu, its table’s row menu and the appointment types’ row menu', async () => {
+    const page = await openSignedIn(stack, 'therapeutin@example.org', '/appointment/list');
+    await expectVisible(page.getByTestId('week-view'));
+    await expectMenuAccessible(page, () => page.getByTestId('invoice-menu'));
+    await page.getByTestId('view-toggle').click();
+    await expectVisible(page.getByTestId('appointment-table'));
+    await expectMenuAccessible(page, rowMenus(page, 'appointment-actions-'));
+    await page.goto('/appointment/types');
+    await expectMenuAccessible(page, rowMenus(page, 'type-actions-'));
+    await page.context().close();
+  });
+
+  it('the medical history’s page menu and entry menu', async () => {
+    const page = await openSignedIn(stack, 'therapeutin@example.org', `/user/medical-history/${patientId}`);
+    await expectMenuAccessible(page, () => page.getByRole('button', { name: 'Weitere Aktionen' }));
+    await expectMenuAccessible(page, () => page.getByRole('button', { name: /^Aktionen für den Eintrag/ }));
+    await page.context().close();
+  });
+
+  it('the sidebar opened by the phone’s menu button', async () => {
+    const page = await openSignedIn(stack, 'therapeutin@example.org', '/main');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await expectVisible(page.getByTestId('nav-logout'));
+    await page.waitForTimeout(250);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('open lists of options pass axe-core', () => {
+  /** Opens the select's list of options and runs axe-core while it is open; Escape closes it. */
+  async function expectOptionsAccessible(page: Page, field: Locator): Promise<void> {
+    await field.click();
+    await expectVisible(page.getByRole('listbox'));
+    await page.waitForTimeout(250);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+  }
+
+  it('the assistant’s therapist choice in the sidebar and the rows-per-page choice under a list', async () => {
+    const assistant = await openSignedIn(stack, 'assistenz@example.org', '/main');
+    await expectOptionsAccessible(assistant, assistant.getByTestId('nav-therapistFilter'));
+    await assistant.context().close();
+    const therapist = await openSignedIn(stack, 'therapeutin@example.org', '/user/patient-list');
+    await expectOptionsAccessible(therapist, therapist.getByLabel('Einträge pro Seite'));
+    await therapist.context().close();
+  });
+});
+
+describe('pagers', () => {
+  it('name every button: pages and the steps to the previous and next page', async () => {
+    const page = await openSignedIn(stack, 'coach@example.org', '/audit');
+    const pager = page.getByLabel('Seiten', { exact: true });
+    await expectVisible(pager.getByRole('button', { name: 'Seite 2' }));
+    const names = await pager
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(names).toEqual(['Vorherige Seite', 'Seite 1', 'Seite 2', 'Nächste Seite']);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
