@@ -16,7 +16,7 @@ const petrol: MantineColorsTuple = [
 
 /*
  * Mantine's gray, red and orange, with the shades that colour text darkened to WCAG AA (4.5:1) on white, on the
- * light page background and on their own light fills: gray 6 is the 'dimmed' text (was 3.3:1), red 6 the error
+ * light page background and on their own light fills (a hovered red menu item too): gray 6 is the 'dimmed' text (was 3.3:1), red 6 the error
  * messages under fields, shade 7 (the primary shade) red and orange text, light buttons and filled buttons (were
  * 2.9:1 to 3.8:1). Fixed here once so no screen has to pick its own shade.
  */
@@ -39,7 +39,7 @@ const red: MantineColorsTuple = [
   '#ffa8a8',
   '#ff8787',
   '#ff6b6b',
-  '#c92a2a',
+  '#bd2626',
   '#b02525',
   '#9c2020',
   '#871b1b',
