@@ -13,6 +13,9 @@ describe('password reset', () => {
     const page = await stack.newPage('/login');
     await page.getByText('Passwort vergessen?').click();
     await page.waitForURL('**/password/reset');
+    // The address changes before the staff app has drawn the page: the sign-in form, with its own e-mail field,
+    // still shows until then.
+    await expectVisible(page.getByRole('heading', { name: 'Passwort zurücksetzen' }));
     await page.getByLabel('E-Mail').fill('assistenz@example.org');
     await page.getByRole('button', { name: 'Link anfordern' }).click();
     await expectVisible(page.getByText('Wir senden dir eine E-Mail mit den nächsten Schritten zu.'));
