@@ -2,7 +2,8 @@ import { formatPracticeDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, userCustomers, users } from '../../apps/api/src/db/schema.js';
+import { users } from '../../apps/api/src/db/schema.js';
+import { addAuditReads } from '../support/audit-entries.js';
 import { findAxeViolations } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
 
@@ -17,20 +18,7 @@ let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
   // The owner's audit log needs entries: reads of a record by the owner.
-  const [coach] = await stack.db
-    .select({ id: users.id, customerId: userCustomers.customerId })
-    .from(users)
-    .innerJoin(userCustomers, eq(userCustomers.userId, users.id))
-    .where(eq(users.email, 'coach@example.org'));
-  await stack.db.insert(auditLog).values(
-    [1, 2, 3].map(() => ({
-      actorUserId: coach?.id ?? 0,
-      customerId: coach?.customerId ?? 0,
-      action: 'read',
-      resource: 'appointment',
-      outcome: 'success',
-    })),
-  );
+  await addAuditReads(stack, 'coach@example.org', 3);
 });
 afterAll(() => stack.close());
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, userCustomers, users } from '../../apps/api/src/db/schema.js';
+import { users } from '../../apps/api/src/db/schema.js';
+import { addAuditReads } from '../support/audit-entries.js';
 import { findAxeViolations, WIDTHS } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
 
@@ -17,20 +18,7 @@ beforeAll(async () => {
   const [patient] = await stack.db.select({ id: users.id }).from(users).where(eq(users.email, 'patient@example.org'));
   patientId = patient?.id ?? 0;
   // More than one page (50 rows) of the owner's audit log, so its pager shows.
-  const [coach] = await stack.db
-    .select({ id: users.id, customerId: userCustomers.customerId })
-    .from(users)
-    .innerJoin(userCustomers, eq(userCustomers.userId, users.id))
-    .where(eq(users.email, 'coach@example.org'));
-  await stack.db.insert(auditLog).values(
-    Array.from({ length: 60 }, () => ({
-      actorUserId: coach?.id ?? 0,
-      customerId: coach?.customerId ?? 0,
-      action: 'read',
-      resource: 'appointment',
-      outcome: 'success',
-    })),
-  );
+  await addAuditReads(stack, 'coach@example.org', 60);
 });
 afterAll(() => stack.close());
 
