@@ -13,8 +13,6 @@ describe('password reset', () => {
     const page = await stack.newPage('/login');
     await page.getByText('Passwort vergessen?').click();
     await page.waitForURL('**/password/reset');
-    // The address changes before the staff app has drawn the page: the sign-in form, with its own e-mail field,
-    // still shows until then.
     await expectVisible(page.getByRole('heading', { name: 'Passwort zurücksetzen' }));
     await page.getByLabel('E-Mail').fill('assistenz@example.org');
     await page.getByRole('button', { name: 'Link anfordern' }).click();
@@ -41,6 +39,33 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await expectVisible(page.getByText('Der Link zum Ändern des Passwortes ist nicht mehr gültig.'));
     await page.waitForURL('**/password/reset');
+    await page.context().close();
+  });
+});
+
+describe('the way from sign-in to the reset page', () => {
+  it('keeps the sign-in address while the staff app loads, so the address never names a form that is not shown', async () => {
+    const page = await stack.newPage('/login');
+    let releaseStaffApp = () => {};
+    const staffAppHeld = new Promise<void>((resolve) => {
+      releaseStaffApp = resolve;
+    });
+    let staffAppRequested = () => {};
+    const staffAppAsked = new Promise<void>((resolve) => {
+      staffAppRequested = resolve;
+    });
+    await page.route('**/assets/staff-app-*.js', async (route) => {
+      staffAppRequested();
+      await staffAppHeld;
+      await route.continue();
+    });
+    await page.getByText('Passwort vergessen?').click();
+    await staffAppAsked;
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    releaseStaffApp();
+    await expectVisible(page.getByRole('heading', { name: 'Passwort zurücksetzen' }));
+    expect(new URL(page.url()).pathname).toBe('/password/reset');
     await page.context().close();
   });
 });

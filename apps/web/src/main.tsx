@@ -22,13 +22,21 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-let isStaffAppDrawn = false;
+let isStaffAppLoading = false;
+/**
+ * Where a link on the sign-in page leads. The address changes only once the staff app has loaded, just before it
+ * draws: changed earlier, the new address would show above the sign-in form, and whatever was typed there is lost.
+ */
+let addressAfterLoad: string | null = null;
 
 function drawStaffApp(): void {
-  if (isStaffAppDrawn) return;
-  isStaffAppDrawn = true;
+  if (isStaffAppLoading) return;
+  isStaffAppLoading = true;
   import('./app/staff-app').then(
-    ({ renderStaffApp }) => renderStaffApp(root),
+    ({ renderStaffApp }) => {
+      if (addressAfterLoad) window.history.pushState(null, '', addressAfterLoad);
+      renderStaffApp(root);
+    },
     (error: unknown) => {
       console.error('The staff app could not be loaded', error);
       root.render(<StaffAppLoadFailure />);
@@ -48,7 +56,7 @@ function signedInHere(user: User): void {
 }
 
 function navigate(path: string): void {
-  window.history.pushState(null, '', path);
+  addressAfterLoad = path;
   drawStaffApp();
 }
 
