@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addPracticeDays,
@@ -21,6 +23,30 @@ describe('practice dates (Europe/Berlin)', () => {
     const end = addPracticeDays(start, 14);
     expect(end.toISOString()).toBe('2026-11-03T14:00:00.000Z'); // 15:00 winter time
     expect(end.getTime() - start.getTime()).toBe(14 * 86_400_000 + 3_600_000);
+  });
+
+  it('adds days by the zone’s offsets exactly as the calendar arithmetic does, also next to both changes of time', () => {
+    const byCalendar = (instant: Date, days: number) => new Date(addDays(new TZDate(instant, 'Europe/Berlin'), days));
+    const differences: string[] = [];
+    const compare = (ms: number, days: number) => {
+      const start = new Date(ms);
+      if (addPracticeDays(start, days).getTime() !== byCalendar(start, days).getTime()) {
+        differences.push(`${start.toISOString()} + ${days}`);
+      }
+    };
+    const spans = [-7, -1, 1, 2, 3, 7, 14, 180];
+    // Across 2026 in steps of 7 h 13 min, so every hour of the day and many minutes come round.
+    for (let ms = Date.parse('2026-01-01T00:00:00Z'); ms < Date.parse('2027-01-01T00:00:00Z'); ms += 433 * 60_000) {
+      for (const days of spans) compare(ms, days);
+    }
+    // Every 5 minutes of the two days around each change of time, reached from before and after it.
+    for (const change of [Date.parse('2026-03-29T01:00:00Z'), Date.parse('2026-10-25T01:00:00Z')]) {
+      for (const days of spans) {
+        const around = change - days * 86_400_000;
+        for (let ms = around - 86_400_000; ms < around + 86_400_000; ms += 5 * 60_000) compare(ms, days);
+      }
+    }
+    expect(differences).toEqual([]);
   });
 
   it('keeps the wall-clock time when days cross the start of daylight saving time', () => {

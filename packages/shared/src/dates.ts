@@ -8,12 +8,35 @@ import { addDays, addMonths, differenceInCalendarDays } from 'date-fns';
  */
 export const PRACTICE_TIME_ZONE = 'Europe/Berlin';
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
 const inPracticeZone = (instant: Date | string) => new TZDate(new Date(instant).getTime(), PRACTICE_TIME_ZONE);
 const toInstant = (date: Date) => new Date(date.getTime());
 
 /** The same wall-clock time `days` calendar days later in the practice's zone. */
 export function addPracticeDays(instant: Date, days: number): Date {
+  return addPracticeDaysByOffset(instant, days) ?? addPracticeDaysByCalendar(instant, days);
+}
+
+function addPracticeDaysByCalendar(instant: Date, days: number): Date {
   return toInstant(addDays(inPracticeZone(instant), days));
+}
+
+/**
+ * The fast way to addPracticeDays, by the zone's offsets alone (every widget call takes several): exact when the
+ * offset is the same for the three hours before the target wall-clock time, because the target instant then lies
+ * there with that offset. Null near a change of offset (a wall-clock time that does not exist or exists twice), which
+ * the calendar arithmetic decides as before.
+ */
+function addPracticeDaysByOffset(instant: Date, days: number): Date | null {
+  const ms = instant.getTime();
+  if (!Number.isFinite(ms) || !Number.isInteger(days)) return null;
+  const targetWall = ms + practiceOffsetMinutes(ms) * MINUTE_MS + days * DAY_MS;
+  const offset = practiceOffsetMinutes(targetWall);
+  if (practiceOffsetMinutes(targetWall - 3 * HOUR_MS) !== offset) return null;
+  return new Date(targetWall - offset * MINUTE_MS);
 }
 
 /** The same wall-clock time `months` later; a day the target month lacks becomes its last day (31 Jan → 28 Feb). */
@@ -68,7 +91,6 @@ export function formatPracticeDateTime(instant: Date | string): string {
   return `${formatPracticeDate(instant)} ${hour}:${minute}`;
 }
 
-const HOUR_MS = 3_600_000;
 const offsetByHour = new Map<number, number>();
 
 /**
@@ -95,7 +117,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function toPracticeIsoDateTime(instant: Date | string): string {
   const ms = new Date(instant).getTime();
   const offset = practiceOffsetMinutes(ms);
-  const wall = new Date(ms + offset * 60_000);
+  const wall = new Date(ms + offset * MINUTE_MS);
   const sign = offset >= 0 ? '+' : '-';
   const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
   return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}${zone}`;
