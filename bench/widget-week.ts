@@ -5,7 +5,7 @@
  * the types and their deadlines known in advance) on the same driver. Both for the week step (type and insurance
  * chosen) and for a week of any type.
  * Goal: ≤ 1.3× the time of the bare range query. The widget answers in one call of the PL/pgSQL function
- * widget_view (migration 0010), whose statements are planned once per connection; so the bare range query is the same
+ * widget_view (migration 0019), one statement planned once per connection; so the bare range query is the same
  * SQL prepared once (support.ts prepareOnce), not planned on every call as an ad-hoc statement would be.
  * Run: npm run bench:widget-week   (BENCH_DATABASE_URL for PostgreSQL, BENCH_SECONDS to change 5 s, BENCH_ROUNDS 3)
  */
@@ -79,7 +79,7 @@ async function seed(database: DatabaseHandle) {
 }
 
 /**
- * The bare range query: the two range statements of widget_view (the window's bookable slots, and the first bookable
+ * The bare range query: the two range scans of widget_view (the window's bookable slots, and the first bookable
  * one up to the horizon), in one round trip and prepared once, as a caller would run them who already knew the
  * calendar was open and had the types' deadlines at hand. Parameters: therapist, practice, window start and end,
  * horizon end, the smallest bound (untyped slots), the bookable types with their bounds, the window's cap.

@@ -10,9 +10,9 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 
 /*
- * The widget's answer in one call of widget_view (migration 0010): the open calendar, the therapist's types and the
- * bookable slots. As separate statements the calendar check and the types cost more than the range query itself
- * (bench/widget-week.ts); the function keeps the plans of its statements for the connection.
+ * The widget's answer in one call of widget_view (migration 0019, first written in 0010): the open calendar, the
+ * therapist's types and the bookable slots. As separate statements the calendar check and the types cost more than
+ * the range query itself (bench/widget-week.ts); the function is one statement whose plan it keeps per connection.
  * Its conditions mirror the shared rules: isOpenWidgetCalendar (widget.repo.ts), bookableTypes, slotBounds and
  * isSlotBookable (widget-slots.ts). The deadlines themselves are computed here, by earliestBookableStart.
  */

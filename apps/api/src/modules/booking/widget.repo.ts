@@ -19,7 +19,7 @@ const isWidgetOpen = (now: Date) =>
 
 /**
  * The therapist (active, assigned to the scope's practice) and the practice of a widget, if the widget is open. The
- * widget's own answer checks the same in widget_view (migration 0010): a change here needs a migration replacing it
+ * widget's own answer checks the same in widget_view (migration 0019): a change here needs a migration replacing it
  * there.
  */
 export async function findWidgetCalendar(db: Executor, scope: PracticeScope, therapistId: number, now: Date) {
