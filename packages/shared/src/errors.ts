@@ -103,6 +103,8 @@ export const ErrorCode = {
   invoiceRateBelowMinimum: 'error.invoiceRateBelowMinimum',
   /** A factor above the threshold without the written justification of its fee entry (§12 Abs.3 GOÄ). */
   invoiceJustificationMissing: 'error.invoiceJustificationMissing',
+  /** The DATEV export needs the tax adviser's consultant and client numbers in the practice settings. */
+  datevNumbersMissing: 'error.datevNumbersMissing',
   /** The requested state change is not allowed from the invoice's state (e.g. paying a cancelled invoice). */
   invoiceStateForbids: 'error.invoiceStateForbids',
   /** A patient or appointment an invoice names is kept with it (§147 AO: ten years). */
@@ -186,6 +188,8 @@ export const ValidationKey = {
   /** A GOÄ rate above its item's threshold without a chosen or written justification (§12 Abs.3 GOÄ). */
   justificationRequired: 'error.justificationRequired',
   onlyDigits: 'error.onlyDigits',
+  /** A DATEV batch spans one fiscal year: its bookings carry day and month only. */
+  datevOneFiscalYear: 'error.datevOneFiscalYear',
   // Catalogue texts of foundations §5 ("must select something", "min length", "not zero", "date in the future").
   mustSelect: 'error.mustSelect',
   minLength: 'error.minLength',

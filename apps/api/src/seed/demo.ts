@@ -156,6 +156,10 @@ const DEMO_PRACTICES = {
     iban: 'DE89370400440532013000',
     bic: 'COBADEFFXXX',
     accountHolder: 'Praxis am Park',
+    // Example numbers of a tax adviser, so the invoice list's DATEV export works in the demo.
+    datevConsultantNumber: 1001,
+    datevClientNumber: 1,
+    datevChart: 'SKR03',
   },
   nord: {
     name: 'Coaching Nord',

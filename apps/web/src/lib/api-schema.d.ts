@@ -1562,6 +1562,10 @@ export interface paths {
                             accountHolder: string | null;
                             logoFilename: string | null;
                             remarks: string | null;
+                            datevConsultantNumber: number | null;
+                            datevClientNumber: number | null;
+                            /** @enum {string} */
+                            datevChart: "SKR03" | "SKR04";
                         };
                     };
                 };
@@ -1630,6 +1634,10 @@ export interface paths {
                             accountHolder: string | null;
                             logoFilename: string | null;
                             remarks: string | null;
+                            datevConsultantNumber: number | null;
+                            datevClientNumber: number | null;
+                            /** @enum {string} */
+                            datevChart: "SKR03" | "SKR04";
                         };
                     };
                 };
@@ -1697,6 +1705,10 @@ export interface paths {
                             iban?: string | null;
                             bic?: string | null;
                             accountHolder?: string | null;
+                            datevConsultantNumber?: string | number | (null);
+                            datevClientNumber?: string | number | (null);
+                            /** @enum {string} */
+                            datevChart?: "SKR03" | "SKR04";
                         };
                         logo?: Blob | "null";
                     };
@@ -1742,6 +1754,10 @@ export interface paths {
                             accountHolder: string | null;
                             logoFilename: string | null;
                             remarks: string | null;
+                            datevConsultantNumber: number | null;
+                            datevClientNumber: number | null;
+                            /** @enum {string} */
+                            datevChart: "SKR03" | "SKR04";
                         };
                     };
                 };
@@ -6327,6 +6343,44 @@ export interface paths {
                 path: {
                     id: number;
                 };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/export/datev": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A DATEV booking batch (EXTF, Buchungsstapel, Windows-1252) of the invoices and cancellations issued in the period. */
+        get: {
+            parameters: {
+                query: {
+                    dateStart: string;
+                    dateEnd: string;
+                    therapistId?: number;
+                };
+                header?: never;
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;

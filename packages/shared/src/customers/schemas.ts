@@ -13,6 +13,9 @@ import { ValidationKey as V } from '../errors.js';
 import { optionalAccountHolderField, optionalBicField, optionalIbanField } from './bank-fields.js';
 
 /** The API shape of a practice (spec foundations §3). */
+/** The DATEV standard charts of accounts a practice books in (SKR 03 or SKR 04). */
+export const DATEV_CHARTS = ['SKR03', 'SKR04'] as const;
+
 export const customerSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -42,6 +45,10 @@ export const customerSchema = z.object({
   accountHolder: z.string().nullable(),
   logoFilename: z.string().nullable(),
   remarks: z.string().nullable(),
+  /** The tax adviser's DATEV numbers and the chart of accounts of the DATEV booking batch. */
+  datevConsultantNumber: z.number().nullable(),
+  datevClientNumber: z.number().nullable(),
+  datevChart: z.enum(DATEV_CHARTS),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -80,6 +87,14 @@ const optionalDigits = z
     V.onlyDigits,
   )
   .transform((value) => (value === null || value === '' ? null : Number(value)));
+
+/** A DATEV number in its range (Beraternummer 1001–9999999, Mandantennummer 1–99999); empty becomes null. */
+const optionalNumberIn = (min: number, max: number) =>
+  z
+    .union([plainText().trim(), boundedInt(), z.null()])
+    .refine((value) => value === null || value === '' || /^\d{1,9}$/.test(String(value)), V.onlyDigits)
+    .transform((value) => (value === null || value === '' ? null : Number(value)))
+    .refine((value) => value === null || (value >= min && value <= max), V.invalidValue);
 
 /** Required digits, sent as numbers (payment terms in days). */
 const requiredDigits = z
@@ -123,6 +138,9 @@ export const customerFieldsSchema = z.object({
   iban: optionalIbanField,
   bic: optionalBicField,
   accountHolder: optionalAccountHolderField,
+  datevConsultantNumber: optionalNumberIn(1001, 9_999_999),
+  datevClientNumber: optionalNumberIn(1, 99_999),
+  datevChart: z.enum(DATEV_CHARTS),
 });
 
 export const customerUpdateSchema = customerFieldsSchema.partial();

@@ -31,5 +31,8 @@ export function toCustomerView(row: CustomerRow): Customer {
     accountHolder: row.accountHolder,
     logoFilename: row.logoFilename,
     remarks: row.remarks,
+    datevConsultantNumber: row.datevConsultantNumber,
+    datevClientNumber: row.datevClientNumber,
+    datevChart: row.datevChart,
   };
 }

@@ -45,6 +45,12 @@ export const customers = pgTable(
     bic: text('bic'),
     accountHolder: text('account_holder'),
     remarks: text('remarks'),
+    /** The tax adviser's DATEV numbers and chart of accounts, for the booking batch of the invoices. */
+    datevConsultantNumber: integer('datev_consultant_number'),
+    datevClientNumber: integer('datev_client_number'),
+    datevChart: text('datev_chart', { enum: ['SKR03', 'SKR04'] })
+      .notNull()
+      .default('SKR03'),
     /** The practice at the payment provider, and its monthly subscription once paid. */
     paymentCustomerId: text('payment_customer_id'),
     subscriptionId: text('subscription_id'),
@@ -58,5 +64,8 @@ export const customers = pgTable(
       'customers_show_tax_number_needs_tax_number',
       sql`NOT ${table.showTaxNumber} OR coalesce(${table.taxNumber}, '') <> ''`,
     ),
+    // DATEV's own ranges: Beraternummer 1001–9999999, Mandantennummer 1–99999.
+    check('customers_datev_consultant_number', sql`${table.datevConsultantNumber} BETWEEN 1001 AND 9999999`),
+    check('customers_datev_client_number', sql`${table.datevClientNumber} BETWEEN 1 AND 99999`),
   ],
 );

@@ -13,7 +13,7 @@ import { readIssuedFile } from './issued-file.js';
  * practice, or the therapist they name (an id of another practice matches nothing). A caller without a practice
  * has no list (404).
  */
-function listScope(actor: Actor, therapistId: number | undefined): Scope {
+export function invoiceListScope(actor: Actor, therapistId: number | undefined): Scope {
   const scope = scopeOf(actor);
   if (scope.kind !== 'practice') throw invoiceNotFound();
   return therapistId === undefined ? scope : (forTherapist(scope, therapistId) ?? scope);
@@ -23,7 +23,7 @@ function listScope(actor: Actor, therapistId: number | undefined): Scope {
 export async function getInvoices(ctx: AppContext, actor: Actor, query: InvoiceQuery) {
   const { rows, total } = await listInvoices(
     ctx.db,
-    listScope(actor, query.therapistId),
+    invoiceListScope(actor, query.therapistId),
     {
       from: query.dateStart,
       to: query.dateEnd,
@@ -38,7 +38,7 @@ export async function getInvoices(ctx: AppContext, actor: Actor, query: InvoiceQ
 
 /** GET /invoice/monthly-summary (spec §2.9): euros per month, newest first, and their total. */
 export async function getMonthlySummary(ctx: AppContext, actor: Actor, therapistId?: number) {
-  const rows = await monthlyTotals(ctx.db, listScope(actor, therapistId));
+  const rows = await monthlyTotals(ctx.db, invoiceListScope(actor, therapistId));
   const totalCents = rows.reduce((sum, row) => sum + row.cents, 0);
   return {
     list: rows.map((row) => ({ month: row.month, amount: centsToEuros(row.cents) })),

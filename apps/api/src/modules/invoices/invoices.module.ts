@@ -1,15 +1,17 @@
 import type { AppModule } from '../app-module.js';
+import { registerDatevRoutes } from './datev/datev.routes.js';
 import { registerInvoiceRoutes } from './invoices.routes.js';
 import { registerPatientInvoiceRoutes } from './patient-invoices.routes.js';
 
 /**
  * Invoices and cancellations: issue, list, states, stored documents, the monthly evaluation (issue 11); and a
- * patient's own invoices.
+ * patient's own invoices; the DATEV booking batch for the tax adviser.
  */
 export const invoicesModule: AppModule = {
   name: 'invoices',
   registerRoutes: (api, ctx) => {
     registerInvoiceRoutes(api, ctx);
     registerPatientInvoiceRoutes(api, ctx);
+    registerDatevRoutes(api, ctx);
   },
 };

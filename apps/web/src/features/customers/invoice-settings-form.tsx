@@ -1,6 +1,6 @@
-import { Alert, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Customer } from '@praxia/shared';
+import { type Customer, DATEV_CHARTS } from '@praxia/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type FocusEvent, type ReactNode, useState } from 'react';
@@ -287,6 +287,35 @@ export function InvoiceSettingsFields({ state, canEdit, isAdmin }: FieldsProps) 
           disabled={disabled}
           {...form.getInputProps('invoiceRemote', { type: 'checkbox' })}
         />
+      </Section>
+
+      <Section title={t('invoiceSettings.datevSection')}>
+        <Text size="sm" c="dimmed">
+          {t('invoiceSettings.datevHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label={t('invoiceSettings.datevConsultantNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={disabled}
+            {...form.getInputProps('datevConsultantNumber')}
+          />
+          <TextInput
+            label={t('invoiceSettings.datevClientNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={disabled}
+            {...form.getInputProps('datevClientNumber')}
+          />
+          <Select
+            label={t('invoiceSettings.datevChart')}
+            data={DATEV_CHARTS.map((chart) => ({ value: chart, label: t(`invoiceSettings.datevCharts.${chart}`) }))}
+            allowDeselect={false}
+            disabled={disabled}
+            {...form.getInputProps('datevChart')}
+          />
+        </SimpleGrid>
       </Section>
     </Stack>
   );

@@ -37,6 +37,9 @@ const customer: Customer = {
   accountHolder: null,
   logoFilename: null,
   remarks: null,
+  datevConsultantNumber: 1234567,
+  datevClientNumber: null,
+  datevChart: 'SKR04',
 };
 
 const values = (changes: Partial<InvoiceSettingsValues> = {}): InvoiceSettingsValues => ({
@@ -112,6 +115,34 @@ describe('invoice settings: form → PATCH body', () => {
       accountHolder: 'Dr. Muster',
     });
     expect(toInvoiceSettingsValues(customer)).toMatchObject({ iban: '', bic: '', accountHolder: '' });
+  });
+});
+
+describe('invoice settings: DATEV numbers', () => {
+  it('shows the stored numbers and chart, and sends numbers or null', () => {
+    expect(toInvoiceSettingsValues(customer)).toMatchObject({
+      datevConsultantNumber: '1234567',
+      datevClientNumber: '',
+      datevChart: 'SKR04',
+    });
+    expect(toCustomerUpdate(values({ datevClientNumber: ' 42 ', datevChart: 'SKR03' }))).toMatchObject({
+      datevConsultantNumber: 1234567,
+      datevClientNumber: 42,
+      datevChart: 'SKR03',
+    });
+    expect(toCustomerUpdate(values({ datevConsultantNumber: '' }))).toMatchObject({ datevConsultantNumber: null });
+  });
+
+  it('keeps them in DATEV’s ranges: Beraternummer 1001–9999999, Mandantennummer 1–99999', () => {
+    const owner = getInvoiceSettingsSchema(false);
+    expect(fieldErrors(owner, values({ datevConsultantNumber: '1000', datevClientNumber: '0' }))).toEqual({
+      datevConsultantNumber: 'error.invalidValue',
+      datevClientNumber: 'error.invalidValue',
+    });
+    expect(fieldErrors(owner, values({ datevConsultantNumber: '12a' }))).toEqual({
+      datevConsultantNumber: 'error.onlyDigits',
+    });
+    expect(fieldErrors(owner, values({ datevConsultantNumber: '9999999', datevClientNumber: '99999' }))).toEqual({});
   });
 });
 

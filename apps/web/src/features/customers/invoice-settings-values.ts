@@ -31,6 +31,9 @@ export type InvoiceSettingsValues = {
   iban: string;
   bic: string;
   accountHolder: string;
+  datevConsultantNumber: string;
+  datevClientNumber: string;
+  datevChart: 'SKR03' | 'SKR04';
 };
 
 const text = (value: string | null) => value ?? '';
@@ -59,6 +62,10 @@ export function toInvoiceSettingsValues(customer: Customer): InvoiceSettingsValu
     iban: text(customer.iban),
     bic: text(customer.bic),
     accountHolder: text(customer.accountHolder),
+    // The tax adviser's numbers for the DATEV booking batch of the invoices.
+    datevConsultantNumber: digits(customer.datevConsultantNumber),
+    datevClientNumber: digits(customer.datevClientNumber),
+    datevChart: customer.datevChart,
   };
 }
 
@@ -79,6 +86,8 @@ const textFields = customerFieldsSchema.pick({
   iban: true,
   bic: true,
   accountHolder: true,
+  datevConsultantNumber: true,
+  datevClientNumber: true,
 });
 
 /**
@@ -118,6 +127,9 @@ export function toCustomerUpdate(values: InvoiceSettingsValues): z.output<typeof
     iban: values.iban,
     bic: values.bic,
     accountHolder: values.accountHolder,
+    datevConsultantNumber: values.datevConsultantNumber,
+    datevClientNumber: values.datevClientNumber,
+    datevChart: values.datevChart,
   });
 }
 

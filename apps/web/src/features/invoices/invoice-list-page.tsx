@@ -12,6 +12,7 @@ import { ListFooter } from '../common/list-pager';
 import { PageTitle } from '../common/page-title';
 import { type InvoiceListParams, invoiceKeys, invoiceOpenHref, listInvoices } from './api';
 import { DateRangeFilter } from './date-range-filter';
+import { DatevExportButton } from './datev-export-button';
 import { DunningDialog } from './dunning-dialog';
 import { initialDayRange, toDateRangeQuery } from './invoice-date-range';
 import type { InvoiceRowAction } from './invoice-row-menu';
@@ -128,15 +129,18 @@ export function InvoiceListPage() {
     <Paper p={{ base: 'sm', xs: 'xl' }}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <PageTitle>{t('invoiceList.title')}</PageTitle>
-        <Button
-          component={Link}
-          to={invoicePaths.invoiceEvaluation}
-          variant="default"
-          leftSection={<IconChartBar size={18} aria-hidden />}
-          data-testid="invoice-evaluation-link"
-        >
-          {t('invoiceList.toEvaluation')}
-        </Button>
+        <Group gap="sm">
+          <DatevExportButton range={range} therapistId={params.therapistId} />
+          <Button
+            component={Link}
+            to={invoicePaths.invoiceEvaluation}
+            variant="default"
+            leftSection={<IconChartBar size={18} aria-hidden />}
+            data-testid="invoice-evaluation-link"
+          >
+            {t('invoiceList.toEvaluation')}
+          </Button>
+        </Group>
       </Group>
       <Stack gap="md">
         <DateRangeFilter

@@ -24,6 +24,7 @@ const INVOICE_REFUSALS: CodeTexts = {
   [ErrorCode.invoiceSendNoDigital]: key('invoiceList.sendBlocked.noDigital'),
   [ErrorCode.invoiceSendLimitExceeded]: key('invoiceList.sendBlocked.limitExceeded'),
   [ErrorCode.billingNotForDrs]: validationText(ErrorCode.billingNotForDrs),
+  [ErrorCode.datevNumbersMissing]: validationText(ErrorCode.datevNumbersMissing),
 };
 
 /** GOÄ factor refusals of POST /invoice; their texts name the fee number from params.code. */
