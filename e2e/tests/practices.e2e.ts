@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,19 @@ describe('upgrade', () => {
     expect(nord?.subscriptionId).toMatch(/^sbx_sub_/);
     expect(await page.locator('[data-testid="nav-upgrade"]').count()).toBe(0);
     await expectVisible(page.locator('[data-testid="nav-settings"]'));
+    // The payment is invoiced to the practice: the invoice settings lead to the upgrade page, which lists it.
+    await page.goto('/customer');
+    await page.getByTestId('plan-invoices-link').click();
+    await page.waitForURL('**/customer/upgrade');
+    const invoice = page.getByTestId('plan-invoice');
+    await expectVisible(invoice);
+    await expectVisible(invoice.getByText('34,99 €'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      invoice.getByRole('link', { name: /^PDF PX-/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Praxia-Rechnung-PX-\d{4}-\d{6}\.pdf$/);
+    expect((await readFile((await download.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
     await page.context().close();
   });
 });

@@ -38,6 +38,7 @@ import { registerSearchRedirect, registerWebApp } from './plugins/web.js';
 import { hasDemoUsers, seedDemoData } from './seed/demo.js';
 import { seedDemoCalendar } from './seed/demo-calendar.js';
 import { seedDemoInvoices } from './seed/demo-invoices.js';
+import { seedDemoPlanInvoices } from './seed/demo-plan-invoices.js';
 import { seedDemoRecords } from './seed/demo-records.js';
 import { createLocalFileStorage } from './storage/file-storage.js';
 
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     from: config.smtpFrom,
     messageIdHost: new URL(config.publicUrl).hostname,
     log: app.log,
+    readFile: (key) => storage.get(key),
   });
   const jobs = createJobQueue({ database: sqlExecutorFor(database), log: app.log, timing: options.jobTiming });
   const ctx: AppContext = {
@@ -143,7 +145,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('ctx', ctx);
   // Issued through the invoice service, which needs the app's context (storage for the documents).
-  if (shouldSeed) await asSystem(() => seedDemoInvoices(ctx));
+  if (shouldSeed) {
+    await asSystem(async () => {
+      await seedDemoInvoices(ctx);
+      await seedDemoPlanInvoices(ctx);
+    });
+  }
   for (const module of appModules) module.registerJobs?.(ctx);
   app.addHook('onClose', async () => {
     // Running jobs finish (or are handed back to the queue) before the mail transport and the database close.

@@ -93,6 +93,9 @@ describe('assertProductionSafety', () => {
     DATABASE_URL: 'postgres://db/praxia',
     MOLLIE_API_KEY: 'live_x',
     PUBLIC_URL: 'https://praxia.example',
+    OPERATOR_NAME: 'Praxia GmbH',
+    OPERATOR_ADDRESS: 'Hauptstraße 5, 10827 Berlin',
+    OPERATOR_VAT_ID: 'DE811907980',
   };
 
   it('accepts a production start with PostgreSQL, a real payment provider and an https PUBLIC_URL', () => {
@@ -123,6 +126,24 @@ describe('assertProductionSafety', () => {
     const { MOLLIE_API_KEY: _, ...withoutMollie } = production;
     expect(() => assertProductionSafety(readConfig(withoutMollie))).toThrow(/PAYMENT_PROVIDER=sandbox/);
     expect(() => assertProductionSafety(readConfig({ ...withoutMollie, PAYMENT_PROVIDER: 'sandbox' }))).not.toThrow();
+  });
+
+  it('refuses real payments without the operator who issues the plan invoices (§14 Abs. 4 Nr. 1, 2 UStG)', () => {
+    const { OPERATOR_NAME: _, OPERATOR_ADDRESS: __, OPERATOR_VAT_ID: ___, ...withoutOperator } = production;
+    expect(() => assertProductionSafety(readConfig(withoutOperator))).toThrow(/OPERATOR_NAME, OPERATOR_ADDRESS/);
+    // Set together or not at all, the VAT id in its German form.
+    expect(() => readConfig({ OPERATOR_NAME: 'Praxia GmbH' })).toThrow(/set together/);
+    expect(() => readConfig({ ...production, OPERATOR_VAT_ID: '811907980' })).toThrow(/OPERATOR_VAT_ID/);
+    expect(readConfig(production).operator).toEqual({
+      name: 'Praxia GmbH',
+      addressLines: ['Hauptstraße 5', '10827 Berlin'],
+      vatId: 'DE811907980',
+    });
+    // A demo installation without payments prints the example operator.
+    const { MOLLIE_API_KEY: ____, ...demo } = withoutOperator;
+    const demoConfig = readConfig({ ...demo, PAYMENT_PROVIDER: 'sandbox' });
+    expect(() => assertProductionSafety(demoConfig)).not.toThrow();
+    expect(demoConfig.operator.name).toBe('Praxia Beispielbetreiber');
   });
 
   it('refuses the embedded database unless explicitly allowed', () => {

@@ -121,7 +121,23 @@ const environmentSchema = z.object({
   /** coturn's static-auth-secret (use-auth-secret): TURN credentials are derived from it per video session. */
   TURN_SECRET: z.string().trim().min(16, 'must have at least 16 characters').optional(),
   TURN_URLS: turnUrlsSchema.optional(),
+  /** The platform's operator, the issuer of the practices' plan invoices (§14 Abs. 4 Nr. 1 and 2 UStG). */
+  OPERATOR_NAME: z.string().trim().min(2).max(120).optional(),
+  /** Street and town, separated by commas: 'Musterstraße 1, 10115 Berlin'. */
+  OPERATOR_ADDRESS: z.string().trim().min(5).max(200).optional(),
+  OPERATOR_VAT_ID: z
+    .string()
+    .trim()
+    .regex(/^DE\d{9}$/, 'must be a German VAT identification number (DE and 9 digits)')
+    .optional(),
 });
+
+/** The plan invoices' issuer outside production (and in a demo installation): plainly an example. */
+const EXAMPLE_OPERATOR = {
+  name: 'Praxia Beispielbetreiber',
+  addressLines: ['Musterstraße 1', '10115 Berlin'],
+  vatId: 'DE123456789',
+};
 
 export type AppConfig = {
   port: number;
@@ -168,6 +184,10 @@ export type AppConfig = {
    * receiving any request.
    */
   uploadTimeoutMs: number;
+  /** The issuer of the practices' plan invoices. */
+  operator: { name: string; addressLines: string[]; vatId: string };
+  /** Whether `operator` was configured (production with real payments needs it) or is the example. */
+  isOperatorConfigured: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -221,7 +241,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     turn: values.TURN_SECRET && values.TURN_URLS ? { secret: values.TURN_SECRET, urls: values.TURN_URLS } : null,
     uploadIdleTimeoutMs: 30_000,
     uploadTimeoutMs: 600_000,
+    ...operatorOf(values),
   };
+}
+
+function operatorOf(values: z.infer<typeof environmentSchema>) {
+  const { OPERATOR_NAME: name, OPERATOR_ADDRESS: address, OPERATOR_VAT_ID: vatId } = values;
+  const given = [name, address, vatId].filter(Boolean).length;
+  if (given !== 0 && given !== 3) {
+    throw new ConfigError(
+      'Invalid configuration: OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_VAT_ID are set together or not at all.',
+    );
+  }
+  if (!name || !address || !vatId) return { operator: EXAMPLE_OPERATOR, isOperatorConfigured: false };
+  const addressLines = address
+    .split(',')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return { operator: { name, addressLines, vatId }, isOperatorConfigured: true };
 }
 
 /** A demo installation (the sandbox named as payment provider, SEED_DEMO=1) keeps and seeds the demo accounts. */
@@ -244,6 +281,12 @@ export function assertProductionSafety(config: AppConfig): void {
   if (!config.mollieApiKey && config.paymentProvider !== 'sandbox') {
     throw new ConfigError(
       'No payment provider: set MOLLIE_API_KEY, or PAYMENT_PROVIDER=sandbox for a demo installation without payments.',
+    );
+  }
+  // Real payments get real invoices: the issuer's name, address and VAT id must be the operator's own.
+  if (config.mollieApiKey && !config.isOperatorConfigured) {
+    throw new ConfigError(
+      'Production with payments issues the practices’ plan invoices: set OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_VAT_ID.',
     );
   }
   if (!config.databaseUrl && !config.allowEmbeddedDatabase) {

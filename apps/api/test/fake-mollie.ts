@@ -1,7 +1,14 @@
 import Fastify from 'fastify';
 import { generate } from 'selfsigned';
 
-type FakePayment = { id: string; status: string; customerId: string; amount: { value: string; currency: string } };
+type FakePayment = {
+  id: string;
+  status: string;
+  customerId: string;
+  amount: { value: string; currency: string };
+  /** Set on a monthly charge of a subscription ('recurring'), as Mollie's payment resource has it. */
+  subscriptionId?: string;
+};
 
 /**
  * A stand-in for Mollie's REST API on a local port, answering the calls the provider makes with
@@ -60,7 +67,7 @@ export async function startFakeMollie() {
     return {
       resource: 'payment',
       ...payment,
-      sequenceType: 'first',
+      sequenceType: payment.subscriptionId ? 'recurring' : 'first',
       _links: { checkout: { href: `https://checkout.fake-mollie.test/${payment.id}`, type: 'text/html' } },
     };
   }
@@ -75,6 +82,20 @@ export async function startFakeMollie() {
     setStatus: (id: string, status: string) => {
       const payment = payments.get(id);
       if (payment) payment.status = status;
+    },
+    /** Mollie's monthly charge of a subscription: a paid recurring payment naming it; answers its id. */
+    chargeSubscription: (subscriptionId: string) => {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const id = next('tr');
+      payments.set(id, {
+        id,
+        status: 'paid',
+        customerId: subscription.customerId,
+        amount: { value: '34.99', currency: 'EUR' },
+        subscriptionId,
+      });
+      return id;
     },
     close: () => app.close(),
   };

@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { to: string[]; subject: string; text: string; html: string; messageId: string };
+export type CapturedAttachment = { filename: string; mimeType: string; content: Buffer };
+export type CapturedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: CapturedAttachment[];
+};
 
 /** A real SMTP server on a random local port that keeps what it receives. */
 export async function startSmtpCapture() {
@@ -27,6 +35,11 @@ export async function startSmtpCapture() {
           text: email.text ?? '',
           html: email.html ?? '',
           messageId: email.messageId ?? '',
+          attachments: email.attachments.map((attachment) => ({
+            filename: attachment.filename ?? '',
+            mimeType: attachment.mimeType,
+            content: Buffer.from(attachment.content as ArrayBuffer),
+          })),
         });
         for (const wake of waiters.splice(0)) wake();
         callback();

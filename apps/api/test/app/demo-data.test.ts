@@ -11,6 +11,7 @@ import {
   medicalHistoryEntries,
   overdueNotices,
   patients,
+  planInvoices,
   userDiagnoses,
   userFeeDefaults,
   users,
@@ -18,6 +19,7 @@ import {
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo.js';
 import { seedDemoCalendar } from '../../src/seed/demo-calendar.js';
 import { seedDemoInvoices } from '../../src/seed/demo-invoices.js';
+import { seedDemoPlanInvoices } from '../../src/seed/demo-plan-invoices.js';
 import { seedDemoRecords } from '../../src/seed/demo-records.js';
 import { call, createTestApp, signIn, type TestApp } from '../test-app.js';
 
@@ -185,6 +187,24 @@ describe('demo data', () => {
     expect(demo.every((row) => row.distance === 0)).toBe(true);
     expect(demo.some((row) => row.nextFreeAppointment !== null)).toBe(true);
     expect(list.some((row) => row.user.practice.name === 'Coaching Nord')).toBe(false);
+  });
+
+  it('gives the demo practice three paid months of its plan, each invoiced with its PDF, listed for the owner, once', async () => {
+    const { db } = testApp.database;
+    await seedDemoData(db);
+    await asSystem(() => seedDemoPlanInvoices(testApp.app.ctx));
+    await asSystem(() => seedDemoPlanInvoices(testApp.app.ctx));
+    const [owner] = await db.select().from(users).where(eq(users.email, 'inhaber@example.org'));
+    const listed = await call(testApp.app, await signIn(testApp.app, owner?.email ?? '', DEMO_PASSWORD), {
+      method: 'GET',
+      url: '/api/customer/plan-invoices',
+    });
+    const list = listed.json().list as { issueDate: string; amount: number }[];
+    expect(list.map((invoice) => invoice.amount)).toEqual([34.99, 34.99, 34.99]);
+    expect(new Set(list.map((invoice) => invoice.issueDate.slice(0, 7))).size).toBe(3);
+    for (const row of await db.select().from(planInvoices)) {
+      expect((await testApp.app.ctx.storage.get(row.pdfKey))?.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 
   it('gives the demo therapist invoices issued over several months with stored documents, two paid, one reminded, once', async () => {

@@ -40,6 +40,7 @@ describe('route access declarations', () => {
         'POST /api/customer/therapist',
         'GET /api/payment/sandbox/:id',
         'POST /api/payment/sandbox/:id',
+        'POST /api/payment/sandbox/subscription/:id/charge',
         'GET /api/dev/mail',
         'POST /api/payment/webhook',
         'GET /api/appointment/cancel/:securityToken',

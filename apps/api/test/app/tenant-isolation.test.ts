@@ -3,7 +3,18 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { accessProbes, appointments, auditLog, customers, invoices, userCustomers } from '../../src/db/schema.js';
+import { asSystem } from '../../src/db/row-scope.js';
+import {
+  accessProbes,
+  appointments,
+  auditLog,
+  customers,
+  invoices,
+  payments,
+  planInvoices,
+  userCustomers,
+} from '../../src/db/schema.js';
+import { issuePlanInvoice } from '../../src/modules/payments/plan-invoices.service.js';
 import { createForeignRecords } from '../patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from '../test-app.js';
 
@@ -25,6 +36,7 @@ let foreign: {
   feeId: number;
   invoiceId: number;
   noticeId: number;
+  planInvoiceId: number;
 };
 let cookies: Record<string, string>;
 let ownPracticeId: number;
@@ -125,6 +137,7 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/invoice/overdue-notice/:id': { foreignId: () => foreign.noticeId },
   'GET /api/invoice/overdue-notice/:id/download/:fileName': { foreignId: () => foreign.noticeId },
   'POST /api/invoice/overdue-notice/:id/send': { foreignId: () => foreign.noticeId },
+  'GET /api/customer/plan-invoices/:id/file': { foreignId: () => foreign.planInvoiceId },
 };
 
 const idRoutes = () =>
@@ -210,7 +223,25 @@ beforeAll(async () => {
     payload: { invoiceId: invoice.json().list[0].id, type: 'reminder' },
   });
   expect(notice.statusCode, notice.body).toBe(201);
+  // And practice B's own invoice for its plan, as a paid month makes it.
+  const [payment] = await t.database.db
+    .insert(payments)
+    .values({
+      customerId: foreignPracticeId,
+      provider: 'sandbox',
+      providerPaymentId: 'foreign_plan',
+      amountCents: 3499,
+    })
+    .returning();
+  await asSystem(() =>
+    issuePlanInvoice(t.app.ctx, payment?.id ?? -1, foreignPracticeId, new Date(), { notify: false }),
+  );
+  const [planInvoice] = await t.database.db
+    .select()
+    .from(planInvoices)
+    .where(eq(planInvoices.customerId, foreignPracticeId));
   foreign = {
+    planInvoiceId: planInvoice?.id ?? -1,
     invoiceId: invoice.json().list[0].id as number,
     practiceId: foreignPracticeId,
     therapistId: foreignTherapist.id,

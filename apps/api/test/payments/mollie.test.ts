@@ -53,6 +53,12 @@ describe('upgrade through Mollie', () => {
     expect(mollie.subscriptions.size).toBe(1);
     expect(row?.subscriptionId).toBe([...mollie.subscriptions.keys()][0]);
 
+    // Mollie charges the month and notifies the subscription's webhook: the charge is recorded and invoiced once.
+    const charge = mollie.chargeSubscription(row?.subscriptionId ?? '');
+    await Promise.all([webhook(charge), webhook(charge)]);
+    const invoices = await call(t.app, cookie, { method: 'GET', url: '/api/customer/plan-invoices' });
+    expect(invoices.json().list.map((invoice: { amount: number }) => invoice.amount)).toEqual([34.99, 34.99]);
+
     const deactivated = await call(t.app, cookie, {
       method: 'PATCH',
       url: `/api/customer/${practiceId}/deactivate`,

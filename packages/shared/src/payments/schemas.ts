@@ -19,3 +19,18 @@ export const SANDBOX_OUTCOMES = ['paid', 'failed', 'canceled'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 export const sandboxOutcomeSchema = z.object({ outcome: z.enum(SANDBOX_OUTCOMES) });
 export const sandboxRedirectSchema = z.object({ redirectUrl: z.string() });
+
+/** The practice's own invoices for its plan (one per paid month), newest first; amounts in euros. */
+export const planInvoiceListSchema = z.object({
+  list: z.array(
+    z.object({
+      id: z.number(),
+      invoiceNumber: z.string(),
+      issueDate: z.string(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type PlanInvoiceListItem = z.infer<typeof planInvoiceListSchema>['list'][number];

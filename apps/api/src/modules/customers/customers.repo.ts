@@ -19,6 +19,19 @@ export async function findCustomer(db: Executor, id: number): Promise<CustomerRo
 }
 
 /** The practice, locked until the caller's transaction ends: concurrent edits then see each other's result. */
+/** The practice whose plan is the provider's subscription `subscriptionId`. */
+export async function findCustomerBySubscription(
+  db: Executor,
+  subscriptionId: string,
+): Promise<CustomerRow | undefined> {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.subscriptionId, subscriptionId), isNotDeleted))
+    .limit(1);
+  return rows[0];
+}
+
 export async function findCustomerForUpdate(db: Executor, id: number): Promise<CustomerRow | undefined> {
   const rows = await db
     .select()

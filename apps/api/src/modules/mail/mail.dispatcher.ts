@@ -29,6 +29,8 @@ export function createMailDispatcher(options: {
   /** The host of PUBLIC_URL: the right-hand side of each mail's Message-ID. */
   messageIdHost: string;
   log: FastifyBaseLogger;
+  /** Reads an attachment's stored file; a mail whose file is missing is not sent (retried, then failed). */
+  readFile: (storageKey: string) => Promise<Buffer | null>;
 }): MailDispatcher {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let running: Promise<void> | null = null;
@@ -44,6 +46,13 @@ export function createMailDispatcher(options: {
           continue;
         }
         try {
+          const attachments = await Promise.all(
+            (mail.attachments ?? []).map(async (attachment) => {
+              const content = await options.readFile(attachment.storageKey);
+              if (!content) throw new Error(`attachment ${attachment.filename} is missing`);
+              return { filename: attachment.filename, contentType: attachment.contentType, content };
+            }),
+          );
           await transport.sendMail({
             // Stable per outbox row: if a crash makes us send it again, mail clients show it once.
             messageId: `<outbox-${mail.id}@${options.messageIdHost}>`,
@@ -52,6 +61,7 @@ export function createMailDispatcher(options: {
             subject: mail.subject,
             text: mail.textBody,
             html: mail.htmlBody,
+            attachments,
           });
           await markMail(options.db, mail.id, 'sent');
         } catch (error) {

@@ -1,5 +1,8 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
+
+/** A stored file attached to a mail. */
+export type MailAttachment = { filename: string; contentType: string; storageKey: string };
 
 /** Mails leave through this outbox after the transaction that queued them commits. */
 export const mailOutbox = pgTable(
@@ -10,6 +13,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files the mail carries, read from the file storage when it is sent. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** 'pending' until sent by SMTP; 'kept' when no SMTP server is configured (shown on /dev/mail). */
     state: text('state', { enum: ['pending', 'sent', 'kept', 'failed'] })

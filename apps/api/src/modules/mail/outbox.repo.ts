@@ -1,8 +1,14 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { type MailAttachment, mailOutbox } from '../../db/schema.js';
 
-export type OutgoingMail = { recipient: string; subject: string; textBody: string; htmlBody: string };
+export type OutgoingMail = {
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  attachments?: MailAttachment[];
+};
 
 /** Queues a mail inside the caller's transaction; it leaves only after commit. */
 export async function queueMail(db: Executor, mail: OutgoingMail): Promise<void> {
@@ -22,6 +28,7 @@ export async function claimDueMails(db: Executor, now: Date, limit: number, clai
     subject: string;
     text_body: string;
     html_body: string;
+    attachments: MailAttachment[];
     attempts: number;
   }>(
     db,
@@ -32,7 +39,7 @@ export async function claimDueMails(db: Executor, now: Date, limit: number, clai
       SELECT id FROM ${mailOutbox}
       WHERE state = 'pending' AND next_attempt_at <= ${now}
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, recipient, subject, text_body, html_body, attempts`,
+    RETURNING id, recipient, subject, text_body, html_body, attachments, attempts`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -40,6 +47,7 @@ export async function claimDueMails(db: Executor, now: Date, limit: number, clai
     subject: row.subject,
     textBody: row.text_body,
     htmlBody: row.html_body,
+    attachments: row.attachments,
     attempts: row.attempts,
   }));
 }

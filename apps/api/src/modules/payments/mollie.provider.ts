@@ -1,6 +1,11 @@
 import { createMollieClient, SequenceType } from '@mollie/api-client';
 import { addPracticeMonths, toPracticeIsoDate } from '@praxia/shared';
-import { type PaymentProvider, type RemotePaymentStatus, toDecimalAmount } from './payment-provider.js';
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type RemotePaymentStatus,
+  toDecimalAmount,
+} from './payment-provider.js';
 
 const KNOWN: RemotePaymentStatus[] = ['open', 'paid', 'failed', 'canceled', 'expired'];
 
@@ -33,12 +38,20 @@ export function createMollieProvider(apiKey: string, apiEndpoint?: string): Paym
       return { providerPaymentId: payment.id, checkoutUrl, paymentCustomerId };
     },
     async getPayment(id) {
-      const payment = await mollie.payments.get(id);
+      const payment = await mollie.payments.get(id).catch((error: unknown) => {
+        const status = (error as { statusCode?: number }).statusCode;
+        throw status === 404 ? new PaymentProviderError('unknown Mollie payment') : error;
+      });
       // Authorized/pending payments are not paid yet; treat them as open until Mollie says more.
       const status = KNOWN.includes(payment.status as RemotePaymentStatus)
         ? (payment.status as RemotePaymentStatus)
         : 'open';
-      return { status, paymentCustomerId: payment.customerId ?? '' };
+      return {
+        status,
+        paymentCustomerId: payment.customerId ?? '',
+        subscriptionId: payment.subscriptionId ?? null,
+        amountCents: Math.round(Number(payment.amount.value) * 100),
+      };
     },
     async createSubscription(input) {
       const subscription = await mollie.customerSubscriptions.create({

@@ -11,8 +11,16 @@ export type PaymentProvider = {
     redirectUrl: string;
     webhookUrl: string;
   }) => Promise<{ providerPaymentId: string; checkoutUrl: string; paymentCustomerId: string }>;
-  /** The provider's own record of a payment: the only source of truth for its status. */
-  getPayment: (providerPaymentId: string) => Promise<{ status: RemotePaymentStatus; paymentCustomerId: string }>;
+  /**
+   * The provider's own record of a payment: the only source of truth for its status. A monthly charge names its
+   * subscription; the practice's first payment does not.
+   */
+  getPayment: (providerPaymentId: string) => Promise<{
+    status: RemotePaymentStatus;
+    paymentCustomerId: string;
+    subscriptionId: string | null;
+    amountCents: number;
+  }>;
   createSubscription: (input: {
     paymentCustomerId: string;
     amountCents: number;

@@ -19,6 +19,23 @@ export async function insertPayment(
   return row;
 }
 
+/** A payment recorded once: a second call with the same provider id answers the row already there. */
+export async function insertPaymentOnce(
+  db: Executor,
+  practice: PracticeScope,
+  values: Omit<typeof payments.$inferInsert, 'customerId'>,
+): Promise<PaymentRow> {
+  const [inserted] = await db
+    .insert(payments)
+    .values({ ...values, customerId: practice.practiceId })
+    .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
+    .returning();
+  if (inserted) return inserted;
+  const existing = await findPaymentByProviderId(db, practice, values.provider, values.providerPaymentId);
+  if (!existing) throw new Error('payment neither inserted nor found');
+  return existing;
+}
+
 export async function findPaymentByProviderId(
   db: Executor,
   scope: Scope,

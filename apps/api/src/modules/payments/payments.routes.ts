@@ -1,7 +1,9 @@
 import {
+  idParamsSchema,
   latestPaymentSchema,
   paymentResultSchema,
   plainText,
+  planInvoiceListSchema,
   sandboxCheckoutSchema,
   sandboxOutcomeSchema,
   sandboxRedirectSchema,
@@ -10,10 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { requireActor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { perIp } from '../../plugins/rate-limits.js';
 import { getLatestUpgradePayment, handlePaymentWebhook, startUpgrade } from './payments.service.js';
+import { getPlanInvoiceFile, getPlanInvoices } from './plan-invoices.service.js';
 
 const webhookBody = z.object({ id: plainText().trim().min(1).max(100) });
 const sandboxParams = z.object({ id: plainText().trim().min(1).max(100) });
@@ -36,6 +40,26 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     schema: { tags, response: { 200: latestPaymentSchema } },
     handler: async (request) => {
       return getLatestUpgradePayment(ctx, requireActor(request));
+    },
+  });
+
+  // The practice's own invoices for its plan, so it can deduct them; on the upgrade page, for the owner.
+  api.get('/customer/plan-invoices', {
+    config: { access: ['customerUpgrade', 'read'], allowWithExpiredTrial: true },
+    schema: { tags, response: { 200: planInvoiceListSchema } },
+    handler: async (request) => getPlanInvoices(ctx, requireActor(request)),
+  });
+
+  api.get('/customer/plan-invoices/:id/file', {
+    config: { access: ['customerUpgrade', 'read'], allowWithExpiredTrial: true },
+    schema: { tags, params: idParamsSchema, description: 'The plan invoice as a PDF attachment.' },
+    handler: async (request, reply) => {
+      const file = await getPlanInvoiceFile(ctx, requireActor(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('attachment', file.filename))
+        .send(file.data);
     },
   });
 
@@ -94,6 +118,24 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
       });
       if (notified.statusCode !== 200) request.log.error({ status: notified.statusCode }, 'sandbox webhook failed');
       return completed;
+    },
+  });
+
+  // The sandbox's stand-in for the provider's monthly charge of a subscription: paid at once, then notified.
+  api.post('/payment/sandbox/subscription/:id/charge', {
+    config: { access: 'public', rateLimit: perIp(limits, 30, '1 minute') },
+    schema: { tags, params: sandboxParams },
+    handler: async (request, reply) => {
+      const paymentId = await sandbox.chargeSubscription(request.params.id);
+      if (!paymentId) throw notFound('Subscription not found');
+      const notified = await app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${encodeURIComponent(paymentId)}`,
+      });
+      if (notified.statusCode !== 200) request.log.error({ status: notified.statusCode }, 'sandbox webhook failed');
+      return reply.status(204).send();
     },
   });
 }

@@ -3,16 +3,18 @@ import type { AppContext } from '../../context.js';
 import { practiceScope, scopeOf, systemScope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { findCustomer, updateCustomer } from '../customers/index.js';
+import { findCustomer, findCustomerBySubscription, updateCustomer } from '../customers/index.js';
+import { PaymentProviderError } from './payment-provider.js';
 import {
   claimPaymentForCompletion,
   findLatestPayment,
   findPaymentByProviderId,
   insertPayment,
+  insertPaymentOnce,
   setPaymentStatus,
 } from './payments.repo.js';
+import { PLAN_DESCRIPTION as DESCRIPTION, issuePlanInvoice } from './plan-invoices.service.js';
 
-const DESCRIPTION = 'Praxia Vollversion (monatlich)';
 // The provider's call names a payment, not a practice: the payment found says which practice it is for.
 const webhook = systemScope('payment webhook');
 
@@ -66,7 +68,9 @@ export async function startUpgrade(ctx: AppContext, actor: Actor): Promise<strin
  */
 export async function handlePaymentWebhook(ctx: AppContext, providerPaymentId: string): Promise<void> {
   const payment = await findPaymentByProviderId(ctx.db, webhook, ctx.payments.name, providerPaymentId);
-  if (!payment) return; // not ours (or a subscription charge we do not track): acknowledge and ignore
+  if (!payment) return handleSubscriptionCharge(ctx, providerPaymentId);
+  // Paid before, but the invoice may have failed (the provider then notifies again): it is issued once either way.
+  if (payment.status === 'paid') return issuePlanInvoice(ctx, payment.id, payment.customerId, payment.updatedAt);
   const scope = practiceScope(payment.customerId);
   const remote = await ctx.payments.getPayment(providerPaymentId);
   if (remote.status === 'open') return;
@@ -97,6 +101,34 @@ export async function handlePaymentWebhook(ctx: AppContext, providerPaymentId: s
     await updateCustomer(tx, practice.id, { trialExpiresAt: null, status: 'active', subscriptionId });
   });
   ctx.log.info({ paymentId: payment.id, customerId: practice.id }, 'practice upgraded');
+  await issuePlanInvoice(ctx, payment.id, practice.id, new Date());
+}
+
+/**
+ * A monthly charge of a practice's subscription, which the provider notifies like any payment: once paid, it is
+ * recorded (once, whatever the number of notifications) and invoiced. Anything else is not ours and is ignored.
+ */
+async function handleSubscriptionCharge(ctx: AppContext, providerPaymentId: string): Promise<void> {
+  let remote: Awaited<ReturnType<AppContext['payments']['getPayment']>>;
+  try {
+    remote = await ctx.payments.getPayment(providerPaymentId);
+  } catch (error) {
+    // An id the provider does not know is not a payment of ours: acknowledged, nothing happens.
+    if (error instanceof PaymentProviderError) return;
+    throw error;
+  }
+  if (remote.status !== 'paid' || !remote.subscriptionId) return;
+  const practice = await findCustomerBySubscription(ctx.db, remote.subscriptionId);
+  if (!practice) return;
+  const payment = await insertPaymentOnce(ctx.db, practiceScope(practice.id), {
+    provider: ctx.payments.name,
+    providerPaymentId,
+    amountCents: remote.amountCents,
+    status: 'paid',
+  });
+  ctx.log.info({ customerId: practice.id }, 'subscription charge paid');
+  // A repeated notification finds the payment recorded; the invoice is issued once per payment either way.
+  await issuePlanInvoice(ctx, payment.id, practice.id, payment.createdAt);
 }
 
 /** The status of the practice's latest upgrade payment, for the thank-you page. */

@@ -19,6 +19,7 @@ export function createSandboxProvider(
     id: string,
   ) => Promise<{ id: string; status: string; amountCents: number; description: string } | undefined>;
   completeCheckout: (id: string, outcome: RemotePaymentStatus) => Promise<{ redirectUrl: string } | undefined>;
+  chargeSubscription: (subscriptionId: string) => Promise<string | undefined>;
 } {
   async function findRow(id: string) {
     const rows = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1);
@@ -46,7 +47,12 @@ export function createSandboxProvider(
     async getPayment(id) {
       const row = await findRow(id);
       if (row?.kind !== 'payment') throw new PaymentProviderError('unknown sandbox payment');
-      return { status: row.status as RemotePaymentStatus, paymentCustomerId: 'sandbox' };
+      return {
+        status: row.status as RemotePaymentStatus,
+        paymentCustomerId: 'sandbox',
+        subscriptionId: row.subscriptionId,
+        amountCents: row.amountCents,
+      };
     },
     async createSubscription(input) {
       const id = newId('sbx_sub');
@@ -66,6 +72,21 @@ export function createSandboxProvider(
       const row = await findRow(id);
       if (row?.kind !== 'payment') return undefined;
       return { id: row.id, status: row.status, amountCents: row.amountCents, description: row.description };
+    },
+    /** A month's charge of an active subscription, paid at once (Mollie charges the mandate the same way). */
+    async chargeSubscription(subscriptionId) {
+      const subscription = await findRow(subscriptionId);
+      if (subscription?.kind !== 'subscription' || subscription.status !== 'active') return undefined;
+      const id = newId('sbx_tr');
+      await db.insert(sandboxPayments).values({
+        id,
+        kind: 'payment',
+        status: 'paid',
+        amountCents: subscription.amountCents,
+        description: subscription.description,
+        subscriptionId,
+      });
+      return id;
     },
     /** Records the person's choice once; the caller then notifies the webhook like Mollie would. */
     async completeCheckout(id, outcome) {

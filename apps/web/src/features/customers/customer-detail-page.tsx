@@ -1,9 +1,9 @@
-import { Alert, Button, Divider, Group, List, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, List, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { type Customer, can, hasRole, Role, THERAPISTS, type User } from '@praxia/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
 import { useGoBack } from '../../app/use-go-back';
@@ -221,6 +221,10 @@ function CustomerDetail({ customer, user, onDone }: DetailProps) {
       {isOwner && (
         <>
           <Divider />
+          {/* The plan's own invoices stay on the upgrade page, which the sidebar offers only during the trial. */}
+          <Anchor component={Link} to={paths.upgrade} data-testid="plan-invoices-link">
+            {t('upgrade.invoices')}
+          </Anchor>
           <AccountDeactivation customerId={customer.id} />
         </>
       )}

@@ -7,6 +7,7 @@ import { handleApiError } from '../../lib/notify';
 import { reloadCurrentUser, useCurrentUser } from '../auth/session';
 import { PageTitle } from '../common/page-title';
 import { startPayment } from '../payments/api';
+import { PlanInvoices } from './plan-invoices';
 import { getTrialRemainingText } from './trial-text';
 
 /** Remaining trial time, the price and the way to the payment provider (spec foundations §2 Customer upgrade). */
@@ -59,6 +60,7 @@ export function UpgradePage() {
             </Button>
           </>
         )}
+        <PlanInvoices />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import type { SandboxOutcome } from '@praxia/shared';
-import { ApiError, api, dataOf } from '../../lib/api-client';
+import { ApiError, api, apiHref, dataOf } from '../../lib/api-client';
 
 /** Starts the payment for the full version; the browser then goes to the provider's checkout page. */
 export const startPayment = () => dataOf(api.POST('/api/user/payment'));
@@ -21,3 +21,11 @@ export const getSandboxCheckout = (id: string) => dataOf(api.GET('/api/payment/s
 
 export const completeSandboxCheckout = (id: string, outcome: SandboxOutcome) =>
   dataOf(api.POST('/api/payment/sandbox/{id}', { ...byPaymentId(id), body: { outcome } }));
+
+export const planInvoiceKeys = { all: ['planInvoices'] as const };
+
+/** The practice's invoices for its plan, newest first. */
+export const listPlanInvoices = async () => (await dataOf(api.GET('/api/customer/plan-invoices'))).list;
+
+/** A plan invoice's PDF, downloaded by the browser itself (an attachment). */
+export const planInvoiceHref = (id: number) => apiHref('/api/customer/plan-invoices/{id}/file', { path: { id } });

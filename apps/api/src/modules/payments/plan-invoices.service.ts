@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addPracticeDays,
+  addPracticeMonths,
+  formatEuro,
+  PRICE_PER_MONTH_CENTS,
+  toPracticeIsoDate,
+} from '@praxia/shared';
+import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
+import { type PracticeScope, practiceScope, scopeOf } from '../../lib/scope.js';
+import type { Actor } from '../../plugins/actor.js';
+import { notFound } from '../../plugins/errors.js';
+import { type CustomerRow, findCustomer } from '../customers/index.js';
+import { drawPlanInvoicePdf, type PlanInvoiceDocument } from '../invoices/index.js';
+import { render, sendMail } from '../mail/index.js';
+import {
+  findPlanInvoice,
+  findPlanInvoiceOfPayment,
+  insertPlanInvoice,
+  listPlanInvoices,
+  nextPlanInvoiceSequence,
+  type PlanInvoiceRow,
+} from './plan-invoices.repo.js';
+
+/** The plan's VAT: an electronic service to a business in Germany, standard rate (§12 Abs. 1 UStG). */
+const PLAN_VAT_PERCENT = 19;
+export const PLAN_DESCRIPTION = 'Praxia Vollversion (monatlich)';
+
+/** The gross price split into net and VAT, the net rounded half up to the cent and the VAT the rest. */
+export function planAmounts(grossCents: number) {
+  const netCents = Math.round((grossCents * 100) / (100 + PLAN_VAT_PERCENT));
+  return { netCents, taxCents: grossCents - netCents, grossCents };
+}
+
+/** PX-2026-000042: the platform's own series, apart from every practice's numbers. */
+const planInvoiceNumber = (issueDate: string, sequence: number) =>
+  `PX-${issueDate.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
+
+const fileNameOf = (row: Pick<PlanInvoiceRow, 'invoiceNumber'>) => `Praxia-Rechnung-${row.invoiceNumber}.pdf`;
+
+function invoiceMail(practice: CustomerRow, recipient: string, row: PlanInvoiceRow, publicUrl: string) {
+  const mail = render(
+    recipient,
+    practice.language === 'en'
+      ? {
+          subject: `Your Praxia invoice ${row.invoiceNumber}`,
+          lines: [
+            'Hello,',
+            `thank you for your payment of ${formatEuro(row.grossCents)}. The invoice for your Praxia plan is attached; you also find it on the upgrade page.`,
+          ],
+          link: { label: 'Your invoices', url: `${publicUrl}/customer/upgrade` },
+        }
+      : {
+          subject: `Ihre Praxia-Rechnung ${row.invoiceNumber}`,
+          lines: [
+            'Guten Tag,',
+            `vielen Dank für Ihre Zahlung über ${formatEuro(row.grossCents)}. Die Rechnung für Ihren Praxia-Tarif finden Sie im Anhang und jederzeit auf der Seite „Vollversion“.`,
+          ],
+          link: { label: 'Ihre Rechnungen', url: `${publicUrl}/customer/upgrade` },
+        },
+  );
+  return {
+    ...mail,
+    attachments: [{ filename: fileNameOf(row), contentType: 'application/pdf', storageKey: row.pdfKey }],
+  };
+}
+
+/**
+ * The invoice for one paid charge of the practice's plan, issued once per payment (a webhook may come twice): the
+ * next number of the platform's series, the PDF stored, the practice mailed with it attached. The PDF is written
+ * under the numbering lock, so numbers follow the order in which invoices are issued.
+ */
+export async function issuePlanInvoice(
+  ctx: AppContext,
+  paymentId: number,
+  practiceId: number,
+  paidAt: Date,
+  /** The demo data issues past months' invoices, without mail. */
+  options: { now?: Date; notify?: boolean } = {},
+) {
+  const practice = await findCustomer(ctx.db, practiceId);
+  if (!practice) return;
+  const scope = practiceScope(practiceId);
+  await withTransaction(ctx, async (tx) => {
+    const sequence = await nextPlanInvoiceSequence(tx.db);
+    if (await findPlanInvoiceOfPayment(tx.db, paymentId)) return;
+    const issueDate = toPracticeIsoDate(options.now ?? new Date());
+    const periodStart = toPracticeIsoDate(paidAt);
+    const periodEnd = toPracticeIsoDate(addPracticeDays(addPracticeMonths(paidAt, 1), -1));
+    const document: PlanInvoiceDocument = {
+      invoiceNumber: planInvoiceNumber(issueDate, sequence),
+      issueDate,
+      periodStart,
+      periodEnd,
+      paidOn: periodStart,
+      operator: ctx.config.operator,
+      practice: {
+        id: practice.id,
+        name: practice.name,
+        street: practice.street,
+        postalCode: practice.postalCode,
+        city: practice.city,
+      },
+      description: PLAN_DESCRIPTION,
+      taxRatePercent: PLAN_VAT_PERCENT,
+      ...planAmounts(PRICE_PER_MONTH_CENTS),
+    };
+    const pdfKey = `practices/${practice.id}/plan-invoices/${randomUUID()}.pdf`;
+    await ctx.storage.put(pdfKey, await drawPlanInvoicePdf(document));
+    const row = await insertPlanInvoice(tx.db, scope, {
+      paymentId,
+      sequence,
+      invoiceNumber: document.invoiceNumber,
+      issueDate,
+      periodStart,
+      periodEnd,
+      netCents: document.netCents,
+      taxCents: document.taxCents,
+      grossCents: document.grossCents,
+      pdfKey,
+    });
+    if (practice.email && options.notify !== false)
+      await sendMail(tx, invoiceMail(practice, practice.email, row, ctx.config.publicUrl));
+  });
+}
+
+function ownPractice(actor: Actor): PracticeScope {
+  const scope = scopeOf(actor);
+  if (scope.kind !== 'practice') throw notFound('Customer not found');
+  return practiceScope(scope.practiceId, actor.userId);
+}
+
+/** GET /customer/plan-invoices: the practice's invoices for its plan, newest first. */
+export async function getPlanInvoices(ctx: AppContext, actor: Actor) {
+  const rows = await listPlanInvoices(ctx.db, ownPractice(actor));
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      invoiceNumber: row.invoiceNumber,
+      issueDate: row.issueDate,
+      periodStart: row.periodStart,
+      periodEnd: row.periodEnd,
+      amount: row.grossCents / 100,
+    })),
+  };
+}
+
+/** GET /customer/plan-invoices/{id}/file: the stored PDF; another practice's id answers like a missing one. */
+export async function getPlanInvoiceFile(ctx: AppContext, actor: Actor, id: number) {
+  const row = await findPlanInvoice(ctx.db, ownPractice(actor), id);
+  const data = row ? await ctx.storage.get(row.pdfKey) : null;
+  if (!row || !data) throw notFound('Invoice not found');
+  return { data, filename: fileNameOf(row) };
+}
