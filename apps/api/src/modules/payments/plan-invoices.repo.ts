@@ -1,22 +1,32 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { planInvoices } from '../../db/schema.js';
-import { type PracticeScope, practiceRows } from '../../lib/scope.js';
+import { type PracticeScope, practiceRows, type SystemScope } from '../../lib/scope.js';
 
 export type PlanInvoiceRow = typeof planInvoices.$inferSelect;
 
 /** One lock for the platform-wide numbering: two charges paid at once never take the same number. */
 const NUMBERING_LOCK = 740_219;
 
-/** The next number of the platform's series, under a lock held until the caller's transaction ends. */
-export async function nextPlanInvoiceSequence(db: Executor): Promise<number> {
+/**
+ * The next number of the platform's series, under a lock held until the caller's transaction ends. The series spans
+ * every practice, so only the platform itself reads it.
+ */
+export async function nextPlanInvoiceSequence(db: Executor, platform: SystemScope): Promise<number> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${NUMBERING_LOCK})`);
-  const [row] = await db.select({ last: sql<number | null>`max(${planInvoices.sequence})` }).from(planInvoices);
+  const [row] = await db
+    .select({ last: sql<number | null>`max(${planInvoices.sequence})` })
+    .from(planInvoices)
+    .where(practiceRows(platform, planInvoices.customerId));
   return Number(row?.last ?? 0) + 1;
 }
 
-export async function findPlanInvoiceOfPayment(db: Executor, paymentId: number) {
-  const rows = await db.select().from(planInvoices).where(eq(planInvoices.paymentId, paymentId)).limit(1);
+export async function findPlanInvoiceOfPayment(db: Executor, practice: PracticeScope, paymentId: number) {
+  const rows = await db
+    .select()
+    .from(planInvoices)
+    .where(and(eq(planInvoices.paymentId, paymentId), practiceRows(practice, planInvoices.customerId)))
+    .limit(1);
   return rows[0];
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { type PracticeScope, practiceScope, scopeOf } from '../../lib/scope.js';
+import { type PracticeScope, practiceScope, scopeOf, systemScope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
 import { type CustomerRow, findCustomer } from '../customers/index.js';
@@ -83,8 +83,8 @@ export async function issuePlanInvoice(
   if (!practice) return;
   const scope = practiceScope(practiceId);
   await withTransaction(ctx, async (tx) => {
-    const sequence = await nextPlanInvoiceSequence(tx.db);
-    if (await findPlanInvoiceOfPayment(tx.db, paymentId)) return;
+    const sequence = await nextPlanInvoiceSequence(tx.db, systemScope('plan invoice numbering'));
+    if (await findPlanInvoiceOfPayment(tx.db, scope, paymentId)) return;
     const issueDate = toPracticeIsoDate(options.now ?? new Date());
     const periodStart = toPracticeIsoDate(paidAt);
     const periodEnd = toPracticeIsoDate(addPracticeDays(addPracticeMonths(paidAt, 1), -1));
