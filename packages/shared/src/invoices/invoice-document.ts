@@ -81,6 +81,8 @@ export type InvoiceDocumentLine = {
   isRemote: boolean;
   isProbatory: boolean;
   taxRatePercent: number;
+  /** The amount was entered as gross including the VAT (notax coaching); absent on documents issued before. */
+  taxIncluded?: boolean;
   netCents: number;
   taxCents: number;
   grossCents: number;

@@ -112,10 +112,7 @@ export function buildInvoiceDocument(source: InvoiceSource): Omit<InvoiceDocumen
     lines.push(...result.lines);
     taxable.push(...result.taxable);
   }
-  const summary = taxSummary(taxable, {
-    medicalExemptionNote: practice.taxExceptionMedicalServices === 'add',
-    smallBusiness,
-  });
+  const summary = taxSummary(taxable, { smallBusiness });
   const diagnosisTitle = patient.diagnosisTitle ?? patient.diagnosisFreeText;
   const firstAppointment = source.appointments[0];
   if (!firstAppointment) throw new Error('an invoice needs an appointment');

@@ -116,6 +116,16 @@ describe('the printed lines of an appointment', () => {
     expect(small.lines[0]).toMatchObject({ taxRatePercent: 0, taxCents: 0, grossCents: 10_050 });
   });
 
+  it('§12 Abs.1 UStG: takes a notax coaching amount as gross including 19 %, net and tax shown; §19 UStG: none', () => {
+    const { lines, taxable } = appointmentLines(appointment(), [coaching(10_000, 'notax')], context());
+    // 100,00 € / 1,19 = 84,0336… → 84,03 € net, 15,97 € VAT; the patient pays the 100,00 € entered.
+    expect(lines[0]).toMatchObject({ taxRatePercent: 19, taxIncluded: true, netCents: 8_403, taxCents: 1_597 });
+    expect(lines[0]?.grossCents).toBe(10_000);
+    expect(taxable).toEqual([{ kind: 'coaching', amountCents: 10_000, tax: 'notax' }]);
+    const small = appointmentLines(appointment(), [coaching(10_000, 'notax')], context({ smallBusiness: true }));
+    expect(small.lines[0]).toMatchObject({ taxRatePercent: 0, taxIncluded: false, netCents: 10_000, taxCents: 0 });
+  });
+
   it('marks remote sessions when asked and probatory ones for therapy only', () => {
     const remote = context({ markRemote: true, probatoryIds: new Set([1]), typeLocation: () => 'remote' });
     const { lines } = appointmentLines(appointment(), [goae('2.30'), coaching(5_000, 'notax')], remote);

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   goaeLine,
   type InvoiceDocumentLine,
+  netOfGross,
   parseRate,
   type TaxableLine,
   toPracticeIsoDate,
@@ -53,8 +54,8 @@ const incomplete = () =>
 
 /**
  * The printed lines of one appointment, one per fee entry (§12 Abs.2 GOÄ), with the amounts the tax summary adds up.
- * A GOÄ line is exempt therapy; a coaching line carries 19 % when its entry adds tax and the practice is no small
- * business (§19 UStG).
+ * A GOÄ line is exempt therapy; a coaching line carries 19 % unless the practice is a small business (§19 UStG):
+ * added on top ('add') or contained in the amount entered ('notax').
  */
 export function appointmentLines(appointment: AppointmentRow, fees: FeeWithItem[], context: LineContext) {
   const date = toPracticeIsoDate(appointment.startsAt);
@@ -92,11 +93,14 @@ export function appointmentLines(appointment: AppointmentRow, fees: FeeWithItem[
       taxable.push({ kind: 'therapy', amountCents: amount });
       continue;
     }
-    const net = fee.coachingAmountCents;
-    if (net === null || !fee.coachingTitle) throw incomplete();
+    const amount = fee.coachingAmountCents;
+    if (amount === null || !fee.coachingTitle) throw incomplete();
     const tax = fee.coachingAmountTax === 'add' ? 'add' : 'notax';
-    const percent = tax === 'add' && !context.smallBusiness ? COACHING_VAT_PERCENT : 0;
-    const taxCents = halfUpPercent(net, percent);
+    const percent = context.smallBusiness ? 0 : COACHING_VAT_PERCENT;
+    // 'notax' adds nothing: in a practice liable to VAT the amount entered is the gross price including the 19 %.
+    const taxIncluded = tax === 'notax' && percent > 0;
+    const net = taxIncluded ? netOfGross(amount, percent) : amount;
+    const taxCents = taxIncluded ? amount - net : halfUpPercent(net, percent);
     lines.push({
       date,
       kind: 'coaching',
@@ -109,11 +113,12 @@ export function appointmentLines(appointment: AppointmentRow, fees: FeeWithItem[
       // Probatory sessions are a psychotherapy notion (foundations §9); a coaching line is never one.
       isProbatory: false,
       taxRatePercent: percent,
+      taxIncluded,
       netCents: net,
       taxCents,
       grossCents: net + taxCents,
     });
-    taxable.push({ kind: 'coaching', amountCents: net, tax });
+    taxable.push({ kind: 'coaching', amountCents: amount, tax });
   }
   return { lines, taxable };
 }

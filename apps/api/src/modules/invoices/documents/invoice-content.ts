@@ -62,9 +62,15 @@ export function lineDescription(line: InvoiceDocumentLine): string[] {
     line.title,
     line.analogOf ? `entsprechend Nr. ${line.analogOf.code} ${line.analogOf.title}` : null,
     marks.length ? marks.join(', ') : null,
-    line.taxRatePercent > 0 ? `zzgl. ${line.taxRatePercent} % USt.` : null,
+    line.taxRatePercent > 0 ? taxMark(line) : null,
   ].filter((text): text is string => text !== null);
 }
+
+/** A taxed line's rate; a gross amount shows the net and tax it contains (§14 Abs.4 Nr.7/8 UStG). */
+const taxMark = (line: InvoiceDocumentLine) =>
+  line.taxIncluded
+    ? `inkl. ${line.taxRatePercent} % USt. (${euro(line.taxCents)}), brutto ${euro(line.grossCents)}`
+    : `zzgl. ${line.taxRatePercent} % USt.`;
 
 /** §12 Abs.3 GOÄ: the reason for a factor above the threshold, printed under its line. */
 export const lineJustification = (line: InvoiceDocumentLine) =>
@@ -87,9 +93,9 @@ export function lineCells(line: InvoiceDocumentLine) {
 }
 
 const GROUP_LABELS: Record<TaxTotal['group'], (rate: number) => string> = {
-  exempt: () => 'Umsatzsteuerfrei',
+  exempt: () => 'Umsatzsteuerfrei (§ 4 Nr. 14a UStG)',
   standard: (rate) => `${rate} % USt.`,
-  untaxed: () => 'Ohne Umsatzsteuer',
+  untaxed: () => 'Ohne Umsatzsteuer (§ 19 UStG)',
 };
 
 /** One row per tax rate with net, tax and gross (§14 Abs.4 Nr.8 UStG). */
