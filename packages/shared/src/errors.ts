@@ -103,6 +103,10 @@ export const ErrorCode = {
   invoiceRateBelowMinimum: 'error.invoiceRateBelowMinimum',
   /** A factor above the threshold without the written justification of its fee entry (§12 Abs.3 GOÄ). */
   invoiceJustificationMissing: 'error.invoiceJustificationMissing',
+  /** GOÄ items (and with them the §4 Nr.14 UStG exemption) for a therapist whose job type is no healing profession. */
+  goaeNotForJobType: 'error.goaeNotForJobType',
+  /** Two GOÄ items the catalogue's legends exclude beside each other (or an item over its limit per case). */
+  goaeItemExclusion: 'error.goaeItemExclusion',
   /** The requested state change is not allowed from the invoice's state (e.g. paying a cancelled invoice). */
   invoiceStateForbids: 'error.invoiceStateForbids',
   /** A patient or appointment an invoice names is kept with it (§147 AO: ten years). */
@@ -185,6 +189,10 @@ export const ValidationKey = {
   invalidValue: 'error.invalidValue',
   /** A GOÄ rate above its item's threshold without a chosen or written justification (§12 Abs.3 GOÄ). */
   justificationRequired: 'error.justificationRequired',
+  /** An analog number (…a, §6 Abs.2 GOÄ) without the service actually performed as its own title. */
+  analogTitleRequired: 'error.analogTitleRequired',
+  /** A factor above the maximum without a signed fee agreement of the patient that covers it (§2 GOÄ). */
+  feeAgreementRequired: 'error.feeAgreementRequired',
   onlyDigits: 'error.onlyDigits',
   // Catalogue texts of foundations §5 ("must select something", "min length", "not zero", "date in the future").
   mustSelect: 'error.mustSelect',

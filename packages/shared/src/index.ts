@@ -25,6 +25,7 @@ export * from './errors.js';
 export * from './invoices/digital-send.js';
 export * from './invoices/due-dates.js';
 export * from './invoices/goae-exclusions.js';
+export * from './invoices/goae-item-rules.js';
 export * from './invoices/goae-lines.js';
 export * from './invoices/invoice-document.js';
 export * from './invoices/invoice-requests.js';
