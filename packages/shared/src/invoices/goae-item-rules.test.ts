@@ -48,7 +48,12 @@ describe('GOÄ frequency limits ("im Behandlungsfall nur einmal", "höchstens")'
       session(3, '2026-02-15', ['860']),
     ];
     expect(frequencyConflicts(history, history)).toEqual([
-      expect.objectContaining({ sessionId: 2, code: '860', max: 1, source: expect.stringContaining('Behandlungsfall') }),
+      expect.objectContaining({
+        sessionId: 2,
+        code: '860',
+        max: 1,
+        source: expect.stringContaining('Behandlungsfall'),
+      }),
     ]);
   });
 

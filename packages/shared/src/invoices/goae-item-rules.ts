@@ -36,12 +36,14 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: '6',
     besides: ['5', '7', '8'],
-    source: 'Die Leistung nach Nummer 6 ist neben den Leistungen nach den Nummern 5, 7 und/oder 8 nicht berechnungsfähig.',
+    source:
+      'Die Leistung nach Nummer 6 ist neben den Leistungen nach den Nummern 5, 7 und/oder 8 nicht berechnungsfähig.',
   },
   {
     code: '7',
     besides: ['5', '6', '8'],
-    source: 'Die Leistung nach Nummer 7 ist neben den Leistungen nach den Nummern 5, 6 und/oder 8 nicht berechnungsfähig.',
+    source:
+      'Die Leistung nach Nummer 7 ist neben den Leistungen nach den Nummern 5, 6 und/oder 8 nicht berechnungsfähig.',
   },
   {
     code: '8',
@@ -52,7 +54,8 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: '15',
     besides: ['4'],
-    source: 'Neben der Leistung nach Nummer 15 ist die Leistung nach Nummer 4 im Behandlungsfall nicht berechnungsfähig.',
+    source:
+      'Neben der Leistung nach Nummer 15 ist die Leistung nach Nummer 4 im Behandlungsfall nicht berechnungsfähig.',
   },
   {
     code: '20',
@@ -63,12 +66,14 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: '21',
     besides: ['1', '3', '4', '22', '34'],
-    source: 'Neben der Leistung nach Nummer 21 sind die Leistungen nach den Nummern 1, 3, 4, 22 und 34 nicht berechnungsfähig.',
+    source:
+      'Neben der Leistung nach Nummer 21 sind die Leistungen nach den Nummern 1, 3, 4, 22 und 34 nicht berechnungsfähig.',
   },
   {
     code: '22',
     besides: ['1', '3', '21', '34'],
-    source: 'Neben der Leistung nach Nummer 22 sind die Leistungen nach Nummer 1, 3, 21 oder 34 nicht berechnungsfähig.',
+    source:
+      'Neben der Leistung nach Nummer 22 sind die Leistungen nach Nummer 1, 3, 21 oder 34 nicht berechnungsfähig.',
   },
   {
     code: '23',
@@ -79,7 +84,8 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: '24',
     besides: ['1', '3', '5', '7'],
-    source: 'Neben der Leistung nach Nummer 24 sind die Leistungen nach den Nummern 1, 3, 5 und/oder 7 nicht berechnungsfähig.',
+    source:
+      'Neben der Leistung nach Nummer 24 sind die Leistungen nach den Nummern 1, 3, 5 und/oder 7 nicht berechnungsfähig.',
   },
   {
     code: '25',
@@ -114,7 +120,8 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: '30',
     besides: ['1', '3', '34'],
-    source: 'Neben der Leistung nach Nummer 30 sind die Leistungen nach den Nummern 1, 3 und/oder 34 nicht berechnungsfähig.',
+    source:
+      'Neben der Leistung nach Nummer 30 sind die Leistungen nach den Nummern 1, 3 und/oder 34 nicht berechnungsfähig.',
   },
   {
     code: '31',
@@ -147,7 +154,8 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: '48',
     besides: ['1', '50', '51', '52'],
-    source: 'Die Leistung nach Nummer 48 ist neben den Leistungen nach den Nummern 1, 50, 51 und/oder 52 nicht berechnungsfähig.',
+    source:
+      'Die Leistung nach Nummer 48 ist neben den Leistungen nach den Nummern 1, 50, 51 und/oder 52 nicht berechnungsfähig.',
   },
   {
     code: '50',
@@ -164,7 +172,8 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: '55',
     besides: ['56', '60', '833'],
-    source: 'Neben der Leistung nach Nummer 55 sind die Leistungen nach den Nummern 56, 60 und/oder 833 nicht berechnungsfähig.',
+    source:
+      'Neben der Leistung nach Nummer 55 sind die Leistungen nach den Nummern 56, 60 und/oder 833 nicht berechnungsfähig.',
   },
   {
     code: '61',
@@ -174,7 +183,8 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: 'A',
     besides: ['B', 'C', 'D'],
-    source: 'Der Zuschlag nach Buchstabe A ist neben den Zuschlägen nach den Buchstaben B, C und/oder D nicht berechnungsfähig.',
+    source:
+      'Der Zuschlag nach Buchstabe A ist neben den Zuschlägen nach den Buchstaben B, C und/oder D nicht berechnungsfähig.',
   },
   {
     code: 'C',
@@ -193,12 +203,14 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: 'E',
     besides: ['F', 'G', 'H'],
-    source: 'Der Zuschlag nach Buchstabe E ist neben Zuschlägen nach den Buchstaben F, G und/oder H nicht berechnungsfähig.',
+    source:
+      'Der Zuschlag nach Buchstabe E ist neben Zuschlägen nach den Buchstaben F, G und/oder H nicht berechnungsfähig.',
   },
   {
     code: 'F',
     besides: ['45', '46', '48', '52'],
-    source: 'Der Zuschlag nach Buchstabe F ist neben den Leistungen nach den Nummern 45, 46, 48 und 52 nicht berechnungsfähig.',
+    source:
+      'Der Zuschlag nach Buchstabe F ist neben den Leistungen nach den Nummern 45, 46, 48 und 52 nicht berechnungsfähig.',
   },
   {
     code: 'G',
@@ -209,7 +221,8 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: 'H',
     besides: ['45', '46', '48', '52'],
-    source: 'Der Zuschlag nach Buchstabe H ist neben den Leistungen nach den Nummern 45, 46, 48 und 52 nicht berechnungsfähig.',
+    source:
+      'Der Zuschlag nach Buchstabe H ist neben den Leistungen nach den Nummern 45, 46, 48 und 52 nicht berechnungsfähig.',
   },
   {
     code: '800',
@@ -231,17 +244,20 @@ export const ITEM_EXCLUSIONS: readonly ItemExclusion[] = [
   {
     code: '856',
     besides: range(715, 718),
-    source: 'Neben der Leistung nach Nummer 856 sind die Leistungen nach den Nummern 715 bis 718 nicht berechnungsfähig.',
+    source:
+      'Neben der Leistung nach Nummer 856 sind die Leistungen nach den Nummern 715 bis 718 nicht berechnungsfähig.',
   },
   {
     code: '857',
     besides: ['716', '717'],
-    source: 'Neben der Leistung nach Nummer 857 sind die Leistungen nach den Nummern 716 und 717 nicht berechnungsfähig.',
+    source:
+      'Neben der Leistung nach Nummer 857 sind die Leistungen nach den Nummern 716 und 717 nicht berechnungsfähig.',
   },
   {
     code: '860',
     besides: ['807', '835'],
-    source: 'Neben der Leistung nach Nummer 860 sind die Leistungen nach den Nummern 807 und 835 nicht berechnungsfähig.',
+    source:
+      'Neben der Leistung nach Nummer 860 sind die Leistungen nach den Nummern 807 und 835 nicht berechnungsfähig.',
   },
 ];
 
@@ -280,7 +296,8 @@ export const ITEM_FREQUENCIES: readonly ItemFrequency[] = [
     code: '26',
     max: 1,
     period: { kind: 'calendarYear' },
-    source: 'Die Leistung nach Nummer 26 ist ab dem vollendeten 2. Lebensjahr je Kalenderjahr höchstens einmal berechnungsfähig.',
+    source:
+      'Die Leistung nach Nummer 26 ist ab dem vollendeten 2. Lebensjahr je Kalenderjahr höchstens einmal berechnungsfähig.',
   },
   {
     code: '30',
@@ -414,7 +431,8 @@ export function frequencyConflicts<Id>(
       const count = ordered
         .filter(inPeriod)
         .reduce((total, other) => total + other.codes.filter((code) => effective(code) === rule.code).length, 0);
-      if (count > rule.max) conflicts.push({ sessionId: session.sessionId, code: rule.code, max: rule.max, source: rule.source });
+      if (count > rule.max)
+        conflicts.push({ sessionId: session.sessionId, code: rule.code, max: rule.max, source: rule.source });
     }
   }
   return conflicts;

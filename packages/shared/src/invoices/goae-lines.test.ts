@@ -129,7 +129,11 @@ describe('GOÄ line', () => {
       },
     });
     // §6 Abs.2 GOÄ: without the service performed as its own title an analog line is refused.
-    expect(goaeLine(fee('870a', 230), analog, null)).toEqual({ ok: false, codeValue: '870a', error: 'analogTitleMissing' });
+    expect(goaeLine(fee('870a', 230), analog, null)).toEqual({
+      ok: false,
+      codeValue: '870a',
+      error: 'analogTitleMissing',
+    });
     expect(goaeLine(fee('870a', 230, '  '), analog, null)).toMatchObject({ ok: false, error: 'analogTitleMissing' });
     // 827a is a genuine GOÄ number, not an analog one: no reference, no note.
     const genuine = goaeLine(fee('827a', 100), item('827a', 950), null);

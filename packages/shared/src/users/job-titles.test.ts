@@ -95,7 +95,11 @@ describe('printedJobTitle', () => {
 
 describe('who may bill GOÄ items (§4 Nr. 14 UStG: healing professions only)', () => {
   it('allows licensed psychotherapists, physicians and Heilpraktiker für Psychotherapie', () => {
-    for (const type of ['psychologicalPsychotherapist', 'specialistPsychosomatics', 'nonMedicalPractitionerPsychotherapy']) {
+    for (const type of [
+      'psychologicalPsychotherapist',
+      'specialistPsychosomatics',
+      'nonMedicalPractitionerPsychotherapy',
+    ]) {
       expect(mayBillGoae(type)).toBe(true);
     }
   });

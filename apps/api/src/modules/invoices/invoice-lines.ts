@@ -1,6 +1,8 @@
 import {
   COACHING_VAT_PERCENT,
   ErrorCode,
+  type FeeAgreement,
+  type GoaeLineError,
   goaeLine,
   type InvoiceDocumentLine,
   netOfGross,
@@ -10,10 +12,15 @@ import {
 } from '@praxia/shared';
 import { AppError } from '../../plugins/errors.js';
 import type { AppointmentRow } from '../calendar/index.js';
+import { assertMayBillGoae } from '../records/index.js';
 import type { FeeWithItem } from './invoice-data.repo.js';
 
 export type LineContext = {
   smallBusiness: boolean;
+  /** The billing therapist's job type: GOÄ lines only for a healing profession. */
+  therapistJobType: string | null;
+  /** The patient's signed fee agreement (§2 GOÄ), for factors above the maximum. */
+  agreement: FeeAgreement | null;
   markRemote: boolean;
   probatoryIds: Set<number>;
   /** The appointment type's location, for appointments that did not record their own. */
@@ -26,8 +33,15 @@ const printedFactor = (hundredths: number) =>
 
 const halfUpPercent = (cents: number, percent: number) => Math.floor((cents * percent * 2 + 100) / 200);
 
-function rateRefused(code: string, error: 'rateBelowMinimum' | 'rateAboveMaximum' | 'justificationMissing') {
+function rateRefused(code: string, error: GoaeLineError) {
   const params = { code };
+  if (error === 'analogTitleMissing') {
+    return new AppError(ErrorCode.validationFailed, {
+      status: 422,
+      detail: `Für die Analogziffer ${code} fehlt die tatsächlich erbrachte Leistung als eigene Bezeichnung (§ 6 Abs. 2 GOÄ).`,
+      params,
+    });
+  }
   if (error === 'justificationMissing') {
     return new AppError(ErrorCode.invoiceJustificationMissing, {
       status: 422,
@@ -38,7 +52,7 @@ function rateRefused(code: string, error: 'rateBelowMinimum' | 'rateAboveMaximum
   if (error === 'rateAboveMaximum') {
     return new AppError(ErrorCode.invoiceRateAboveMaximum, {
       status: 422,
-      detail: `Der Steigerungsfaktor liegt über dem Höchstsatz (Nr. ${code}).`,
+      detail: `Der Steigerungsfaktor liegt über dem Höchstsatz (Nr. ${code}); darüber nur mit einer vorher unterschriebenen Gebührenvereinbarung nach § 2 GOÄ, nie für Leistungen des Abschnitts A.`,
       params,
     });
   }
@@ -65,6 +79,7 @@ export function appointmentLines(appointment: AppointmentRow, fees: FeeWithItem[
   const taxable: TaxableLine[] = [];
   for (const { fee, item } of fees) {
     if (fee.codeValue !== null) {
+      assertMayBillGoae(context.therapistJobType);
       const rate = fee.incrementalRate === null ? null : parseRate(fee.incrementalRate);
       if (item === null || rate === null) throw incomplete();
       const result = goaeLine(
@@ -72,6 +87,7 @@ export function appointmentLines(appointment: AppointmentRow, fees: FeeWithItem[
         item,
         // Exactly the justification chosen or written for this entry (§12 Abs.3 GOÄ), nothing of the patient's.
         fee.justification,
+        { agreement: context.agreement, serviceDate: date },
       );
       if (!result.ok) throw rateRefused(result.codeValue, result.error);
       const amount = result.line.amountCents;
@@ -83,6 +99,7 @@ export function appointmentLines(appointment: AppointmentRow, fees: FeeWithItem[
         analogOf: item.referenceCode ? { code: item.referenceCode, title: item.title } : null,
         factor: printedFactor(rate),
         justification: result.line.justification,
+        feeAgreementDate: result.line.feeAgreementDate,
         isRemote,
         isProbatory,
         taxRatePercent: 0,
@@ -109,6 +126,7 @@ export function appointmentLines(appointment: AppointmentRow, fees: FeeWithItem[
       analogOf: null,
       factor: null,
       justification: null,
+      feeAgreementDate: null,
       isRemote,
       // Probatory sessions are a psychotherapy notion (foundations §9); a coaching line is never one.
       isProbatory: false,
