@@ -245,7 +245,7 @@ describe('POST /invoice: the GOÄ rules', () => {
 
   it('bills an analog number at its reference item, marked entsprechend', async () => {
     const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
-      fees: [{ code: '870a', rate: '2,3' }],
+      fees: [{ code: '870a', rate: '2,3', alternativeTitle: 'Verhaltenstherapie in der Gruppe, 50 Minuten' }],
     });
     const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
     const [line] = (await documentOf(created?.id ?? 0)).lines;
@@ -256,7 +256,9 @@ describe('POST /invoice: the GOÄ rules', () => {
     await setUser(t, team.otherTherapist.id, { invoiceAssessmentSessions: 'mark', invoicePatientNumber: 'show' });
     await setPractice(t, team, { invoiceRemote: 'mark' });
     const cookie = team.otherTherapist.cookie;
-    const first = await invoiceableAppointment(t, cookie, { fees: [{ code: '812a', rate: '2,3' }] });
+    const first = await invoiceableAppointment(t, cookie, {
+      fees: [{ code: '812a', rate: '2,3', alternativeTitle: 'Psychotherapeutische Sprechstunde, je 25 Minuten' }],
+    });
     const ids = [first.id];
     for (let index = 0; index < 6; index++) {
       ids.push((await invoiceableAppointment(t, cookie, { clientId: first.clientId })).id);
@@ -269,7 +271,7 @@ describe('POST /invoice: the GOÄ rules', () => {
       .insert(userDiagnoses)
       .values({ customerId: team.id, userId: first.clientId, codeValue: 'F32.1' })
       .returning();
-    await setPatient(t, first.clientId, { defaultUserDiagnosisId: diagnosis?.id });
+    await setPatient(t, first.clientId, { defaultUserDiagnosisId: diagnosis?.id, diagnosisOnInvoice: true });
     const [created] = await issue(t, cookie, { appointmentIds: ids });
     const doc = await documentOf(created?.id ?? 0);
     expect(doc.lines.map((line) => line.isProbatory)).toEqual([false, true, true, true, true, true, false]);
