@@ -293,7 +293,7 @@ describe('the diagnosis consent and the qualification line on the invoice', () =
   it('prints the qualification line set in the invoice settings under the therapist’s name', async () => {
     const settings = await api(t, team.therapist.cookie, 'GET', `/user/${team.therapist.id}/invoice-settings`);
     const saved = await api(t, team.therapist.cookie, 'PUT', `/user/${team.therapist.id}/invoice-settings`, {
-      ...settings.json(),
+      ...(settings.json() as Record<string, unknown>),
       returnAddress: 'Praxis, Weg 1, 10115 Berlin',
       invoiceSignature: 'Dr. Test',
       qualificationLine: 'Approbierte Psychologische Psychotherapeutin (Verhaltenstherapie)',

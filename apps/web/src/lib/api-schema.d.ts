@@ -785,6 +785,10 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            diagnosisOnInvoice: boolean;
+                            feeAgreementDate: string | null;
+                            feeAgreementFactor: string | null;
+                            feeAgreementSigned: boolean;
                         }) | {
                             id: number;
                             title: string | null;
@@ -1173,6 +1177,7 @@ export interface paths {
                         "application/json": {
                             returnAddress: string | null;
                             invoiceSignature: string | null;
+                            qualificationLine: string | null;
                             /** @enum {string} */
                             invoiceAssessmentSessions: "mark" | "nomark";
                             /** @enum {string} */
@@ -1197,6 +1202,7 @@ export interface paths {
                     "application/json": {
                         returnAddress: string;
                         invoiceSignature: string;
+                        qualificationLine?: string | null;
                         /** @enum {string} */
                         invoiceAssessmentSessions: "mark" | "nomark";
                         /** @enum {string} */
@@ -1215,6 +1221,7 @@ export interface paths {
                         "application/json": {
                             returnAddress: string | null;
                             invoiceSignature: string | null;
+                            qualificationLine: string | null;
                             /** @enum {string} */
                             invoiceAssessmentSessions: "mark" | "nomark";
                             /** @enum {string} */
@@ -2047,6 +2054,10 @@ export interface paths {
                         invoiceDigital?: "yes" | "no" | null;
                         internalNote?: string | null;
                         invoiceRemark?: string | null;
+                        diagnosisOnInvoice?: boolean | null;
+                        feeAgreementDate?: string | null;
+                        feeAgreementFactor?: (string | number) | null;
+                        feeAgreementSigned?: boolean | null;
                         therapistId?: number;
                     };
                 };
@@ -2087,6 +2098,10 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            diagnosisOnInvoice: boolean;
+                            feeAgreementDate: string | null;
+                            feeAgreementFactor: string | null;
+                            feeAgreementSigned: boolean;
                         };
                     };
                 };
@@ -2153,6 +2168,10 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            diagnosisOnInvoice: boolean;
+                            feeAgreementDate: string | null;
+                            feeAgreementFactor: string | null;
+                            feeAgreementSigned: boolean;
                         };
                     };
                 };
@@ -2215,6 +2234,10 @@ export interface paths {
                         invoiceDigital?: "yes" | "no" | null;
                         internalNote?: string | null;
                         invoiceRemark?: string | null;
+                        diagnosisOnInvoice?: boolean | null;
+                        feeAgreementDate?: string | null;
+                        feeAgreementFactor?: (string | number) | null;
+                        feeAgreementSigned?: boolean | null;
                         patientNumber?: string | number;
                         defaultUserDiagnosisId?: number | null;
                     };
@@ -2256,6 +2279,10 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            diagnosisOnInvoice: boolean;
+                            feeAgreementDate: string | null;
+                            feeAgreementFactor: string | null;
+                            feeAgreementSigned: boolean;
                         };
                     };
                 };
@@ -2305,6 +2332,10 @@ export interface paths {
                             invoiceDigital?: "yes" | "no" | null;
                             internalNote?: string | null;
                             invoiceRemark?: string | null;
+                            diagnosisOnInvoice?: boolean | null;
+                            feeAgreementDate?: string | null;
+                            feeAgreementFactor?: (string | number) | null;
+                            feeAgreementSigned?: boolean | null;
                             therapistId?: number;
                         };
                         diagnoses: {
@@ -2365,6 +2396,10 @@ export interface paths {
                                 invoiceAddress: string | null;
                                 /** @enum {string} */
                                 invoiceDigital: "yes" | "no";
+                                diagnosisOnInvoice: boolean;
+                                feeAgreementDate: string | null;
+                                feeAgreementFactor: string | null;
+                                feeAgreementSigned: boolean;
                             };
                             diagnoses: {
                                 id: number;
@@ -2447,6 +2482,10 @@ export interface paths {
                             invoiceDigital?: "yes" | "no" | null;
                             internalNote?: string | null;
                             invoiceRemark?: string | null;
+                            diagnosisOnInvoice?: boolean | null;
+                            feeAgreementDate?: string | null;
+                            feeAgreementFactor?: (string | number) | null;
+                            feeAgreementSigned?: boolean | null;
                             patientNumber?: string | number;
                             defaultUserDiagnosisId?: number | null;
                         };
@@ -2508,6 +2547,10 @@ export interface paths {
                                 invoiceAddress: string | null;
                                 /** @enum {string} */
                                 invoiceDigital: "yes" | "no";
+                                diagnosisOnInvoice: boolean;
+                                feeAgreementDate: string | null;
+                                feeAgreementFactor: string | null;
+                                feeAgreementSigned: boolean;
                             };
                             diagnoses: {
                                 id: number;
