@@ -74,6 +74,11 @@ export function toPatientValues(patient: Patient): PatientFormValues {
   };
 }
 
+/** §2 GOÄ: the factor of a signed fee agreement, which lets the patient's defaults go above the maximum. */
+export function agreedFactorOf(values: Pick<PatientFormValues, 'feeAgreementSigned' | 'feeAgreementFactor'>) {
+  return values.feeAgreementSigned ? parseRate(values.feeAgreementFactor.trim()) : null;
+}
+
 /** The patient part of the save; the patient number only when editing (spec people §5). */
 export function toPatientPayload(values: PatientFormValues, isEdit: boolean) {
   return {
