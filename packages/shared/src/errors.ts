@@ -107,6 +107,8 @@ export const ErrorCode = {
   goaeNotForJobType: 'error.goaeNotForJobType',
   /** Two GOÄ items the catalogue's legends exclude beside each other (or an item over its limit per case). */
   goaeItemExclusion: 'error.goaeItemExclusion',
+  /** A GOÄ item billed more often than its legend allows (per treatment case, within months, per calendar year). */
+  goaeItemLimit: 'error.goaeItemLimit',
   /** The requested state change is not allowed from the invoice's state (e.g. paying a cancelled invoice). */
   invoiceStateForbids: 'error.invoiceStateForbids',
   /** A patient or appointment an invoice names is kept with it (§147 AO: ten years). */

@@ -164,7 +164,8 @@ describe('the catalogue’s item exclusions and limits (GOÄ Anlage, Abschnitte 
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
-      code: ErrorCode.goaeItemExclusion,
+      code: ErrorCode.goaeItemLimit,
+      params: { code: '860', date: '17.03.2025' },
       detail: expect.stringContaining('Die Nummer 860 ist im Behandlungsfall nur einmal berechnungsfähig.'),
     });
     // A month after the case began a new one opens.

@@ -44,29 +44,19 @@ export const isAfterToday = (isoDate: string | null, now: Date = new Date()) =>
 /** The wire form of a stored birthday (spec people §3). */
 export const toWireDate = (isoDate: string | null) => (isoDate ? `${isoDate} 00:00:00` : null);
 
-const birthdayField = plainText()
-  .trim()
-  .nullish()
-  .transform((value, context) => {
-    if (!value) return null;
-    const parsed = parseWireDate(value);
-    if (parsed && !isAfterToday(parsed)) return parsed;
-    context.addIssue({ code: 'custom', message: parsed ? V.dateInFuture : PatientValidationKey.date });
-    return z.NEVER;
-  });
+/** A real calendar date not after today ('YYYY-MM-DD', or the wire form); empty is null. */
+function pastDate(value: string | null | undefined, context: z.RefinementCtx): string | null {
+  if (!value) return null;
+  const parsed = parseWireDate(value);
+  if (parsed && !isAfterToday(parsed)) return parsed;
+  context.addIssue({ code: 'custom', message: parsed ? V.dateInFuture : PatientValidationKey.date });
+  return z.NEVER;
+}
+
+const birthdayField = plainText().trim().nullish().transform(pastDate);
 
 /** A fee agreement's day (§2 GOÄ: made before the treatment): a real date, not after today. */
-const agreementDateField = plainText()
-  .trim()
-  .nullable()
-  .transform((value, context) => {
-    if (!value) return null;
-    const parsed = parseWireDate(value);
-    if (parsed && !isAfterToday(parsed)) return parsed;
-    context.addIssue({ code: 'custom', message: parsed ? V.dateInFuture : PatientValidationKey.date });
-    return z.NEVER;
-  })
-  .optional();
+const agreementDateField = plainText().trim().nullable().transform(pastDate).optional();
 
 /** The highest factor a fee agreement may name: above the GOÄ's 3,5 and within what a factor column holds (9,99). */
 export const FEE_AGREEMENT_MAX_HUNDREDTHS = 999;

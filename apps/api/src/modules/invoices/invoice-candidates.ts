@@ -103,8 +103,8 @@ export function assertNoExclusions(rows: AppointmentRow[], fees: Map<number, Fee
 
 type TreatmentSession = { id: number; startsAt: Date; codes: (string | null)[] };
 
-const itemRefused = (detail: string, params: Record<string, string>) =>
-  new AppError(ErrorCode.goaeItemExclusion, { status: 422, detail, params });
+const itemRefused = (code: ErrorCode, detail: string, params: Record<string, string>) =>
+  new AppError(code, { status: 422, detail, params });
 
 /**
  * The catalogue's item rules, which no confirmation lifts: items excluded beside each other in one session, and items
@@ -128,6 +128,7 @@ export function assertItemRules(
     if (conflict) {
       const date = formatPracticeDate(row.startsAt);
       throw itemRefused(
+        ErrorCode.goaeItemExclusion,
         `Die Nr. ${conflict.code} ist neben der Nr. ${conflict.otherCode} nicht berechnungsfähig (am ${date}; GOÄ: „${conflict.source}“).`,
         { code: conflict.code, otherCode: conflict.otherCode, date },
       );
@@ -146,8 +147,12 @@ export function assertItemRules(
   if (!tooOften) return;
   const row = rows.find((candidate) => candidate.id === tooOften.sessionId);
   const date = row ? formatPracticeDate(row.startsAt) : '';
-  throw itemRefused(`Die Nr. ${tooOften.code} ist am ${date} zu oft berechnet (GOÄ: „${tooOften.source}“).`, {
-    code: tooOften.code,
-    date,
-  });
+  throw itemRefused(
+    ErrorCode.goaeItemLimit,
+    `Die Nr. ${tooOften.code} ist am ${date} zu oft berechnet (GOÄ: „${tooOften.source}“).`,
+    {
+      code: tooOften.code,
+      date,
+    },
+  );
 }
