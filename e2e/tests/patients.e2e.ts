@@ -104,6 +104,47 @@ describe('patients', () => {
     await page.context().close();
   });
 
+  it('§2 GOÄ: a therapist records a private patient’s fee agreement and a default at 4,0; the diagnosis consent follows the insurance', async () => {
+    const page = await signedIn('therapeutin@example.org', '/user/create?isPatient=true');
+    await page.waitForURL('**/user/create?isPatient=true');
+    await page.getByLabel('Vorname').fill('Vera');
+    await page.getByLabel('Nachname').fill('Vereinbart');
+    await page.getByLabel('E-Mail').fill('vera.vereinbart@example.org');
+    await page.getByLabel('PLZ').fill('10115');
+    await page.getByLabel('Ort', { exact: true }).fill('Berlin');
+    const consent = page.getByLabel('Diagnose auf Rechnungen drucken');
+    expect(await consent.isChecked()).toBe(false);
+    await page.getByLabel('Versicherungsart').click();
+    await page.getByRole('option', { name: 'Privat' }).click();
+    await expect.poll(() => consent.isChecked()).toBe(true);
+
+    await page.getByTestId('fee-search').fill('870');
+    await page.getByRole('option', { name: /^870, Verhaltenstherapie/ }).click();
+    await page.getByTestId('fee-rate').fill('4,0');
+    await page.getByTestId('patient-save').click();
+    // Above 3,5 only with a signed agreement: the row says so and nothing is saved.
+    await expectVisible(page.getByText(/zwischen 1 und 3,5|Ungültiger Wert/).first());
+    await page.getByLabel('Datum der Vereinbarung').fill('02.01.2025');
+    await page.getByLabel('Vereinbarter Faktor').fill('4,0');
+    await page.getByLabel('Von der Patient:in unterschrieben').check();
+    await expectScreenAccessible(page, { title: 'Neue:r Patient:in', ready: page.getByTestId('patient-save') });
+    await page.getByTestId('patient-save').click();
+    await page.waitForURL('**/user/patient-list');
+    const [user] = await stack.db.select().from(users).where(eq(users.email, 'vera.vereinbart@example.org'));
+    const userId = user?.id ?? -1;
+    const [record] = await stack.db.select().from(patients).where(eq(patients.userId, userId));
+    expect(record).toMatchObject({
+      insuranceType: 'privately',
+      diagnosisOnInvoice: true,
+      feeAgreementDate: '2025-01-02',
+      feeAgreementFactor: '4.00',
+      feeAgreementSigned: true,
+    });
+    const [fee] = await stack.db.select().from(userFeeDefaults).where(eq(userFeeDefaults.userId, userId));
+    expect(fee).toMatchObject({ codeValue: '870', incrementalRate: '4.00' });
+    await page.context().close();
+  });
+
   it('shows every refusal of the patient form at its field and saves nothing', async () => {
     const page = await signedIn('therapeutin@example.org', '/user/create?isPatient=true');
     const save = page.getByTestId('patient-save');

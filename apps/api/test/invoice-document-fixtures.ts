@@ -93,7 +93,7 @@ export function invoiceFixture(overrides: Partial<InvoiceDocument> = {}): Invoic
         ? { kind: 'therapy' as const, amountCents: line.netCents }
         : { kind: 'coaching' as const, amountCents: line.netCents, tax: line.taxRatePercent > 0 ? 'add' : 'notax' },
     ),
-    { medicalExemptionNote: true, smallBusiness: false },
+    { smallBusiness: false },
   );
   return {
     kind: 'invoice',

@@ -55,7 +55,7 @@ export async function invoiceableAppointment(
             appointmentId: slot.id,
             medicalFeeScheduleCodeValue: fee.code,
             incrementalRate: fee.rate,
-            alternativeTitle: fee.alternativeTitle,
+            medicalFeeScheduleAlternativeTitle: fee.alternativeTitle,
             justification: fee.justification,
           }
         : {

@@ -105,6 +105,12 @@ export const ErrorCode = {
   invoiceJustificationMissing: 'error.invoiceJustificationMissing',
   /** The DATEV export needs the tax adviser's consultant and client numbers in the practice settings. */
   datevNumbersMissing: 'error.datevNumbersMissing',
+  /** GOÄ items (and with them the §4 Nr.14 UStG exemption) for a therapist whose job type is no healing profession. */
+  goaeNotForJobType: 'error.goaeNotForJobType',
+  /** Two GOÄ items the catalogue's legends exclude beside each other (or an item over its limit per case). */
+  goaeItemExclusion: 'error.goaeItemExclusion',
+  /** A GOÄ item billed more often than its legend allows (per treatment case, within months, per calendar year). */
+  goaeItemLimit: 'error.goaeItemLimit',
   /** The requested state change is not allowed from the invoice's state (e.g. paying a cancelled invoice). */
   invoiceStateForbids: 'error.invoiceStateForbids',
   /** A patient or appointment an invoice names is kept with it (§147 AO: ten years). */
@@ -187,6 +193,10 @@ export const ValidationKey = {
   invalidValue: 'error.invalidValue',
   /** A GOÄ rate above its item's threshold without a chosen or written justification (§12 Abs.3 GOÄ). */
   justificationRequired: 'error.justificationRequired',
+  /** An analog number (…a, §6 Abs.2 GOÄ) without the service actually performed as its own title. */
+  analogTitleRequired: 'error.analogTitleRequired',
+  /** A factor above the maximum without a signed fee agreement of the patient that covers it (§2 GOÄ). */
+  feeAgreementRequired: 'error.feeAgreementRequired',
   onlyDigits: 'error.onlyDigits',
   /** A DATEV batch spans one fiscal year: its bookings carry day and month only. */
   datevOneFiscalYear: 'error.datevOneFiscalYear',

@@ -26,6 +26,7 @@ export * from './invoices/datev-requests.js';
 export * from './invoices/digital-send.js';
 export * from './invoices/due-dates.js';
 export * from './invoices/goae-exclusions.js';
+export * from './invoices/goae-item-rules.js';
 export * from './invoices/goae-lines.js';
 export * from './invoices/invoice-document.js';
 export * from './invoices/invoice-requests.js';

@@ -31,6 +31,8 @@ type DemoPatient = {
   diagnoses: ({ code: string } | { text: string })[];
   /** A rate above the item's threshold carries its justification (§12 Abs.3 GOÄ), as the patient form demands. */
   fees: ({ code: string; rate: string; justification?: string } | { coaching: string; cents: number })[];
+  /** A signed fee agreement under §2 GOÄ. */
+  feeAgreement?: { date: string; factor: string };
   notes: string[];
   report?: boolean;
 };
@@ -89,9 +91,15 @@ const DEMO_PATIENTS: DemoPatient[] = [
     city: 'Berlin',
     phone: '+4915112345003',
     diagnoses: [{ code: 'F43.1' }],
+    // Above 3,5 through his signed fee agreement (§2 GOÄ), with the reason the factor above 2,3 needs (§12 Abs.3).
+    feeAgreement: { date: '2025-09-01', factor: '4.00' },
     fees: [
-      { code: '870', rate: '2.3' },
-      { code: '4', rate: '2.3' },
+      {
+        code: '870',
+        rate: '4',
+        justification:
+          'Aufgrund des erhöhten Zeitaufwands durch die komplexe Traumafolgesymptomatik wird der vereinbarte Steigerungssatz veranschlagt.',
+      },
     ],
     notes: ['Stabilisierung: Imaginationsübung „sicherer Ort“ eingeübt.'],
   },
@@ -186,6 +194,11 @@ export async function seedDemoRecords(db: Database, storage: FileStorage): Promi
         patientNumber: patientNumber++,
         birthday: demo.birthday,
         insuranceType: demo.insuranceType,
+        // Private patients let their invoices name the diagnosis for the insurer; the coaching client does not.
+        diagnosisOnInvoice: demo.insuranceType === 'privately' && demo.fees.some((fee) => 'code' in fee),
+        feeAgreementDate: demo.feeAgreement?.date ?? null,
+        feeAgreementFactor: demo.feeAgreement?.factor ?? null,
+        feeAgreementSigned: demo.feeAgreement !== undefined,
       });
 
       const diagnosisIds: number[] = [];

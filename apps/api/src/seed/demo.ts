@@ -181,6 +181,11 @@ function demoInvoiceTexts(demo: DemoUser) {
   return {
     returnAddress: `${name}, ${street}, ${postalCode} ${city}`,
     invoiceSignature: [demo.title, demo.firstName, demo.lastName].filter(Boolean).join(' '),
+    // Printed under the signature: the licence and the method a private insurer checks.
+    qualificationLine:
+      demo.jobTitleType === 'psychologicalPsychotherapist'
+        ? `Approbiert als Psychologische Psychotherapeut${demo.salutation === 'Frau' ? 'in' : ''} (${demo.email === 'therapeutin@example.org' ? 'Verhaltenstherapie' : 'Tiefenpsychologie'})`
+        : null,
   };
 }
 

@@ -101,7 +101,10 @@ describe('fee entries on appointments', () => {
       [{ medicalFeeScheduleCodeValue: '870' }, { incrementalRate: ['error.required'] }],
       [{ medicalFeeScheduleCodeValue: '870', incrementalRate: '0' }, { incrementalRate: ['error.invalidValue'] }],
       [{ medicalFeeScheduleCodeValue: '870', incrementalRate: 'zwei' }, { incrementalRate: ['error.invalidValue'] }],
-      [{ medicalFeeScheduleCodeValue: '870', incrementalRate: '3,6' }, { incrementalRate: ['error.invalidValue'] }],
+      [
+        { medicalFeeScheduleCodeValue: '870', incrementalRate: '3,6' },
+        { incrementalRate: ['error.feeAgreementRequired'] },
+      ],
       [
         { medicalFeeScheduleCodeValue: '99999', incrementalRate: '2,3' },
         { medicalFeeScheduleCodeValue: ['error.invalidValue'] },

@@ -83,7 +83,7 @@ const MANDATORY = [
   'probatorische Sitzung',
   'zzgl. 19 % USt.',
   // §14 Abs.4 Nr.7/8: net, rate and tax per rate, the exemption note.
-  'Umsatzsteuerfrei 298,73 € 0,00 € 298,73 €',
+  'Umsatzsteuerfrei (§ 4 Nr. 14a UStG) 298,73 € 0,00 € 298,73 €',
   '19 % USt. 100,00 € 19,00 € 119,00 €',
   'Rechnungsbetrag gesamt 417,73 €',
   'Umsatzsteuerfreie Heilbehandlung gemäß § 4 Nr. 14a UStG.',
@@ -150,7 +150,8 @@ describe('the invoice PDF', () => {
     });
     const smallText = collapsed(await pdfText(await renderInvoicePdf(small, { logo: null })));
     expect(smallText).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).');
-    expect(smallText).not.toContain('§ 4 Nr. 14a');
+    // The document's notes are printed as given; the exemption's note only when the issue put it there.
+    expect(smallText).not.toContain('Umsatzsteuerfreie Heilbehandlung');
     for (const absent of ['Steuernummer', 'Geburtsdatum', 'Patientennummer', 'Diagnose']) {
       expect(smallText).not.toContain(absent);
     }

@@ -107,11 +107,17 @@ describe('POST /invoice: the arithmetic end to end', () => {
     expect(doc.totalCents).toBe(20825);
   });
 
-  it('charges no VAT for a small business and prints its note; no exemption note when the practice turns it off', async () => {
+  it('§19 UStG: a small business charges no VAT and prints its note; §4 Nr. 14 UStG: a VAT-free GOÄ line prints its reason whatever the setting', async () => {
     await setPractice(t, other, { taxExceptionSmallBusiness: 'add', taxExceptionMedicalServices: 'no' });
     const appointment = await invoiceableAppointment(t, other.therapist.cookie, {
       fees: [{ coachingTitle: 'Coaching', coachingAmount: '100', tax: 'add' }],
     });
+    const therapy = await invoiceableAppointment(t, other.therapist.cookie);
+    const [exempt] = await issue(t, other.therapist.cookie, { appointmentIds: [therapy.id] });
+    const exemptDoc = await documentOf(exempt?.id ?? 0);
+    expect(exemptDoc.taxNotes).toEqual(['invoice.taxNote.medicalExemption', 'invoice.taxNote.smallBusiness']);
+    const exemptPdf = await api(t, other.therapist.cookie, 'GET', `/invoice/${exempt?.id}/file?type=pdf`);
+    expect(collapsed(await pdfText(exemptPdf.rawPayload))).toContain('gemäß § 4 Nr. 14a UStG');
     const [created] = await issue(t, other.therapist.cookie, { appointmentIds: [appointment.id] });
     expect(created?.amount).toBe(100);
     const doc = await documentOf(created?.id ?? 0);
@@ -119,7 +125,28 @@ describe('POST /invoice: the arithmetic end to end', () => {
       { group: 'untaxed', ratePercent: 0, netCents: 10000, taxCents: 0, grossCents: 10000 },
     ]);
     expect(doc.taxNotes).toEqual(['invoice.taxNote.smallBusiness']);
+    const pdf = await api(t, other.therapist.cookie, 'GET', `/invoice/${created?.id}/file?type=pdf`);
+    const text = collapsed(await pdfText(pdf.rawPayload));
+    expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet');
+    expect(text).not.toContain('19 % USt.');
     await setPractice(t, other, { taxExceptionSmallBusiness: 'no', taxExceptionMedicalServices: 'add' });
+  });
+
+  it('§12 Abs.1 UStG: a notax coaching amount in a practice liable to VAT is gross, net and 19 % VAT printed', async () => {
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
+      fees: [{ coachingTitle: 'Coaching', coachingAmount: '100', tax: 'notax' }],
+    });
+    const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    expect(created?.amount).toBe(100);
+    const doc = await documentOf(created?.id ?? 0);
+    expect(doc.lines[0]).toMatchObject({ taxRatePercent: 19, netCents: 8403, taxCents: 1597, grossCents: 10000 });
+    expect(doc.taxTotals).toEqual([
+      { group: 'standard', ratePercent: 19, netCents: 8403, taxCents: 1597, grossCents: 10000 },
+    ]);
+    const pdf = await api(t, team.therapist.cookie, 'GET', `/invoice/${created?.id}/file?type=pdf`);
+    const text = collapsed(await pdfText(pdf.rawPayload));
+    expect(text).toContain('inkl. 19 % USt. (15,97 €), brutto 100,00 €');
+    expect(text).toContain('19 % USt. 84,03 € 15,97 € 100,00 €');
   });
 });
 
@@ -218,7 +245,7 @@ describe('POST /invoice: the GOÄ rules', () => {
 
   it('bills an analog number at its reference item, marked entsprechend', async () => {
     const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
-      fees: [{ code: '870a', rate: '2,3' }],
+      fees: [{ code: '870a', rate: '2,3', alternativeTitle: 'Verhaltenstherapie in der Gruppe, 50 Minuten' }],
     });
     const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
     const [line] = (await documentOf(created?.id ?? 0)).lines;
@@ -229,7 +256,9 @@ describe('POST /invoice: the GOÄ rules', () => {
     await setUser(t, team.otherTherapist.id, { invoiceAssessmentSessions: 'mark', invoicePatientNumber: 'show' });
     await setPractice(t, team, { invoiceRemote: 'mark' });
     const cookie = team.otherTherapist.cookie;
-    const first = await invoiceableAppointment(t, cookie, { fees: [{ code: '812a', rate: '2,3' }] });
+    const first = await invoiceableAppointment(t, cookie, {
+      fees: [{ code: '812a', rate: '2,3', alternativeTitle: 'Psychotherapeutische Sprechstunde, je 25 Minuten' }],
+    });
     const ids = [first.id];
     for (let index = 0; index < 6; index++) {
       ids.push((await invoiceableAppointment(t, cookie, { clientId: first.clientId })).id);
@@ -242,7 +271,7 @@ describe('POST /invoice: the GOÄ rules', () => {
       .insert(userDiagnoses)
       .values({ customerId: team.id, userId: first.clientId, codeValue: 'F32.1' })
       .returning();
-    await setPatient(t, first.clientId, { defaultUserDiagnosisId: diagnosis?.id });
+    await setPatient(t, first.clientId, { defaultUserDiagnosisId: diagnosis?.id, diagnosisOnInvoice: true });
     const [created] = await issue(t, cookie, { appointmentIds: ids });
     const doc = await documentOf(created?.id ?? 0);
     expect(doc.lines.map((line) => line.isProbatory)).toEqual([false, true, true, true, true, true, false]);

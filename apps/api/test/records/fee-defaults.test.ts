@@ -107,7 +107,8 @@ describe('patient fee defaults', () => {
   });
 
   it.each([
-    [{ codeValue: '870', incrementalRate: '3.6' }, 'incrementalRate', 'error.invalidValue'],
+    // §2 GOÄ: above the maximum only with a signed fee agreement, which this patient has not.
+    [{ codeValue: '870', incrementalRate: '3.6' }, 'incrementalRate', 'error.feeAgreementRequired'],
     [{ codeValue: '870', incrementalRate: '0.9' }, 'incrementalRate', 'error.invalidValue'],
     [{ codeValue: '870', incrementalRate: '2,345' }, 'incrementalRate', 'error.invalidValue'],
     [{ codeValue: '870', incrementalRate: '2.4' }, 'justification', 'error.justificationRequired'],

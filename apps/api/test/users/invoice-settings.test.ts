@@ -11,6 +11,7 @@ afterAll(() => t.close());
 const settings = {
   returnAddress: 'Praxis Weber · Invalidenstraße 12 · 10115 Berlin',
   invoiceSignature: 'Dipl.-Psych. Miriam Weber',
+  qualificationLine: 'Approbierte Psychologische Psychotherapeutin (Verhaltenstherapie)',
   invoiceAssessmentSessions: 'mark',
   invoicePatientNumber: 'show',
   billingApproval: true,
@@ -34,6 +35,7 @@ describe('therapist invoice settings', () => {
     expect(initial.json()).toEqual({
       returnAddress: null,
       invoiceSignature: null,
+      qualificationLine: null,
       invoiceAssessmentSessions: 'nomark',
       invoicePatientNumber: 'hide',
       billingApproval: false,

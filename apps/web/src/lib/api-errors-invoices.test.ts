@@ -67,4 +67,27 @@ describe('describeApiError: invoices and notices (appointments §8)', () => {
     const unknown = describeApiError('invoiceCreate', failure(422, 'error.invoiceFactor', 'Begründung fehlt (Nr. 1).'));
     expect(unknown.toast?.message).toEqual({ key: 'common.networkErrorCode', values: { code: 422 } });
   });
+
+  it('names both GOÄ numbers of an exclusion, the number billed too often, and a coach’s refused GOÄ line (§4 Nr. 14 UStG)', () => {
+    const pair = failure(422, ErrorCode.goaeItemExclusion, 'x', { params: { code: '801', otherCode: '4' } });
+    expect(describeApiError('invoiceCreate', pair).toast?.message).toEqual({
+      key: ErrorCode.goaeItemExclusion,
+      values: { code: '801', otherCode: '4' },
+      ns: 'validation',
+    });
+    const limit = failure(422, ErrorCode.goaeItemLimit, 'x', { params: { code: '860', date: '17.03.2025' } });
+    expect(describeApiError('appointmentSave', limit).toast?.message).toEqual({
+      key: ErrorCode.goaeItemLimit,
+      values: { code: '860', date: '17.03.2025' },
+      ns: 'validation',
+    });
+    const coach = failure(422, ErrorCode.goaeNotForJobType);
+    expect(describeApiError('invoiceCreate', coach).toast?.message).toEqual({
+      key: ErrorCode.goaeNotForJobType,
+      ns: 'validation',
+    });
+    expect(describeApiError('appointmentSave', coach).toast?.message).toMatchObject({
+      key: ErrorCode.goaeNotForJobType,
+    });
+  });
 });

@@ -785,6 +785,10 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            diagnosisOnInvoice: boolean;
+                            feeAgreementDate: string | null;
+                            feeAgreementFactor: string | null;
+                            feeAgreementSigned: boolean;
                         }) | {
                             id: number;
                             title: string | null;
@@ -1173,6 +1177,7 @@ export interface paths {
                         "application/json": {
                             returnAddress: string | null;
                             invoiceSignature: string | null;
+                            qualificationLine: string | null;
                             /** @enum {string} */
                             invoiceAssessmentSessions: "mark" | "nomark";
                             /** @enum {string} */
@@ -1197,6 +1202,7 @@ export interface paths {
                     "application/json": {
                         returnAddress: string;
                         invoiceSignature: string;
+                        qualificationLine?: string | null;
                         /** @enum {string} */
                         invoiceAssessmentSessions: "mark" | "nomark";
                         /** @enum {string} */
@@ -1215,6 +1221,7 @@ export interface paths {
                         "application/json": {
                             returnAddress: string | null;
                             invoiceSignature: string | null;
+                            qualificationLine: string | null;
                             /** @enum {string} */
                             invoiceAssessmentSessions: "mark" | "nomark";
                             /** @enum {string} */
@@ -2178,6 +2185,10 @@ export interface paths {
                         invoiceDigital?: "yes" | "no" | null;
                         internalNote?: string | null;
                         invoiceRemark?: string | null;
+                        diagnosisOnInvoice?: boolean | null;
+                        feeAgreementDate?: string | null;
+                        feeAgreementFactor?: (string | number) | null;
+                        feeAgreementSigned?: boolean | null;
                         therapistId?: number;
                     };
                 };
@@ -2218,6 +2229,10 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            diagnosisOnInvoice: boolean;
+                            feeAgreementDate: string | null;
+                            feeAgreementFactor: string | null;
+                            feeAgreementSigned: boolean;
                         };
                     };
                 };
@@ -2284,6 +2299,10 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            diagnosisOnInvoice: boolean;
+                            feeAgreementDate: string | null;
+                            feeAgreementFactor: string | null;
+                            feeAgreementSigned: boolean;
                         };
                     };
                 };
@@ -2346,6 +2365,10 @@ export interface paths {
                         invoiceDigital?: "yes" | "no" | null;
                         internalNote?: string | null;
                         invoiceRemark?: string | null;
+                        diagnosisOnInvoice?: boolean | null;
+                        feeAgreementDate?: string | null;
+                        feeAgreementFactor?: (string | number) | null;
+                        feeAgreementSigned?: boolean | null;
                         patientNumber?: string | number;
                         defaultUserDiagnosisId?: number | null;
                     };
@@ -2387,6 +2410,10 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            diagnosisOnInvoice: boolean;
+                            feeAgreementDate: string | null;
+                            feeAgreementFactor: string | null;
+                            feeAgreementSigned: boolean;
                         };
                     };
                 };
@@ -2436,6 +2463,10 @@ export interface paths {
                             invoiceDigital?: "yes" | "no" | null;
                             internalNote?: string | null;
                             invoiceRemark?: string | null;
+                            diagnosisOnInvoice?: boolean | null;
+                            feeAgreementDate?: string | null;
+                            feeAgreementFactor?: (string | number) | null;
+                            feeAgreementSigned?: boolean | null;
                             therapistId?: number;
                         };
                         diagnoses: {
@@ -2496,6 +2527,10 @@ export interface paths {
                                 invoiceAddress: string | null;
                                 /** @enum {string} */
                                 invoiceDigital: "yes" | "no";
+                                diagnosisOnInvoice: boolean;
+                                feeAgreementDate: string | null;
+                                feeAgreementFactor: string | null;
+                                feeAgreementSigned: boolean;
                             };
                             diagnoses: {
                                 id: number;
@@ -2578,6 +2613,10 @@ export interface paths {
                             invoiceDigital?: "yes" | "no" | null;
                             internalNote?: string | null;
                             invoiceRemark?: string | null;
+                            diagnosisOnInvoice?: boolean | null;
+                            feeAgreementDate?: string | null;
+                            feeAgreementFactor?: (string | number) | null;
+                            feeAgreementSigned?: boolean | null;
                             patientNumber?: string | number;
                             defaultUserDiagnosisId?: number | null;
                         };
@@ -2639,6 +2678,10 @@ export interface paths {
                                 invoiceAddress: string | null;
                                 /** @enum {string} */
                                 invoiceDigital: "yes" | "no";
+                                diagnosisOnInvoice: boolean;
+                                feeAgreementDate: string | null;
+                                feeAgreementFactor: string | null;
+                                feeAgreementSigned: boolean;
                             };
                             diagnoses: {
                                 id: number;

@@ -167,6 +167,8 @@ export const customerStatusSchema = z.object({ status: z.enum(CUSTOMER_STATUSES)
 export const therapistInvoiceSettingsSchema = z.object({
   returnAddress: requiredText(300),
   invoiceSignature: requiredText(300),
+  /** Printed under the therapist's name on invoices (e.g. 'Approbierte Psychotherapeutin, Verhaltenstherapie'). */
+  qualificationLine: optionalText(200),
   invoiceAssessmentSessions: z.enum(['mark', 'nomark'], { error: V.required }),
   invoicePatientNumber: z.enum(['show', 'hide'], { error: V.required }),
   billingApproval: z.boolean(),
@@ -175,6 +177,7 @@ export type TherapistInvoiceSettings = z.infer<typeof therapistInvoiceSettingsSc
 export const therapistInvoiceSettingsViewSchema = therapistInvoiceSettingsSchema.extend({
   returnAddress: z.string().nullable(),
   invoiceSignature: z.string().nullable(),
+  qualificationLine: z.string().nullable(),
 });
 
 /** GET /customer/{id}/therapists. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRate } from '../records/fees.js';
 import catalogue from './goae-b-g.fixture.json';
-import { factorRangeOf, type GoaeCatalogueItem, goaeLine } from './goae-lines.js';
+import { agreedMaximum, factorRangeOf, type GoaeCatalogueItem, goaeLine } from './goae-lines.js';
 
 const item = (code: string, points: number, threshold = '2.30', max = '3.50', referenceCode: string | null = null) =>
   ({
@@ -64,6 +64,7 @@ describe('GOÄ line', () => {
         rateHundredths: 230,
         amountCents: 10055,
         justification: null,
+        feeAgreementDate: null,
       },
     });
   });
@@ -124,11 +125,16 @@ describe('GOÄ line', () => {
         codeValue: '870a',
         amountCents: 10055,
         equivalentTo: 'entsprechend Nr. 870 Verhaltenstherapie, Einzelbehandlung',
-        description: 'Verhaltenstherapie, 50 Minuten, entsprechend Nr. 870 Verhaltenstherapie, Einzelbehandlung',
+        description: 'Verhaltenstherapie, 50 Minuten entsprechend Nr. 870 Verhaltenstherapie, Einzelbehandlung',
       },
     });
-    const unnamed = goaeLine(fee('870a', 230), analog, null);
-    expect(unnamed.ok && unnamed.line.description).toBe('entsprechend Nr. 870 Verhaltenstherapie, Einzelbehandlung');
+    // §6 Abs.2 GOÄ: without the service performed as its own title an analog line is refused.
+    expect(goaeLine(fee('870a', 230), analog, null)).toEqual({
+      ok: false,
+      codeValue: '870a',
+      error: 'analogTitleMissing',
+    });
+    expect(goaeLine(fee('870a', 230, '  '), analog, null)).toMatchObject({ ok: false, error: 'analogTitleMissing' });
     // 827a is a genuine GOÄ number, not an analog one: no reference, no note.
     const genuine = goaeLine(fee('827a', 100), item('827a', 950), null);
     expect(genuine.ok && genuine.line.equivalentTo).toBeNull();
@@ -145,5 +151,40 @@ describe('GOÄ line', () => {
   it('uses the alternative title for ordinary items', () => {
     const result = goaeLine(fee('870', 230, 'Verhaltenstherapie'), item('870', 750), null);
     expect(result.ok && result.line.description).toBe('Verhaltenstherapie');
+  });
+});
+
+describe('§2 GOÄ: a fee agreement lets a factor above the maximum be billed', () => {
+  const agreement = { date: '2026-01-05', factorHundredths: 500 };
+  const on = (serviceDate: string | null) => ({ agreement, serviceDate });
+
+  it('§2 GOÄ: bills up to the agreed factor, naming the agreement, still with the §12 Abs.3 justification', () => {
+    const result = goaeLine(fee('870', 500), item('870', 750), REASON, on('2026-02-01'));
+    expect(result).toMatchObject({ ok: true, line: { feeAgreementDate: '2026-01-05', justification: REASON } });
+    expect(amountOf(result)).toBe(21858);
+    expect(goaeLine(fee('870', 501), item('870', 750), REASON, on('2026-02-01'))).toMatchObject({
+      ok: false,
+      error: 'rateAboveMaximum',
+    });
+    expect(goaeLine(fee('870', 500), item('870', 750), null, on('2026-02-01'))).toMatchObject({
+      ok: false,
+      error: 'justificationMissing',
+    });
+    const within = goaeLine(fee('870', 300), item('870', 750), REASON, on('2026-02-01'));
+    expect(within.ok && within.line.feeAgreementDate).toBeNull();
+  });
+
+  it('§2 GOÄ: refuses without an agreement, before it was made, and for section A items (§2 Abs.3)', () => {
+    expect(goaeLine(fee('870', 400), item('870', 750), REASON)).toMatchObject({ ok: false, error: 'rateAboveMaximum' });
+    expect(goaeLine(fee('870', 400), item('870', 750), REASON, on('2026-01-04'))).toMatchObject({
+      ok: false,
+      error: 'rateAboveMaximum',
+    });
+    const sectionA = item('855', 722, '1.80', '2.50');
+    expect(goaeLine(fee('855', 300), sectionA, REASON, on('2026-02-01'))).toMatchObject({ ok: false });
+    expect(agreedMaximum({ codeValue: '855a', referenceCode: '855' }, agreement)).toBeNull();
+    expect(agreedMaximum({ codeValue: 'D', referenceCode: null }, agreement)).toBeNull();
+    expect(agreedMaximum({ codeValue: '870', referenceCode: null }, agreement)).toBe(500);
+    expect(agreedMaximum({ codeValue: '870', referenceCode: null }, null)).toBeNull();
   });
 });

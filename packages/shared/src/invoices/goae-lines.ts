@@ -52,6 +52,26 @@ export type GoaeCatalogueItem = {
   referenceCode: string | null;
 };
 
+/** A fee agreement under §2 GOÄ as recorded on the patient: the day it was signed and the factor agreed. */
+export type FeeAgreement = { date: string; factorHundredths: number };
+
+/**
+ * The factor a signed fee agreement allows for an item on a service date, or null when it does not apply: §2 Abs.3
+ * GOÄ rules it out for the services of section A (and the single-rate surcharges have no range to go above), and §2
+ * Abs.2 asks for it before the service (a saved default, without a date, is checked again when billed).
+ */
+export function agreedMaximum(
+  item: Pick<GoaeCatalogueItem, 'codeValue' | 'referenceCode'>,
+  agreement: FeeAgreement | null | undefined,
+  serviceDate: string | null = null,
+): number | null {
+  if (!agreement) return null;
+  const codes = [item.codeValue, item.referenceCode].filter((code): code is string => Boolean(code));
+  if (codes.some((code) => SECTION_A_CODES.includes(code) || SINGLE_RATE_CODES.includes(code))) return null;
+  if (serviceDate !== null && agreement.date > serviceDate) return null;
+  return agreement.factorHundredths;
+}
+
 export type GoaeFeeEntry = { codeValue: string; alternativeTitle: string | null; rateHundredths: number };
 
 export type GoaeLine = {
@@ -65,9 +85,11 @@ export type GoaeLine = {
   amountCents: number;
   /** §12 Abs.3 GOÄ: the written reason for a factor above the threshold, else null. */
   justification: string | null;
+  /** §2 GOÄ: the day of the fee agreement a factor above the maximum rests on, else null. */
+  feeAgreementDate: string | null;
 };
 
-export type GoaeLineError = 'rateBelowMinimum' | 'rateAboveMaximum' | 'justificationMissing';
+export type GoaeLineError = 'rateBelowMinimum' | 'rateAboveMaximum' | 'justificationMissing' | 'analogTitleMissing';
 export type GoaeLineResult = { ok: true; line: GoaeLine } | { ok: false; codeValue: string; error: GoaeLineError };
 
 /** The catalogue row's range; falls back to the documented code lists when a factor does not parse. */
@@ -80,19 +102,29 @@ function rangeOfItem(item: GoaeCatalogueItem): FactorRange {
 
 /**
  * One invoice line per GOÄ fee entry: points × 5,82873 ct × factor rounded half-up once per line (§5 Abs.1).
- * Above the maximum is refused: it needs a fee agreement made beforehand (§2), which the app does not record.
+ * Above the maximum only up to the factor of the patient's signed fee agreement made beforehand (§2), never for
+ * section A items.
  */
-export function goaeLine(fee: GoaeFeeEntry, item: GoaeCatalogueItem, justification: string | null): GoaeLineResult {
+export function goaeLine(
+  fee: GoaeFeeEntry,
+  item: GoaeCatalogueItem,
+  justification: string | null,
+  agreement: { agreement: FeeAgreement | null; serviceDate: string | null } = { agreement: null, serviceDate: null },
+): GoaeLineResult {
   const range = rangeOfItem(item);
   const fail = (error: GoaeLineError): GoaeLineResult => ({ ok: false, codeValue: fee.codeValue, error });
   if (fee.rateHundredths < range.minHundredths) return fail('rateBelowMinimum');
-  if (fee.rateHundredths > range.maxHundredths) return fail('rateAboveMaximum');
+  const aboveMaximum = fee.rateHundredths > range.maxHundredths;
+  const agreed = aboveMaximum ? agreedMaximum(item, agreement.agreement, agreement.serviceDate) : null;
+  if (aboveMaximum && (agreed === null || fee.rateHundredths > agreed)) return fail('rateAboveMaximum');
   const needsReason = fee.rateHundredths > range.thresholdHundredths;
   const reason = justification?.trim() || null;
   if (needsReason && reason === null) return fail('justificationMissing');
   const ownName = fee.alternativeTitle?.trim() || null;
+  // §6 Abs.2, §12 Abs.4 GOÄ: an analog number names the service actually performed, then the item it is billed as.
+  if (item.referenceCode && ownName === null) return fail('analogTitleMissing');
   const equivalentTo = item.referenceCode ? `entsprechend Nr. ${item.referenceCode} ${item.title}` : null;
-  const description = equivalentTo ? [ownName, equivalentTo].filter(Boolean).join(', ') : (ownName ?? item.title);
+  const description = equivalentTo ? `${ownName} ${equivalentTo}` : (ownName ?? item.title);
   return {
     ok: true,
     line: {
@@ -103,6 +135,7 @@ export function goaeLine(fee: GoaeFeeEntry, item: GoaeCatalogueItem, justificati
       rateHundredths: fee.rateHundredths,
       amountCents: feeAmountCents(item.points, fee.rateHundredths),
       justification: needsReason ? reason : null,
+      feeAgreementDate: aboveMaximum ? (agreement.agreement?.date ?? null) : null,
     },
   };
 }

@@ -26,7 +26,7 @@ export type InvoiceDocument = {
     /** Only when the therapist's setting shows it (invoicePatientNumber). */
     patientNumber: string | null;
   };
-  /** The patient's default diagnosis, when one is set. */
+  /** The patient's default diagnosis, when one is set and the patient agreed to its printing. */
   diagnosis: { code: string | null; title: string } | null;
   lines: InvoiceDocumentLine[];
   taxTotals: TaxTotal[];
@@ -56,6 +56,8 @@ export type DocumentTherapist = {
   /** Title, first and last name. */
   name: string;
   jobTitle: string | null;
+  /** The therapist's qualification line, printed under the name beside the job title; absent on older documents. */
+  qualification?: string | null;
   /** The therapist's invoice signature text (invoiceSignature). */
   signature: string | null;
 };
@@ -77,10 +79,14 @@ export type InvoiceDocumentLine = {
   factor: string | null;
   /** §12 Abs.3 GOÄ: the written justification of a factor above the threshold. */
   justification: string | null;
+  /** §2 GOÄ: the day of the fee agreement a factor above the maximum rests on; absent on older documents. */
+  feeAgreementDate?: string | null;
   /** 'per Video' (invoiceRemote mark) and 'probatorische Sitzung' marks. */
   isRemote: boolean;
   isProbatory: boolean;
   taxRatePercent: number;
+  /** The amount was entered as gross including the VAT (notax coaching); absent on documents issued before. */
+  taxIncluded?: boolean;
   netCents: number;
   taxCents: number;
   grossCents: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { taxSummary } from './vat.js';
+import { netOfGross, taxSummary } from './vat.js';
 
-const plain = { medicalExemptionNote: true, smallBusiness: false };
+const plain = { smallBusiness: false };
 
 describe('invoice tax summary', () => {
   it('exempts therapy lines under §4 Nr.14a UStG with the note', () => {
@@ -20,9 +20,10 @@ describe('invoice tax summary', () => {
       grossCents: 19305,
       noteKeys: ['invoice.taxNote.medicalExemption'],
     });
-    expect(
-      taxSummary([{ kind: 'therapy', amountCents: 100 }], { ...plain, medicalExemptionNote: false }).noteKeys,
-    ).toEqual([]);
+    // §14 Abs.4 Nr.8 UStG: an exempt amount always names its reason, whatever the practice's setting.
+    expect(taxSummary([{ kind: 'therapy', amountCents: 100 }], plain).noteKeys).toEqual([
+      'invoice.taxNote.medicalExemption',
+    ]);
   });
 
   it('adds 19 % on top of a coaching amount entered as net, rounded half up on the rate total', () => {
@@ -53,12 +54,41 @@ describe('invoice tax summary', () => {
     expect([tax(1), tax(2), tax(3), tax(50), tax(5263), tax(5264)]).toEqual([0, 0, 1, 10, 1000, 1000]);
   });
 
-  it('charges notax coaching as entered, without VAT', () => {
+  it('§12 Abs.1 UStG: a notax coaching amount of a practice liable to VAT is gross including 19 %', () => {
     const summary = taxSummary([{ kind: 'coaching', amountCents: 8000, tax: 'notax' }], plain);
+    // 80,00 € / 1,19 = 67,2268… → 67,23 € net, 12,77 € VAT.
+    expect(summary.totals).toEqual([
+      { group: 'standard', ratePercent: 19, netCents: 6723, taxCents: 1277, grossCents: 8000 },
+    ]);
+    expect(summary.noteKeys).toEqual([]);
+  });
+
+  it('§14 Abs.4 Nr.8 UStG: adds net and gross entries of one rate without losing a cent of the gross', () => {
+    const summary = taxSummary(
+      [
+        { kind: 'coaching', amountCents: 10000, tax: 'add' },
+        { kind: 'coaching', amountCents: 11900, tax: 'notax' },
+      ],
+      plain,
+    );
+    expect(summary.totals).toEqual([
+      { group: 'standard', ratePercent: 19, netCents: 20000, taxCents: 3800, grossCents: 23800 },
+    ]);
+  });
+
+  it('takes the net out of a gross amount, rounded half up to the cent', () => {
+    expect([netOfGross(10000, 19), netOfGross(119, 19), netOfGross(1, 19), netOfGross(0, 19)]).toEqual([
+      8403, 100, 1, 0,
+    ]);
+    expect(netOfGross(500, 0)).toBe(500);
+  });
+
+  it('§19 UStG: a small business charges a notax coaching amount as entered and says so', () => {
+    const summary = taxSummary([{ kind: 'coaching', amountCents: 8000, tax: 'notax' }], { smallBusiness: true });
     expect(summary.totals).toEqual([
       { group: 'untaxed', ratePercent: 0, netCents: 8000, taxCents: 0, grossCents: 8000 },
     ]);
-    expect(summary.noteKeys).toEqual([]);
+    expect(summary.noteKeys).toEqual(['invoice.taxNote.smallBusiness']);
   });
 
   it('charges no VAT at all for a §19 small business and says so', () => {
@@ -67,7 +97,7 @@ describe('invoice tax summary', () => {
         { kind: 'coaching', amountCents: 10000, tax: 'add' },
         { kind: 'therapy', amountCents: 10055 },
       ],
-      { medicalExemptionNote: true, smallBusiness: true },
+      { smallBusiness: true },
     );
     expect(summary.totals.map((total) => [total.group, total.taxCents])).toEqual([
       ['exempt', 0],

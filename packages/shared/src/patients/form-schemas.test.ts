@@ -48,4 +48,21 @@ describe('patient form schemas (spec people §5)', () => {
       patientNumber: 'error.onlyDigits',
     });
   });
+
+  it('§2 GOÄ: a signed fee agreement needs its date and factor; the factor from 1,0 to 9,99', () => {
+    const values = { ...contact, customerId: '1', email: 'ada@example.org', patientNumber: '' };
+    const agreement = { feeAgreementSigned: true, feeAgreementDate: '', feeAgreementFactor: '' };
+    expect(messages(patientFormSchema(false).safeParse({ ...values, ...agreement }))).toEqual({
+      feeAgreementDate: 'error.required',
+      feeAgreementFactor: 'error.required',
+    });
+    const complete = { ...values, ...agreement, feeAgreementDate: '10.01.2025', feeAgreementFactor: '4,5' };
+    expect(patientFormSchema(false).safeParse(complete).success).toBe(true);
+    expect(messages(patientFormSchema(false).safeParse({ ...complete, feeAgreementFactor: '10' }))).toEqual({
+      feeAgreementFactor: 'error.invalidValue',
+    });
+    expect(messages(patientFormSchema(false).safeParse({ ...complete, feeAgreementDate: '01.01.2199' }))).toEqual({
+      feeAgreementDate: 'error.dateInFuture',
+    });
+  });
 });

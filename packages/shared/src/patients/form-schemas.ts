@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { formSchema, requiredText } from '../common/fields.js';
 import { ValidationKey as V } from '../errors.js';
+import { parseRate } from '../records/fees.js';
 import {
+  FEE_AGREEMENT_MAX_HUNDREDTHS,
   isAfterToday,
   judgePhone,
   PatientValidationKey,
@@ -56,6 +58,26 @@ const contactFormFields = {
 /** The patient's own profile form (the e-mail address is shown, not edited). */
 export const patientContactFormSchema = formSchema(z.object(contactFormFields), checkFormPhone);
 
+/** An agreed factor as typed ('4,5'): empty, or from 1,0 to 9,99 with at most two decimals. */
+const agreementFactorFormField = z.string().refine((value) => {
+  if (!value.trim()) return true;
+  const rate = parseRate(value.trim());
+  return rate !== null && rate >= 100 && rate <= FEE_AGREEMENT_MAX_HUNDREDTHS;
+}, V.invalidValue);
+
+/** §2 GOÄ: a signed agreement names its day and factor (the API checks the same). */
+function checkFeeAgreement(
+  value: { feeAgreementSigned?: unknown; feeAgreementDate?: unknown; feeAgreementFactor?: unknown },
+  context: z.RefinementCtx,
+) {
+  if (value.feeAgreementSigned !== true) return;
+  for (const field of ['feeAgreementDate', 'feeAgreementFactor'] as const) {
+    const text = value[field];
+    if (typeof text !== 'string' || !text.trim())
+      context.addIssue({ code: 'custom', message: V.required, path: [field] });
+  }
+}
+
 /** The practice's patient form; the patient number is edited (and then required) only on a stored patient. */
 export const patientFormSchema = (isEdit: boolean) =>
   formSchema(
@@ -72,6 +94,12 @@ export const patientFormSchema = (isEdit: boolean) =>
         : z.string().optional(),
       internalNote: patientFields.internalNote,
       invoiceRemark: patientFields.invoiceRemark,
+      feeAgreementSigned: z.boolean().optional(),
+      feeAgreementDate: germanDateField.optional(),
+      feeAgreementFactor: agreementFactorFormField.optional(),
     }),
-    checkFormPhone,
+    (value, context) => {
+      checkFormPhone(value, context);
+      checkFeeAgreement(value, context);
+    },
   );

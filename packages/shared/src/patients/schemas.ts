@@ -19,6 +19,7 @@ import {
 } from '../constants.js';
 import { toPracticeIsoDate } from '../dates.js';
 import { ValidationKey as V } from '../errors.js';
+import { formatRateWire, parseRate } from '../records/fees.js';
 import { PatientValidationKey } from './validation-keys.js';
 
 export const INSURANCE_TYPES = ['legally', 'privately'] as const;
@@ -43,16 +44,35 @@ export const isAfterToday = (isoDate: string | null, now: Date = new Date()) =>
 /** The wire form of a stored birthday (spec people §3). */
 export const toWireDate = (isoDate: string | null) => (isoDate ? `${isoDate} 00:00:00` : null);
 
-const birthdayField = plainText()
-  .trim()
-  .nullish()
+/** A real calendar date not after today ('YYYY-MM-DD', or the wire form); empty is null. */
+function pastDate(value: string | null | undefined, context: z.RefinementCtx): string | null {
+  if (!value) return null;
+  const parsed = parseWireDate(value);
+  if (parsed && !isAfterToday(parsed)) return parsed;
+  context.addIssue({ code: 'custom', message: parsed ? V.dateInFuture : PatientValidationKey.date });
+  return z.NEVER;
+}
+
+const birthdayField = plainText().trim().nullish().transform(pastDate);
+
+/** A fee agreement's day (§2 GOÄ: made before the treatment): a real date, not after today. */
+const agreementDateField = plainText().trim().nullable().transform(pastDate).optional();
+
+/** The highest factor a fee agreement may name: above the GOÄ's 3,5 and within what a factor column holds (9,99). */
+export const FEE_AGREEMENT_MAX_HUNDREDTHS = 999;
+
+/** The agreed factor ('4,5', '4.5' or 4.5) in hundredths, from 1,0 up to 9,99. */
+const agreementFactorField = z
+  .union([plainText().trim().max(20), z.number()])
+  .nullable()
   .transform((value, context) => {
-    if (!value) return null;
-    const parsed = parseWireDate(value);
-    if (parsed && !isAfterToday(parsed)) return parsed;
-    context.addIssue({ code: 'custom', message: parsed ? V.dateInFuture : PatientValidationKey.date });
+    if (value === null || value === '') return null;
+    const rate = parseRate(value);
+    if (rate !== null && rate >= 100 && rate <= FEE_AGREEMENT_MAX_HUNDREDTHS) return rate;
+    context.addIssue({ code: 'custom', message: V.invalidValue });
     return z.NEVER;
-  });
+  })
+  .optional();
 
 const countryField = z
   .string()
@@ -91,6 +111,12 @@ export const patientFields = {
   invoiceDigital: z.enum(INVOICE_DIGITAL).nullish(),
   internalNote: optionalText(4000),
   invoiceRemark: optionalText(2000),
+  /** The patient agreed that invoices print the diagnosis (on by default for private patients). */
+  diagnosisOnInvoice: z.boolean().nullish(),
+  /** A fee agreement under §2 GOÄ: its day, the agreed factor, and whether the patient signed it. */
+  feeAgreementDate: agreementDateField,
+  feeAgreementFactor: agreementFactorField,
+  feeAgreementSigned: z.boolean().nullish(),
 };
 
 type PhoneParts = { phone?: string | null; phoneCountry?: string | null };
@@ -168,8 +194,20 @@ export const patientSchema = z.object({
   careOf: z.string().nullable(),
   invoiceAddress: z.string().nullable(),
   invoiceDigital: z.enum(INVOICE_DIGITAL),
+  diagnosisOnInvoice: z.boolean(),
+  /** 'YYYY-MM-DD'. */
+  feeAgreementDate: z.string().nullable(),
+  /** The agreed factor on the wire ('4.5'). */
+  feeAgreementFactor: z.string().nullable(),
+  feeAgreementSigned: z.boolean(),
 });
 export type Patient = z.infer<typeof patientSchema>;
+
+/** A stored agreed factor ('4.50') on the wire ('4.5'). */
+export const agreementFactorWire = (stored: string | null) => {
+  const rate = stored === null ? null : parseRate(stored);
+  return rate === null ? null : formatRateWire(rate);
+};
 
 /**
  * What a patient may change of their own record (spec people §2 profile edit): their contact data. The practice's

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_TITLE_TYPES, SALUTATIONS } from '../constants.js';
 import de from '../i18n/de.json' with { type: 'json' };
 import en from '../i18n/en.json' with { type: 'json' };
-import { jobTitleText, printedJobTitle } from './job-titles.js';
+import { jobTitleText, mayBillGoae, printedJobTitle } from './job-titles.js';
 
 // The form each salutation reads, per type: [Frau, Herr, Divers].
 const GERMAN_FORMS: Record<(typeof JOB_TITLE_TYPES)[number], [string, string, string]> = {
@@ -90,5 +90,27 @@ describe('printedJobTitle', () => {
     expect(printedJobTitle({ ...person, jobTitleType: 'other' }, 'de')).toBeNull();
     expect(printedJobTitle({ ...person, jobTitleType: 'astronaut' }, 'de')).toBeNull();
     expect(printedJobTitle({ ...person, jobTitleType: null }, 'de')).toBeNull();
+  });
+});
+
+describe('who may bill GOÄ items (§4 Nr. 14 UStG: healing professions only)', () => {
+  it('allows licensed psychotherapists, physicians and Heilpraktiker für Psychotherapie', () => {
+    for (const type of [
+      'psychologicalPsychotherapist',
+      'specialistPsychosomatics',
+      'nonMedicalPractitionerPsychotherapy',
+    ]) {
+      expect(mayBillGoae(type)).toBe(true);
+    }
+  });
+
+  it('refuses coaches, consultants, social pedagogues and other job types; no type recorded yet is let through', () => {
+    expect(['coachOrConsultant', 'socialPedagogue', 'other', 'unknown'].map(mayBillGoae)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(mayBillGoae(null)).toBe(true);
   });
 });

@@ -90,3 +90,28 @@ export function printedJobTitle(
   if (!isJobTitleType(person.jobTitleType) || person.jobTitleType === 'other') return null;
   return jobTitleText(person.jobTitleType, person.salutation, language);
 }
+
+/**
+ * The job types that are healing professions (Heilberufe): licensed psychotherapists, physicians and Heilpraktiker
+ * für Psychotherapie. Only they bill treatment by the GOÄ (physicians directly, psychotherapists through the GOP,
+ * Heilpraktiker by its analogy) and only their treatment is exempt as Heilbehandlung under §4 Nr.14a UStG.
+ */
+export const HEALING_PROFESSION_TYPES: readonly JobTitleType[] = [
+  'psychologicalPsychotherapist',
+  'psychologicalPsychotherapistChildren',
+  'specialistPsychiatryPsychotherapy',
+  'specialistPsychiatryPsychotherapyChildren',
+  'specialistPsychosomatics',
+  'physicianAdditionalQualificationPsychotherapy',
+  'nonMedicalPractitionerPsychotherapy',
+];
+
+/**
+ * Whether a therapist may bill GOÄ items: a healing profession, or no job type recorded yet (accounts made before
+ * the job type was asked for, which a later choice then decides). A coach, consultant, social pedagogue or 'other'
+ * bills coaching lines only.
+ */
+export function mayBillGoae(jobTitleType: string | null | undefined): boolean {
+  if (jobTitleType === null || jobTitleType === undefined) return true;
+  return HEALING_PROFESSION_TYPES.some((type) => type === jobTitleType);
+}

@@ -4,6 +4,7 @@ import {
   feeAmountCents,
   formatRateWire,
   parseRate,
+  toPracticeIsoDate,
   ValidationKey as V,
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
@@ -11,7 +12,15 @@ import { withTransaction } from '../../db/unit-of-work.js';
 import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import { assertGoaeRate, findFeeItem, ownField } from '../records/index.js';
+import {
+  assertGoaeRate,
+  assertNoItemConflicts,
+  feeAgreementOf,
+  findFeeAgreementFields,
+  findFeeItem,
+  findJobTitleType,
+  ownField,
+} from '../records/index.js';
 import { requireCalendarPractice } from '../users/index.js';
 import { toFeeView } from './appointment.view.js';
 import {
@@ -23,6 +32,7 @@ import {
   replaceAppointmentFee,
 } from './appointment-fees.repo.js';
 import { assertStateAllows, auditAppointment, loadAppointment } from './appointment-rules.js';
+import type { AppointmentRow } from './appointments.repo.js';
 
 type FeeItemRow = NonNullable<Awaited<ReturnType<typeof findFeeItem>>>;
 
@@ -62,10 +72,42 @@ export async function getAppointmentFees(ctx: AppContext, actor: Actor, appointm
 }
 
 /**
+ * The GOÄ rules of an entry of this appointment: its therapist's job type, the patient's fee agreement on the
+ * appointment's day, and the catalogue's exclusions beside the appointment's other entries (`replacing` leaves out
+ * the entry being changed).
+ */
+async function assertGoaeEntry(
+  ctx: AppContext,
+  scope: Scope,
+  appointment: AppointmentRow,
+  item: FeeItemRow,
+  entry: Extract<AppointmentFeeEntry, { kind: 'goae' }>,
+  replacing: number | null,
+) {
+  const patient = appointment.clientId ? await findFeeAgreementFields(ctx.db, scope, appointment.clientId) : null;
+  assertGoaeRate(item, entry, ownField, {
+    therapistJobType: await findJobTitleType(ctx.db, appointment.therapistId),
+    agreement: patient && feeAgreementOf(patient),
+    serviceDate: toPracticeIsoDate(appointment.startsAt),
+  });
+  const others = (await listAppointmentFees(ctx.db, scope, [appointment.id])).filter(({ fee }) => fee.id !== replacing);
+  assertNoItemConflicts(
+    [...others.flatMap(({ fee }) => (fee.codeValue ? [fee.codeValue] : [])), item.codeValue],
+    [item, ...others.flatMap(({ item: other }) => (other ? [other] : []))],
+  );
+}
+
+/**
  * The stored columns of an entry: a GOÄ item from the catalogue at a rate the GOÄ allows (justified above the
  * threshold), or coaching at rate 1.
  */
-async function valuesOf(ctx: AppContext, entry: AppointmentFeeEntry) {
+async function valuesOf(
+  ctx: AppContext,
+  scope: Scope,
+  appointment: AppointmentRow,
+  entry: AppointmentFeeEntry,
+  replacing: number | null = null,
+) {
   if (entry.kind === 'coaching') {
     return {
       codeValue: null,
@@ -79,7 +121,7 @@ async function valuesOf(ctx: AppContext, entry: AppointmentFeeEntry) {
   }
   const item = await findFeeItem(ctx.db, entry.codeValue);
   if (!item) throw validationFailed('medicalFeeScheduleCodeValue', V.invalidValue);
-  assertGoaeRate(item, entry, ownField);
+  await assertGoaeEntry(ctx, scope, appointment, item, entry, replacing);
   return {
     codeValue: item.codeValue,
     alternativeTitle: entry.alternativeTitle,
@@ -115,7 +157,7 @@ export async function createAppointmentFee(
     assertStateAllows(appointment, 'edit');
     const row = await insertAppointmentFee(tx.db, scope, {
       appointmentId: appointment.id,
-      ...(await valuesOf(tx, input.entry)),
+      ...(await valuesOf(tx, scope, appointment, input.entry)),
     });
     await auditAppointment(tx, actor, appointment, 'update', { feeEntryAdded: row.id });
     return toFeeWithItem(row, row.codeValue ? ((await findFeeItem(tx.db, row.codeValue)) ?? null) : null);
@@ -126,7 +168,7 @@ export async function patchAppointmentFee(ctx: AppContext, actor: Actor, id: num
   const scope = scopeOf(actor);
   return withTransaction(ctx, async (tx) => {
     const { appointment } = await loadEditableFee(tx, scope, id);
-    const row = await replaceAppointmentFee(tx.db, scope, id, await valuesOf(tx, entry));
+    const row = await replaceAppointmentFee(tx.db, scope, id, await valuesOf(tx, scope, appointment, entry, id));
     await auditAppointment(tx, actor, appointment, 'update', { feeEntryChanged: id });
     return toFeeWithItem(row, row.codeValue ? ((await findFeeItem(tx.db, row.codeValue)) ?? null) : null);
   });

@@ -9,7 +9,7 @@ type FeeDefaultRow = Awaited<ReturnType<typeof listExportFeeDefaults>>[number];
 // The export is read by people (a patient's copy under Art. 15 DSGVO) and German spreadsheets: every cell says what
 // the screen says, not the stored code.
 const INSURANCE: Record<string, string> = { legally: 'gesetzlich', privately: 'privat' };
-const COACHING_TAX: Record<string, string> = { add: 'zzgl. USt.', notax: 'ohne USt.' };
+const COACHING_TAX: Record<string, string> = { add: 'zzgl. USt.', notax: 'inkl. USt.' };
 const euros = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const yesNo = (value: boolean) => (value ? 'Ja' : 'Nein');

@@ -5,7 +5,10 @@ import {
   type ExclusionConflict,
   exclusionConflicts,
   formatPracticeDate,
+  frequencyConflicts,
+  itemConflicts,
   mayDoAction,
+  toPracticeIsoDate,
 } from '@praxia/shared';
 import type { Executor } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
@@ -96,4 +99,60 @@ export function assertNoExclusions(rows: AppointmentRow[], fees: Map<number, Fee
     detail: `Die Nr. 1, 3, 22, 30 und 34 sind neben den Nr. 804 bis 812, 817, 835, 849, 861 bis 864, 870, 871, 886 und 887 in derselben Sitzung nicht berechnungsfähig: ${list}.`,
     params: { list, conflicts: described },
   });
+}
+
+type TreatmentSession = { id: number; startsAt: Date; codes: (string | null)[] };
+
+const itemRefused = (code: ErrorCode, detail: string, params: Record<string, string>) =>
+  new AppError(code, { status: 422, detail, params });
+
+/**
+ * The catalogue's item rules, which no confirmation lifts: items excluded beside each other in one session, and items
+ * over their limit per treatment case or period, counted over the patient's whole treatment with the therapist
+ * (`history`, which holds the sessions being billed). Analog numbers count as their reference items.
+ */
+export function assertItemRules(
+  rows: AppointmentRow[],
+  fees: Map<number, FeeWithItem[]>,
+  history: readonly TreatmentSession[],
+) {
+  const references = new Map<string, string>();
+  for (const entries of fees.values()) {
+    for (const { item } of entries) if (item?.referenceCode) references.set(item.codeValue, item.referenceCode);
+  }
+  const referenceOf = (code: string) => references.get(code) ?? null;
+  const codesOf = (row: AppointmentRow) =>
+    (fees.get(row.id) ?? []).flatMap(({ fee }) => (fee.codeValue ? [fee.codeValue] : []));
+  for (const row of rows) {
+    const [conflict] = itemConflicts(codesOf(row), referenceOf);
+    if (conflict) {
+      const date = formatPracticeDate(row.startsAt);
+      throw itemRefused(
+        ErrorCode.goaeItemExclusion,
+        `Die Nr. ${conflict.code} ist neben der Nr. ${conflict.otherCode} nicht berechnungsfähig (am ${date}; GOÄ: „${conflict.source}“).`,
+        { code: conflict.code, otherCode: conflict.otherCode, date },
+      );
+    }
+  }
+  const session = (id: number, startsAt: Date, codes: readonly (string | null)[]) => ({
+    sessionId: id,
+    date: toPracticeIsoDate(startsAt),
+    codes: codes.filter((code): code is string => code !== null),
+  });
+  const [tooOften] = frequencyConflicts(
+    rows.map((row) => session(row.id, row.startsAt, codesOf(row))),
+    history.map((entry) => session(entry.id, entry.startsAt, entry.codes)),
+    referenceOf,
+  );
+  if (!tooOften) return;
+  const row = rows.find((candidate) => candidate.id === tooOften.sessionId);
+  const date = row ? formatPracticeDate(row.startsAt) : '';
+  throw itemRefused(
+    ErrorCode.goaeItemLimit,
+    `Die Nr. ${tooOften.code} ist am ${date} zu oft berechnet (GOÄ: „${tooOften.source}“).`,
+    {
+      code: tooOften.code,
+      date,
+    },
+  );
 }

@@ -6,7 +6,7 @@ import {
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { type Scope, scopeOf } from '../../lib/scope.js';
+import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { recordAudit } from '../audit/index.js';
 import type { AppointmentRow } from '../calendar/index.js';
@@ -14,7 +14,12 @@ import { assertMayBill, markAppointmentsBilled } from '../calendar/index.js';
 import { findCustomer } from '../customers/index.js';
 import { requireCalendarPractice, resolveCalendars } from '../users/index.js';
 import { toInvoiceListItem } from './invoice.view.js';
-import { assertNoExclusions, groupByTherapistAndPatient, invoiceableAppointmentIds } from './invoice-candidates.js';
+import {
+  assertItemRules,
+  assertNoExclusions,
+  groupByTherapistAndPatient,
+  invoiceableAppointmentIds,
+} from './invoice-candidates.js';
 import {
   feesWithItems,
   type PatientForInvoice,
@@ -27,18 +32,6 @@ import { buildInvoiceDocument } from './invoice-document.builder.js';
 import { invoiceFileName, invoiceLogo, storeInvoiceFiles, WrittenFiles } from './invoice-files.js';
 import { allocateInvoiceNumber } from './invoice-numbers.js';
 import { findInvoiceListRow, insertInvoice } from './invoices.repo.js';
-
-async function probatoryIdsFor(
-  tx: AppContext,
-  scope: Scope,
-  therapistMarks: boolean,
-  clientId: number,
-  therapistId: number,
-) {
-  if (!therapistMarks) return new Set<number>();
-  const history = await patientTreatmentHistory(tx.db, scope, clientId, therapistId);
-  return probatoryAppointmentIds(history, { markProbatory: true });
-}
 
 /**
  * The issue itself, in the caller's transaction: bill the appointments (locked, so a concurrent issue of the same
@@ -74,13 +67,13 @@ async function issueInvoices(
     const therapist = therapists.get(group.therapistId);
     const patient: PatientForInvoice | undefined = patients.get(group.clientId);
     if (!therapist || !patient) throw new Error('therapist or patient of a billed appointment missing');
-    const probatoryIds = await probatoryIdsFor(
-      tx,
-      scope,
-      therapist.invoiceAssessmentSessions === 'mark',
-      group.clientId,
-      group.therapistId,
-    );
+    // The whole treatment with this therapist: probatory sessions and the GOÄ's limits per case count over it.
+    const history = await patientTreatmentHistory(tx.db, scope, group.clientId, group.therapistId);
+    assertItemRules(group.appointments, fees, history);
+    const probatoryIds =
+      therapist.invoiceAssessmentSessions === 'mark'
+        ? probatoryAppointmentIds(history, { markProbatory: true })
+        : new Set<number>();
     const content = buildInvoiceDocument({
       now,
       practice,

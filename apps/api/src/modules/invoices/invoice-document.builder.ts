@@ -13,6 +13,7 @@ import {
 } from '@praxia/shared';
 import type { AppointmentRow } from '../calendar/index.js';
 import type { CustomerRow } from '../customers/index.js';
+import { feeAgreementOf } from '../records/index.js';
 import type { FeeWithItem, PatientForInvoice, UserRow } from './invoice-data.repo.js';
 import { appointmentLines } from './invoice-lines.js';
 
@@ -44,7 +45,12 @@ function documentPractice(practice: CustomerRow, therapist: UserRow, logoKey: st
 function documentTherapist(therapist: UserRow): DocumentTherapist {
   // An issued document is German whatever the practice's language, and frozen with the title as printed.
   const jobTitle = printedJobTitle(therapist, 'de');
-  return { name: personName(therapist), jobTitle, signature: therapist.invoiceSignature?.trim() || null };
+  return {
+    name: personName(therapist),
+    jobTitle,
+    qualification: therapist.qualificationLine?.trim() || null,
+    signature: therapist.invoiceSignature?.trim() || null,
+  };
 }
 
 function returnAddressOf(practice: CustomerRow, therapist: UserRow): string {
@@ -105,6 +111,8 @@ export function buildInvoiceDocument(source: InvoiceSource): Omit<InvoiceDocumen
   for (const appointment of source.appointments) {
     const result = appointmentLines(appointment, source.fees.get(appointment.id) ?? [], {
       smallBusiness,
+      therapistJobType: therapist.jobTitleType,
+      agreement: feeAgreementOf(patient.patient),
       markRemote: practice.invoiceRemote === 'mark',
       probatoryIds: source.probatoryIds,
       typeLocation: source.typeLocation,
@@ -112,11 +120,11 @@ export function buildInvoiceDocument(source: InvoiceSource): Omit<InvoiceDocumen
     lines.push(...result.lines);
     taxable.push(...result.taxable);
   }
-  const summary = taxSummary(taxable, {
-    medicalExemptionNote: practice.taxExceptionMedicalServices === 'add',
-    smallBusiness,
-  });
-  const diagnosisTitle = patient.diagnosisTitle ?? patient.diagnosisFreeText;
+  const summary = taxSummary(taxable, { smallBusiness });
+  // Health data for the insurer: printed only with the patient's consent, recorded on the patient.
+  const diagnosisTitle = patient.patient.diagnosisOnInvoice
+    ? (patient.diagnosisTitle ?? patient.diagnosisFreeText)
+    : null;
   const firstAppointment = source.appointments[0];
   if (!firstAppointment) throw new Error('an invoice needs an appointment');
   return {

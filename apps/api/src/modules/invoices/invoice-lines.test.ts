@@ -56,6 +56,8 @@ const coaching = (cents: number, tax: 'add' | 'notax'): FeeWithItem => ({
 
 const context = (values: Partial<LineContext> = {}): LineContext => ({
   smallBusiness: false,
+  therapistJobType: 'psychologicalPsychotherapist',
+  agreement: null,
   markRemote: false,
   probatoryIds: new Set(),
   typeLocation: () => null,
@@ -114,6 +116,34 @@ describe('the printed lines of an appointment', () => {
     expect(taxable).toEqual([{ kind: 'coaching', amountCents: 10_050, tax: 'add' }]);
     const small = appointmentLines(appointment(), [coaching(10_050, 'add')], context({ smallBusiness: true }));
     expect(small.lines[0]).toMatchObject({ taxRatePercent: 0, taxCents: 0, grossCents: 10_050 });
+  });
+
+  it('§12 Abs.1 UStG: takes a notax coaching amount as gross including 19 %, net and tax shown; §19 UStG: none', () => {
+    const { lines, taxable } = appointmentLines(appointment(), [coaching(10_000, 'notax')], context());
+    // 100,00 € / 1,19 = 84,0336… → 84,03 € net, 15,97 € VAT; the patient pays the 100,00 € entered.
+    expect(lines[0]).toMatchObject({ taxRatePercent: 19, taxIncluded: true, netCents: 8_403, taxCents: 1_597 });
+    expect(lines[0]?.grossCents).toBe(10_000);
+    expect(taxable).toEqual([{ kind: 'coaching', amountCents: 10_000, tax: 'notax' }]);
+    const small = appointmentLines(appointment(), [coaching(10_000, 'notax')], context({ smallBusiness: true }));
+    expect(small.lines[0]).toMatchObject({ taxRatePercent: 0, taxIncluded: false, netCents: 10_000, taxCents: 0 });
+  });
+
+  it('§4 Nr. 14 UStG: refuses GOÄ lines of a coach or consultant, whose coaching lines stay billable', () => {
+    const coach = context({ therapistJobType: 'coachOrConsultant' });
+    expect(() => appointmentLines(appointment(), [goae('2.30')], coach)).toThrow(
+      expect.objectContaining({ code: ErrorCode.goaeNotForJobType, status: 422 }),
+    );
+    expect(appointmentLines(appointment(), [coaching(5_000, 'add')], coach).lines).toHaveLength(1);
+  });
+
+  it('§2 GOÄ: bills a factor above 3,5 up to the signed agreement made before the session, naming its date', () => {
+    const agreement = { date: '2026-11-01', factorHundredths: 450 };
+    const { lines } = appointmentLines(appointment(), [goae('4.50', 'Schwierige Behandlung')], context({ agreement }));
+    expect(lines[0]).toMatchObject({ factor: '4,5', feeAgreementDate: '2026-11-01', netCents: 19672 });
+    const late = context({ agreement: { ...agreement, date: '2026-11-21' } });
+    expect(() => appointmentLines(appointment(), [goae('4.50', 'Schwierige Behandlung')], late)).toThrow(
+      expect.objectContaining({ code: ErrorCode.invoiceRateAboveMaximum }),
+    );
   });
 
   it('marks remote sessions when asked and probatory ones for therapy only', () => {

@@ -1,4 +1,4 @@
-import { type Patient, type PatientProfile, toWireDate } from '@praxia/shared';
+import { agreementFactorWire, type Patient, type PatientProfile, toWireDate } from '@praxia/shared';
 import type { PatientRecordRow } from './patients.repo.js';
 
 /** The API shape of a patient (spec people §3): user and patient rows merged, birthday in the wire form. */
@@ -30,6 +30,10 @@ export function toPatientView({ user, patient }: PatientRecordRow, sessioncounte
     careOf: patient.careOf,
     invoiceAddress: patient.invoiceAddress,
     invoiceDigital: patient.invoiceDigital,
+    diagnosisOnInvoice: patient.diagnosisOnInvoice,
+    feeAgreementDate: patient.feeAgreementDate,
+    feeAgreementFactor: agreementFactorWire(patient.feeAgreementFactor),
+    feeAgreementSigned: patient.feeAgreementSigned,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
 import { customers } from '../customers/customers.schema.js';
 import { userDiagnoses } from '../records/records.schema.js';
@@ -36,6 +36,12 @@ export const patients = pgTable(
     defaultUserDiagnosisId: integer('default_user_diagnosis_id').references((): AnyPgColumn => userDiagnoses.id, {
       onDelete: 'set null',
     }),
+    /** The invoice prints the default diagnosis only with the patient's consent (on by default for private patients). */
+    diagnosisOnInvoice: boolean('diagnosis_on_invoice').notNull().default(false),
+    /** A fee agreement under §2 GOÄ: made on this day, up to this factor, signed by the patient. */
+    feeAgreementDate: date('fee_agreement_date', { mode: 'string' }),
+    feeAgreementFactor: numeric('fee_agreement_factor', { precision: 3, scale: 2 }),
+    feeAgreementSigned: boolean('fee_agreement_signed').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     deletedAt: timestamptz('deleted_at'),
   },

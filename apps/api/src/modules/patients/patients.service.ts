@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  formatRateWire,
   type Language,
   type Patient,
   type patientCreateSchema,
@@ -127,7 +128,36 @@ const patientFields = (input: Partial<PatientCreateInput>) => ({
   invoiceDigital: input.invoiceDigital ?? undefined,
   internalNote: input.internalNote,
   invoiceRemark: input.invoiceRemark,
+  diagnosisOnInvoice: input.diagnosisOnInvoice ?? undefined,
+  feeAgreementDate: input.feeAgreementDate,
+  feeAgreementFactor:
+    input.feeAgreementFactor === undefined || input.feeAgreementFactor === null
+      ? input.feeAgreementFactor
+      : formatRateWire(input.feeAgreementFactor),
+  feeAgreementSigned: input.feeAgreementSigned ?? undefined,
 });
+
+/**
+ * §2 GOÄ: an agreement signed by the patient names its day and factor; checked on the record as it will be, so a
+ * change of one field keeps the others.
+ */
+function assertCompleteAgreement(
+  current: { feeAgreementDate: string | null; feeAgreementFactor: string | null; feeAgreementSigned: boolean },
+  next: ReturnType<typeof patientFields>,
+) {
+  const signed = next.feeAgreementSigned ?? current.feeAgreementSigned;
+  if (!signed) return;
+  if ((next.feeAgreementDate === undefined ? current.feeAgreementDate : next.feeAgreementDate) === null) {
+    throw validationFailed('feeAgreementDate', ValidationKey.required, 'Die Gebührenvereinbarung braucht ihr Datum.');
+  }
+  if ((next.feeAgreementFactor === undefined ? current.feeAgreementFactor : next.feeAgreementFactor) === null) {
+    throw validationFailed(
+      'feeAgreementFactor',
+      ValidationKey.required,
+      'Die Gebührenvereinbarung braucht den vereinbarten Faktor.',
+    );
+  }
+}
 
 const defined = <T extends Record<string, unknown>>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -177,8 +207,12 @@ export async function insertPatientRows(
     passwordHash: null,
   });
   await linkUserToCustomer(tx.db, scope, user.id);
+  const values = patientFields(input);
+  assertCompleteAgreement({ feeAgreementDate: null, feeAgreementFactor: null, feeAgreementSigned: false }, values);
   await insertPatient(tx.db, scope, {
-    ...defined(patientFields(input)),
+    ...defined(values),
+    // Private insurers need the diagnosis; a coaching client's invoice goes without unless they agree.
+    diagnosisOnInvoice: input.diagnosisOnInvoice ?? input.insuranceType === 'privately',
     userId: user.id,
     therapistId,
     patientNumber,
@@ -218,8 +252,10 @@ export async function applyPatientUpdate(
   }
   const userValues = defined(userFields(input));
   if (Object.keys(userValues).length) await updateUser(tx.db, id, userValues);
+  const changed = patientFields(input);
+  assertCompleteAgreement(current.patient, changed);
   const patientValues = defined({
-    ...patientFields(input),
+    ...changed,
     patientNumber: input.patientNumber,
     defaultUserDiagnosisId: input.defaultUserDiagnosisId,
   });

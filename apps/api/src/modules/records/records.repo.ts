@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { diagnoses, feeScheduleItems, userDiagnoses, userFeeDefaults } from '../../db/schema.js';
+import { diagnoses, feeScheduleItems, patients, userDiagnoses, userFeeDefaults, users } from '../../db/schema.js';
 import { likeEscape } from '../../lib/like-pattern.js';
 import { practiceRows, practiceToWrite, type Scope } from '../../lib/scope.js';
 
@@ -141,4 +141,29 @@ export async function deleteFeeDefaults(db: Executor, scope: Scope, ids: number[
   await db
     .delete(userFeeDefaults)
     .where(and(inArray(userFeeDefaults.id, ids), practiceRows(scope, userFeeDefaults.customerId)));
+}
+
+/** The catalogue rows of the given codes (for the reference items of analog numbers). */
+export async function findFeeItems(db: Executor, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db.select().from(feeScheduleItems).where(inArray(feeScheduleItems.codeValue, codes));
+}
+
+/** The job type of the therapist who bills (users carry no practice: the caller found the therapist in scope). */
+export async function findJobTitleType(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ type: users.jobTitleType }).from(users).where(eq(users.id, userId));
+  return row?.type ?? null;
+}
+
+/** The patient's §2 GOÄ agreement fields, in the practice. */
+export async function findFeeAgreementFields(db: Executor, scope: Scope, patientId: number) {
+  const [row] = await db
+    .select({
+      feeAgreementDate: patients.feeAgreementDate,
+      feeAgreementFactor: patients.feeAgreementFactor,
+      feeAgreementSigned: patients.feeAgreementSigned,
+    })
+    .from(patients)
+    .where(and(eq(patients.userId, patientId), practiceRows(scope, patients.customerId)));
+  return row ?? null;
 }

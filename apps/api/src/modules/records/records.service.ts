@@ -14,12 +14,13 @@ import type { Actor } from '../../plugins/actor.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
 import type { AuditEvent } from '../audit/index.js';
 import { recordAudit } from '../audit/index.js';
-import { assertGoaeRate, type FieldPath, ownField } from './fee-rules.js';
+import { assertGoaeRate, assertNoItemConflicts, type FieldPath, feeAgreementOf, ownField } from './fee-rules.js';
 import {
   deleteFeeDefaults,
   deleteUserDiagnoses,
   findDiagnosisCode,
   findFeeItem,
+  findJobTitleType,
   insertFeeDefault,
   insertUserDiagnosis,
   listFeeDefaults,
@@ -141,7 +142,17 @@ export async function addFeeDefault(
   if ('incrementalRate' in entry) {
     const item = await findFeeItem(ctx.db, entry.codeValue);
     if (!item) throw validationFailed(field('codeValue'), ValidationKey.invalidValue);
-    assertGoaeRate(item, entry, field);
+    assertGoaeRate(item, entry, field, {
+      therapistJobType: await findJobTitleType(ctx.db, patient.patient.therapistId),
+      agreement: feeAgreementOf(patient.patient),
+      serviceDate: null,
+    });
+    // Every booked session receives all defaults, so they must stand beside each other.
+    const stored = await listFeeDefaults(ctx.db, scopeOf(actor), [patient.patient.userId]);
+    assertNoItemConflicts(
+      [...stored.flatMap(({ feeDefault }) => (feeDefault.codeValue ? [feeDefault.codeValue] : [])), item.codeValue],
+      [item, ...stored.flatMap(({ item: storedItem }) => (storedItem ? [storedItem] : []))],
+    );
     values = {
       ...base,
       codeValue: item.codeValue,

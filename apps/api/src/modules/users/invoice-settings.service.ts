@@ -16,6 +16,7 @@ async function findEditableTherapist(ctx: AppContext, actor: Actor, userId: numb
 const toSettings = (user: UserRow) => ({
   returnAddress: user.returnAddress,
   invoiceSignature: user.invoiceSignature,
+  qualificationLine: user.qualificationLine,
   invoiceAssessmentSessions: user.invoiceAssessmentSessions,
   invoicePatientNumber: user.invoicePatientNumber,
   billingApproval: user.billingApproval,

@@ -37,6 +37,8 @@ export const users = pgTable(
     // Therapist invoice settings (spec foundations §3).
     returnAddress: text('return_address'),
     invoiceSignature: text('invoice_signature'),
+    /** Printed under the therapist's name on invoices, beside the job title (e.g. the approbation and method). */
+    qualificationLine: text('qualification_line'),
     invoiceAssessmentSessions: text('invoice_assessment_sessions', { enum: ['mark', 'nomark'] })
       .notNull()
       .default('nomark'),

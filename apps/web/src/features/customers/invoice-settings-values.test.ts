@@ -193,6 +193,7 @@ describe('therapist invoice settings', () => {
     const form = toTherapistSettingsValues({
       returnAddress: null,
       invoiceSignature: 'Dr. Jonas Hartmann',
+      qualificationLine: null,
       invoiceAssessmentSessions: 'mark',
       invoicePatientNumber: 'hide',
       billingApproval: true,
@@ -200,13 +201,21 @@ describe('therapist invoice settings', () => {
     expect(form).toEqual({
       returnAddress: '',
       invoiceSignature: 'Dr. Jonas Hartmann',
+      qualificationLine: '',
       invoiceAssessmentSessions: true,
       invoicePatientNumber: false,
       billingApproval: true,
     });
-    expect(toTherapistSettings({ ...form, returnAddress: ' Praxis · Straße 1 · Berlin ' })).toEqual({
+    expect(
+      toTherapistSettings({
+        ...form,
+        returnAddress: ' Praxis · Straße 1 · Berlin ',
+        qualificationLine: ' Approbierter Psychologischer Psychotherapeut ',
+      }),
+    ).toEqual({
       returnAddress: 'Praxis · Straße 1 · Berlin',
       invoiceSignature: 'Dr. Jonas Hartmann',
+      qualificationLine: 'Approbierter Psychologischer Psychotherapeut',
       invoiceAssessmentSessions: 'mark',
       invoicePatientNumber: 'hide',
       billingApproval: true,
@@ -219,6 +228,7 @@ describe('therapist invoice settings', () => {
         ...toTherapistSettingsValues({
           returnAddress: '',
           invoiceSignature: 'x',
+          qualificationLine: null,
           invoiceAssessmentSessions: 'nomark',
           invoicePatientNumber: 'show',
           billingApproval: false,

@@ -137,6 +137,7 @@ export function toCustomerUpdate(values: InvoiceSettingsValues): z.output<typeof
 export type TherapistSettingsValues = {
   returnAddress: string;
   invoiceSignature: string;
+  qualificationLine: string;
   invoiceAssessmentSessions: boolean;
   invoicePatientNumber: boolean;
   billingApproval: boolean;
@@ -145,6 +146,7 @@ export type TherapistSettingsValues = {
 export const emptyTherapistSettingsValues: TherapistSettingsValues = {
   returnAddress: '',
   invoiceSignature: '',
+  qualificationLine: '',
   invoiceAssessmentSessions: false,
   invoicePatientNumber: false,
   billingApproval: false,
@@ -153,6 +155,7 @@ export const emptyTherapistSettingsValues: TherapistSettingsValues = {
 export function toTherapistSettingsValues(settings: {
   returnAddress: string | null;
   invoiceSignature: string | null;
+  qualificationLine: string | null;
   invoiceAssessmentSessions: 'mark' | 'nomark';
   invoicePatientNumber: 'show' | 'hide';
   billingApproval: boolean;
@@ -160,6 +163,7 @@ export function toTherapistSettingsValues(settings: {
   return {
     returnAddress: settings.returnAddress ?? '',
     invoiceSignature: settings.invoiceSignature ?? '',
+    qualificationLine: settings.qualificationLine ?? '',
     invoiceAssessmentSessions: settings.invoiceAssessmentSessions === 'mark',
     invoicePatientNumber: settings.invoicePatientNumber === 'show',
     billingApproval: settings.billingApproval,
@@ -170,6 +174,7 @@ export function toTherapistSettingsValues(settings: {
 export const therapistSettingsFormSchema = therapistInvoiceSettingsSchema.pick({
   returnAddress: true,
   invoiceSignature: true,
+  qualificationLine: true,
 });
 
 /** The PUT body (all fields required). Throws on values the form has not validated. */
@@ -177,6 +182,7 @@ export function toTherapistSettings(values: TherapistSettingsValues): TherapistI
   return therapistInvoiceSettingsSchema.parse({
     returnAddress: values.returnAddress,
     invoiceSignature: values.invoiceSignature,
+    qualificationLine: values.qualificationLine,
     invoiceAssessmentSessions: values.invoiceAssessmentSessions ? 'mark' : 'nomark',
     invoicePatientNumber: values.invoicePatientNumber ? 'show' : 'hide',
     billingApproval: values.billingApproval,

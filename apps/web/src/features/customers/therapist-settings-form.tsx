@@ -60,6 +60,12 @@ export function TherapistSettingsFields({ state, disabled }: { state: TherapistS
         disabled={disabled}
         {...form.getInputProps('invoiceSignature')}
       />
+      <TextInput
+        label={t('therapistSettings.qualificationLine')}
+        description={t('therapistSettings.qualificationLineHint')}
+        disabled={disabled}
+        {...form.getInputProps('qualificationLine')}
+      />
       <Checkbox
         label={t('therapistSettings.invoiceAssessmentSessions')}
         description={t('therapistSettings.invoiceAssessmentSessionsHint')}

@@ -1,4 +1,5 @@
 import {
+  agreedMaximum,
   DEFAULT_RATE_HUNDREDTHS,
   type FeeCatalogueItem,
   formatRateUi,
@@ -11,9 +12,19 @@ import { useTranslation } from 'react-i18next';
 /** For an item the catalogue does not name: GOÄ §5's highest rate for personal services (3,5). */
 const FALLBACK_MAX_RATE_HUNDREDTHS = 350;
 
-/** The highest rate an item may be billed at, in hundredths. */
-export const maxRateOf = (item: Pick<FeeCatalogueItem, 'maxFactor'> | null | undefined) =>
-  item ? (parseRate(item.maxFactor) ?? FALLBACK_MAX_RATE_HUNDREDTHS) : FALLBACK_MAX_RATE_HUNDREDTHS;
+/**
+ * The highest rate an item may be billed at, in hundredths: the catalogue's maximum, or the factor of the patient's
+ * signed fee agreement where §2 GOÄ lets it apply (never section A items).
+ */
+export function maxRateOf(
+  item: Pick<FeeCatalogueItem, 'maxFactor' | 'codeValue'> | null | undefined,
+  agreedFactor: number | null = null,
+): number {
+  const maximum = item ? (parseRate(item.maxFactor) ?? FALLBACK_MAX_RATE_HUNDREDTHS) : FALLBACK_MAX_RATE_HUNDREDTHS;
+  const agreement = agreedFactor === null ? null : { date: '', factorHundredths: agreedFactor };
+  const agreed = item ? agreedMaximum({ codeValue: item.codeValue, referenceCode: null }, agreement) : null;
+  return agreed === null ? maximum : Math.max(maximum, agreed);
+}
 
 /** The highest rate an item may be billed at without a justification, in hundredths (2,3; 1,8 for section A). */
 export const thresholdRateOf = (item: Pick<FeeCatalogueItem, 'thresholdFactor'> | null | undefined) =>

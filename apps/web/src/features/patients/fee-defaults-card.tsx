@@ -25,6 +25,8 @@ type Props = {
   errors: FeeRowErrors;
   /** A refusal of the list as a whole. */
   listError: string | null;
+  /** The factor of the patient's signed fee agreement (§2 GOÄ), in hundredths, or null. */
+  agreedFactor: number | null;
 };
 
 const message = (key: string | undefined) => (key ? translateValidationKey(key) : null);
@@ -33,7 +35,7 @@ const message = (key: string | undefined) => (key ? translateValidationKey(key) 
  * Default fee entries (GOÄ or coaching), each editable until saved again, and the justification of a rate above its
  * item's threshold at the row it belongs to (spec people §3, §5; §12 Abs.3 GOÄ).
  */
-export function FeeDefaultsCard({ rows, onChange, errors, listError }: Props) {
+export function FeeDefaultsCard({ rows, onChange, errors, listError, agreedFactor }: Props) {
   const { t } = useTranslation();
   const replace = (next: FeeRow) => onChange(rows.map((row) => (row.key === next.key ? next : row)));
 
@@ -56,7 +58,7 @@ export function FeeDefaultsCard({ rows, onChange, errors, listError }: Props) {
           <FeeRateInput
             label={t('fees.incrementalRate')}
             value={row.rate}
-            maxRate={maxRateOf(row.item)}
+            maxRate={maxRateOf(row.item, agreedFactor)}
             readOnly={false}
             error={message(own.rate)}
             onChange={(rate) => replace(withRate(row, rate))}

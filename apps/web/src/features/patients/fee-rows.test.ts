@@ -115,6 +115,15 @@ describe('the fee rows of the patient form', () => {
     expect(feeRowErrors(toFeeRows([stored({ alternativeTitle: null })]))).toEqual({});
   });
 
+  it('§2 GOÄ: lets a signed agreement lift the maximum up to its factor, never for section A (§5 Abs.3) items', () => {
+    const above = { ...withRate(goae(newGoaeRow(item870)), '4,5'), justification: 'Sehr schwierige Behandlung' };
+    const sectionA = { ...withRate(goae(newGoaeRow(item855)), '3,0'), justification: 'Sehr schwierige Behandlung' };
+    expect(feeRowErrors([above])).toEqual({ [above.key]: { rate: 'error.invalidValue' } });
+    expect(feeRowErrors([above], 450)).toEqual({});
+    expect(feeRowErrors([above], 400)).toEqual({ [above.key]: { rate: 'error.invalidValue' } });
+    expect(feeRowErrors([sectionA], 450)).toEqual({ [sectionA.key]: { rate: 'error.invalidValue' } });
+  });
+
   it('places the server’s refusal of an entry at the row the payload listed it for', () => {
     const rows = [newCoachingRow(), withRate(goae(newGoaeRow(item870)), '3,0')];
     const placed = placeFeeErrors(

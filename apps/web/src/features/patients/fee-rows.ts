@@ -126,7 +126,7 @@ const isKeptAsStored = (row: FeeRow) => row.id !== undefined && row.storedAs ===
  * threshold a justification; a coaching row needs its title and a positive amount. A row that is kept as stored is not
  * checked again; any other row with a gap stops the save with a message at the field (nothing is left out silently).
  */
-export function feeRowErrors(rows: FeeRow[]): FeeRowErrors {
+export function feeRowErrors(rows: FeeRow[], agreedFactor: number | null = null): FeeRowErrors {
   const errors: FeeRowErrors = {};
   for (const row of rows) {
     if (isKeptAsStored(row)) continue;
@@ -134,7 +134,7 @@ export function feeRowErrors(rows: FeeRow[]): FeeRowErrors {
     if (row.kind === 'goae') {
       if (!row.alternativeTitle.trim()) own.alternativeTitle = ValidationKey.required;
       if (!row.rate.trim()) own.rate = ValidationKey.required;
-      else if (!isRateWithin(row.rate, maxRateOf(row.item))) own.rate = ValidationKey.invalidValue;
+      else if (!isRateWithin(row.rate, maxRateOf(row.item, agreedFactor))) own.rate = ValidationKey.invalidValue;
       else if (needsRowJustification(row) && !row.justification.trim()) {
         own.justification = ValidationKey.justificationRequired;
       }

@@ -1,5 +1,6 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, InvoiceDeliveryFields, PersonFields } from './patient-contact-fields';
 import type { PatientFormValues } from './patient-form-values';
@@ -15,6 +16,8 @@ type Props = {
 /** The patient's own fields (spec people §3 Patient, §5 rules). */
 export function PatientFields({ form, isEdit, practices, sessionCount }: Props) {
   const { t } = useTranslation();
+  // Once the consent is ticked or unticked by hand, a change of the insurance no longer sets it.
+  const consentChosen = useRef(false);
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
@@ -52,6 +55,11 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
           ]}
           clearable
           {...form.getInputProps('insuranceType')}
+          onChange={(value) => {
+            form.setFieldValue('insuranceType', value ?? '');
+            // A new private patient prints the diagnosis for the insurer unless the practice says otherwise.
+            if (!isEdit && !consentChosen.current) form.setFieldValue('diagnosisOnInvoice', value === 'privately');
+          }}
         />
       </SimpleGrid>
       <AddressFields form={form} />
@@ -72,7 +80,48 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
         {...form.getInputProps('invoiceRemark')}
         data-testid="invoice-remark"
       />
+      <Checkbox
+        label={t('patients.diagnosisOnInvoice')}
+        description={t('patients.diagnosisOnInvoiceHint')}
+        {...form.getInputProps('diagnosisOnInvoice', { type: 'checkbox' })}
+        onChange={(event) => {
+          consentChosen.current = true;
+          form.setFieldValue('diagnosisOnInvoice', event.currentTarget.checked);
+        }}
+      />
+      <FeeAgreementFields form={form} />
       <InvoiceDeliveryFields form={form} />
     </Stack>
+  );
+}
+
+/** The fee agreement under §2 GOÄ: day, agreed factor, signed by the patient. */
+function FeeAgreementFields({ form }: Pick<Props, 'form'>) {
+  const { t } = useTranslation();
+  return (
+    <Fieldset legend={t('patients.feeAgreement')} variant="unstyled">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('patients.feeAgreementHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('patients.feeAgreementDate')}
+            placeholder={t('patients.birthdayHint')}
+            {...form.getInputProps('feeAgreementDate')}
+          />
+          <TextInput
+            label={t('patients.feeAgreementFactor')}
+            placeholder="4,0"
+            inputMode="decimal"
+            {...form.getInputProps('feeAgreementFactor')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={t('patients.feeAgreementSigned')}
+          {...form.getInputProps('feeAgreementSigned', { type: 'checkbox' })}
+        />
+      </Stack>
+    </Fieldset>
   );
 }

@@ -30,6 +30,7 @@ import { FeeDefaultsCard } from './fee-defaults-card';
 import { type FeeRow, type FeeRowErrors, feeRowErrors, toFeePayload, toFeeRows } from './fee-rows';
 import { PatientFields } from './patient-fields';
 import {
+  agreedFactorOf,
   type DiagnosisRow,
   emptyPatientValues,
   type PatientFormValues,
@@ -142,7 +143,7 @@ export function PatientFormPage() {
 
   /** The fee rows and diagnoses the save would send: true when they can go (their messages are shown otherwise). */
   const checkLists = () => {
-    const rowErrors = feeRowErrors(fees);
+    const rowErrors = feeRowErrors(fees, agreedFactorOf(form.values));
     setFeeErrors(rowErrors);
     // Spec people §5: with at least one diagnosis, one must be the default.
     const lacksDefault = hasDiagnoses && diagnoses.length > 0 && !diagnoses.some((row) => row.key === defaultKey);
@@ -196,7 +197,13 @@ export function PatientFormPage() {
                 }}
               />
             )}
-            <FeeDefaultsCard rows={fees} onChange={changeFees} errors={feeErrors} listError={feeListError} />
+            <FeeDefaultsCard
+              rows={fees}
+              onChange={changeFees}
+              errors={feeErrors}
+              listError={feeListError}
+              agreedFactor={agreedFactorOf(form.values)}
+            />
             <Group justify="flex-end" gap="sm">
               {isEdit && can(roles, 'medicalHistory', 'read') && (
                 <Button component={Link} to={medicalHistoryPath(patientId)} variant="subtle" mr="auto">

@@ -27,6 +27,27 @@ describe('patient form values', () => {
     expect(toPatientPayload({ ...values, patientNumber: '12' }, true)).toMatchObject({ patientNumber: '12' });
   });
 
+  it('§2 GOÄ: sends the fee agreement with its date as YYYY-MM-DD, and the diagnosis consent', () => {
+    const values = {
+      ...emptyPatientValues(4),
+      diagnosisOnInvoice: true,
+      feeAgreementDate: '10.01.2025',
+      feeAgreementFactor: '4,5',
+      feeAgreementSigned: true,
+    };
+    expect(toPatientPayload(values, true)).toMatchObject({
+      diagnosisOnInvoice: true,
+      feeAgreementDate: '2025-01-10',
+      feeAgreementFactor: '4,5',
+      feeAgreementSigned: true,
+    });
+    expect(toPatientPayload(emptyPatientValues(4), false)).toMatchObject({
+      feeAgreementDate: null,
+      feeAgreementFactor: null,
+      feeAgreementSigned: false,
+    });
+  });
+
   it('places the server’s refusals at fields, fee rows and the diagnosis card, and names the rest', () => {
     const fees = [newCoachingRow(), newCoachingRow()];
     const placed = placeSaveErrors(

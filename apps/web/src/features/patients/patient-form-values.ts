@@ -1,6 +1,12 @@
-import type { Patient, UserDiagnosis } from '@praxia/shared';
+import { formatRateUi, type Patient, parseGermanDate, parseRate, type UserDiagnosis } from '@praxia/shared';
 import { type FeeRow, placeFeeErrors } from './fee-rows';
-import { orNull, type PatientContactValues, toContactPayload, toContactValues } from './patient-contact-values';
+import {
+  orNull,
+  type PatientContactValues,
+  toContactPayload,
+  toContactValues,
+  wireDateToGerman,
+} from './patient-contact-values';
 
 /** A diagnosis row in the form: stored ones keep their id. */
 export type DiagnosisRow = {
@@ -17,6 +23,12 @@ export type PatientFormValues = PatientContactValues & {
   insuranceType: string;
   internalNote: string;
   invoiceRemark: string;
+  /** The patient's consent to the diagnosis on invoices. */
+  diagnosisOnInvoice: boolean;
+  /** The fee agreement under §2 GOÄ: 'DD.MM.YYYY', the factor as typed ('4,5'), signed. */
+  feeAgreementDate: string;
+  feeAgreementFactor: string;
+  feeAgreementSigned: boolean;
 };
 
 export const emptyPatientValues = (customerId: number | null): PatientFormValues => ({
@@ -41,6 +53,10 @@ export const emptyPatientValues = (customerId: number | null): PatientFormValues
   careOf: '',
   invoiceAddress: '',
   invoiceDigital: true,
+  diagnosisOnInvoice: false,
+  feeAgreementDate: '',
+  feeAgreementFactor: '',
+  feeAgreementSigned: false,
 });
 
 export function toPatientValues(patient: Patient): PatientFormValues {
@@ -51,7 +67,16 @@ export function toPatientValues(patient: Patient): PatientFormValues {
     insuranceType: patient.insuranceType ?? '',
     internalNote: patient.internalNote ?? '',
     invoiceRemark: patient.invoiceRemark ?? '',
+    diagnosisOnInvoice: patient.diagnosisOnInvoice,
+    feeAgreementDate: wireDateToGerman(patient.feeAgreementDate),
+    feeAgreementFactor: patient.feeAgreementFactor ? formatRateUi(parseRate(patient.feeAgreementFactor) ?? 0) : '',
+    feeAgreementSigned: patient.feeAgreementSigned,
   };
+}
+
+/** §2 GOÄ: the factor of a signed fee agreement, which lets the patient's defaults go above the maximum. */
+export function agreedFactorOf(values: Pick<PatientFormValues, 'feeAgreementSigned' | 'feeAgreementFactor'>) {
+  return values.feeAgreementSigned ? parseRate(values.feeAgreementFactor.trim()) : null;
 }
 
 /** The patient part of the save; the patient number only when editing (spec people §5). */
@@ -63,6 +88,10 @@ export function toPatientPayload(values: PatientFormValues, isEdit: boolean) {
     insuranceType: (orNull(values.insuranceType) as 'legally' | 'privately' | null) ?? null,
     internalNote: orNull(values.internalNote),
     invoiceRemark: orNull(values.invoiceRemark),
+    diagnosisOnInvoice: values.diagnosisOnInvoice,
+    feeAgreementDate: parseGermanDate(values.feeAgreementDate) ?? null,
+    feeAgreementFactor: orNull(values.feeAgreementFactor),
+    feeAgreementSigned: values.feeAgreementSigned,
   };
 }
 

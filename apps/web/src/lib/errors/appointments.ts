@@ -5,6 +5,7 @@ import {
   type CodeTexts,
   type ErrorHandler,
   type ErrorOutcome,
+  goaeItemRuleText,
   key,
   networkErrorCode,
   only,
@@ -27,6 +28,7 @@ const SAVE_REFUSALS: CodeTexts = ownTexts([
   ErrorCode.appointmentsNoneInView,
   ErrorCode.appointmentsNoneBillable,
   ErrorCode.billingNotForDrs,
+  ErrorCode.goaeNotForJobType,
   ErrorCode.appointmentTypeLastActive,
   ErrorCode.appointmentTypeInUse,
   ErrorCode.appointmentInvoiced,
@@ -75,6 +77,8 @@ function describeAppointmentSave(error: ApiError): ErrorOutcome {
     });
   }
   if (error.code === ErrorCode.billingNotForDrs) return only(validationText(ErrorCode.billingNotForDrs));
+  const itemRule = goaeItemRuleText(error);
+  if (itemRule) return only(itemRule, { fieldErrors });
   if (error.status === 403) return only(key('calendar.forbidden'));
   if (error.status === 409 || error.status === 422 || error.status === 400) {
     const first = Object.values(fieldErrors)[0];

@@ -5,6 +5,7 @@ import {
   type CodeTexts,
   type ErrorHandler,
   type ErrorOutcome,
+  goaeItemRuleText,
   key,
   networkErrorCode,
   only,
@@ -25,6 +26,7 @@ const INVOICE_REFUSALS: CodeTexts = {
   [ErrorCode.invoiceSendLimitExceeded]: key('invoiceList.sendBlocked.limitExceeded'),
   [ErrorCode.billingNotForDrs]: validationText(ErrorCode.billingNotForDrs),
   [ErrorCode.datevNumbersMissing]: validationText(ErrorCode.datevNumbersMissing),
+  [ErrorCode.goaeNotForJobType]: validationText(ErrorCode.goaeNotForJobType),
 };
 
 /** GOÄ factor refusals of POST /invoice; their texts name the fee number from params.code. */
@@ -48,6 +50,8 @@ function describeInvoiceCreate(error: ApiError): ErrorOutcome {
   if (error.code === ErrorCode.appointmentsNoneBillable || error.status === 404) {
     return { toast: { message: validationText(ErrorCode.appointmentsNoneBillable), tone: 'warning' }, fieldErrors: {} };
   }
+  const itemRule = goaeItemRuleText(error);
+  if (itemRule) return { toast: { message: itemRule }, fieldErrors: {} };
   if (FACTOR_REFUSALS.includes(error.code)) {
     const feeNumber = error.body?.params?.code;
     const message =

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@praxia/shared';
+import { ErrorCode } from '@praxia/shared';
 import type { ApiError } from '../api-client';
 
 /** A text to show: a catalogue key, optionally in the flat 'validation' namespace where error codes have their texts. */
@@ -74,3 +74,18 @@ export function toFieldErrors(validationMessages: Record<string, string[]>): Rec
 /** The code's own texts in the validation namespace, for codes whose catalogue text carries the same key. */
 export const ownTexts = (codes: readonly ErrorCode[]): CodeTexts =>
   Object.fromEntries(codes.map((code) => [code, validationText(code)]));
+
+/**
+ * The GOÄ catalogue's item rule a save or an issue broke: two numbers excluded beside each other (params code and
+ * otherCode), or a number billed too often (params code and date).
+ */
+export function goaeItemRuleText(error: ApiError): MessageText | undefined {
+  const params = error.body?.params;
+  const text = (name: string) => (typeof params?.[name] === 'string' ? (params[name] as string) : '');
+  if (error.code === ErrorCode.goaeItemExclusion) {
+    return validationText(error.code, { code: text('code'), otherCode: text('otherCode') });
+  }
+  if (error.code === ErrorCode.goaeItemLimit)
+    return validationText(error.code, { code: text('code'), date: text('date') });
+  return undefined;
+}

@@ -25,14 +25,39 @@ describe('the words of an invoice line (§12 GOÄ)', () => {
       date: '10.11.2026',
       code: '812a',
       description: [
-        'Psychotherapeutische Akutbehandlung, je 25 Minuten',
-        'entsprechend Nr. 812 Psychiatrische Notfallbehandlung',
+        'Psychotherapeutische Akutbehandlung, je 25 Minuten entsprechend Nr. 812 Psychiatrische Notfallbehandlung',
         'per Video, probatorische Sitzung',
       ],
       factor: '3,5',
       amount: '102,00 €',
       justification: 'Begründung für den Faktor 3,5: Akute Suizidalität',
     });
+  });
+
+  it('§2 GOÄ: names the fee agreement under a factor above the maximum, after the §12 Abs.3 GOÄ reason', () => {
+    expect(lineCells({ ...line, factor: '4.0', feeAgreementDate: '2026-10-01' }).justification).toBe(
+      'Begründung für den Faktor 4,0: Akute Suizidalität\nGebührenvereinbarung nach § 2 GOÄ vom 01.10.2026',
+    );
+  });
+
+  it('§12 Abs.1 UStG: a gross coaching amount names the VAT it contains', () => {
+    const cells = lineCells({
+      ...line,
+      kind: 'coaching',
+      code: null,
+      factor: null,
+      analogOf: null,
+      justification: null,
+      isRemote: false,
+      isProbatory: false,
+      taxRatePercent: 19,
+      taxIncluded: true,
+      netCents: 8403,
+      taxCents: 1597,
+      grossCents: 10000,
+    });
+    expect(cells.amount).toBe('84,03 €');
+    expect(cells.description[1]).toBe('inkl. 19 % USt. (15,97 €), brutto 100,00 €');
   });
 
   it('a coaching line has no number or factor and names its VAT rate', () => {
@@ -89,6 +114,21 @@ describe('practice, bank and signature lines', () => {
     expect(signatureLines({ therapist: { ...therapist, signature: 'Dr. A\nPraxis am Park' } })).toEqual([
       'Dr. A',
       'Praxis am Park',
+    ]);
+  });
+
+  it('print the qualification line under the name and job title, or under the signature text', () => {
+    const therapist = {
+      name: 'Dr. A',
+      jobTitle: 'Psychotherapeutin',
+      signature: null,
+      qualification: 'Approbiert (VT)',
+    };
+    expect(signatureLines({ therapist })).toEqual(['Dr. A', 'Psychotherapeutin', 'Approbiert (VT)']);
+    expect(signatureLines({ therapist: { ...therapist, signature: 'Dr. A' } })).toEqual(['Dr. A', 'Approbiert (VT)']);
+    expect(signatureLines({ therapist: { ...therapist, signature: 'Dr. A\nApprobiert (VT)' } })).toEqual([
+      'Dr. A',
+      'Approbiert (VT)',
     ]);
   });
 });

@@ -59,16 +59,30 @@ export function lineDescription(line: InvoiceDocumentLine): string[] {
     (mark): mark is string => mark !== null,
   );
   return [
-    line.title,
-    line.analogOf ? `entsprechend Nr. ${line.analogOf.code} ${line.analogOf.title}` : null,
+    // §12 Abs.4 GOÄ: the service performed, 'entsprechend' the number and name of the item it is billed as.
+    line.analogOf ? `${line.title} entsprechend Nr. ${line.analogOf.code} ${line.analogOf.title}` : line.title,
     marks.length ? marks.join(', ') : null,
-    line.taxRatePercent > 0 ? `zzgl. ${line.taxRatePercent} % USt.` : null,
+    line.taxRatePercent > 0 ? taxMark(line) : null,
   ].filter((text): text is string => text !== null);
 }
 
-/** §12 Abs.3 GOÄ: the reason for a factor above the threshold, printed under its line. */
-export const lineJustification = (line: InvoiceDocumentLine) =>
-  line.justification ? `Begründung für den Faktor ${lineFactor(line)}: ${line.justification}` : null;
+/** A taxed line's rate; a gross amount shows the net and tax it contains (§14 Abs.4 Nr.7/8 UStG). */
+const taxMark = (line: InvoiceDocumentLine) =>
+  line.taxIncluded
+    ? `inkl. ${line.taxRatePercent} % USt. (${euro(line.taxCents)}), brutto ${euro(line.grossCents)}`
+    : `zzgl. ${line.taxRatePercent} % USt.`;
+
+/**
+ * Printed under a line: the reason for a factor above the threshold (§12 Abs.3 GOÄ), exactly as chosen for its entry,
+ * and the fee agreement a factor above the maximum rests on (§2 GOÄ).
+ */
+export function lineJustification(line: InvoiceDocumentLine): string | null {
+  const parts = [
+    line.justification ? `Begründung für den Faktor ${lineFactor(line)}: ${line.justification}` : null,
+    line.feeAgreementDate ? `Gebührenvereinbarung nach § 2 GOÄ vom ${germanDate(line.feeAgreementDate)}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? parts.join('\n') : null;
+}
 
 /** A line's amount: the net amount; the tax is added per rate in the totals (§14 Abs.4 Nr.7/8 UStG). */
 export const lineAmount = (line: InvoiceDocumentLine) => euro(line.netCents);
@@ -87,9 +101,9 @@ export function lineCells(line: InvoiceDocumentLine) {
 }
 
 const GROUP_LABELS: Record<TaxTotal['group'], (rate: number) => string> = {
-  exempt: () => 'Umsatzsteuerfrei',
+  exempt: () => 'Umsatzsteuerfrei (§ 4 Nr. 14a UStG)',
   standard: (rate) => `${rate} % USt.`,
-  untaxed: () => 'Ohne Umsatzsteuer',
+  untaxed: () => 'Ohne Umsatzsteuer (§ 19 UStG)',
 };
 
 /** One row per tax rate with net, tax and gross (§14 Abs.4 Nr.8 UStG). */
@@ -130,8 +144,13 @@ export function bankLines(bank: DocumentBank, reference: string): string[] {
 
 export const remittanceText = (invoiceNumber: string) => `Rechnung ${invoiceNumber}`;
 
-/** The signature block: the therapist's invoice signature text, else name and job title. */
+/**
+ * The signature block: the therapist's invoice signature text, else name and job title; the qualification line
+ * under either (unless the signature text already holds it).
+ */
 export function signatureLines(doc: Pick<InvoiceDocument, 'therapist'>): string[] {
-  if (doc.therapist.signature) return doc.therapist.signature.split('\n');
-  return [doc.therapist.name, doc.therapist.jobTitle].filter((line): line is string => Boolean(line));
+  const { signature, qualification } = doc.therapist;
+  const lines = signature ? signature.split('\n') : [doc.therapist.name, doc.therapist.jobTitle];
+  if (qualification && !signature?.includes(qualification)) lines.push(qualification);
+  return lines.filter((line): line is string => Boolean(line));
 }
