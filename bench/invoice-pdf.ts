@@ -37,6 +37,12 @@ const DRAWING = [
   'save',
   'restore',
   'image',
+  // PDF/A: the embedded fonts, and the Factur-X XML with its XMP (the renderer builds the XML; bare pdfkit embeds it).
+  'registerFont',
+  'file',
+  'appendXML',
+  // Recorded so that what pdfkit appends to the XMP while ending is not taken for the renderer's own calls.
+  'end',
 ] as const;
 type Call = { method: (typeof DRAWING)[number]; args: unknown[] };
 type Drawable = Record<(typeof DRAWING)[number], (...args: unknown[]) => unknown>;
@@ -84,6 +90,8 @@ function drawBare(): Promise<Buffer> {
     bufferPages: true,
     // The renderer's document opened its first page in its constructor, which the recording holds as addPage().
     autoFirstPage: false,
+    pdfVersion: '1.7',
+    subset: 'PDF/A-3b',
     info: { Title: `Rechnung Nr. ${doc.invoiceNumber}`, Author: doc.practice.name },
   });
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -93,7 +101,7 @@ function drawBare(): Promise<Buffer> {
     pdf.on('error', reject);
   });
   const drawable = pdf as unknown as Drawable;
-  for (const call of calls) drawable[call.method](...call.args);
+  for (const call of calls) if (call.method !== 'end') drawable[call.method](...call.args);
   pdf.end();
   return finished;
 }
@@ -112,12 +120,15 @@ async function run(render: () => Promise<Buffer>): Promise<number> {
   return (performance.now() - start) / count;
 }
 
-// Both must draw the same page: the same bytes apart from the creation date and the file id derived from it.
+// Both must draw the same page: the same bytes apart from the creation dates and the file id derived from them.
 const withoutDate = (pdf: Buffer) =>
   pdf
     .toString('latin1')
-    .replace(/\/CreationDate \([^)]*\)/, '')
-    .replace(/\/ID \[[^\]]*\]/, '');
+    .replace(/\/CreationDate \([^)]*\)/g, '')
+    // PDF 1.7 (PDF/A-3) writes the info dictionary's dates as objects of their own.
+    .replace(/\(D:\d{14}Z\)/g, '')
+    .replace(/\/ID \[[^\]]*\]/, '')
+    .replace(/<xmp:CreateDate>[^<]*<\/xmp:CreateDate>/, '');
 const [appPdf, barePdf] = await Promise.all([renderApp(), drawBare()]);
 if (withoutDate(appPdf) !== withoutDate(barePdf)) throw new Error('the renderer and bare pdfkit drew different pages');
 
