@@ -175,7 +175,11 @@ describe('GET /invoice/{id}/file?type=xrechnung', () => {
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.resource, 'invoice'), eq(auditLog.resourceId, String(invoice.id)), eq(auditLog.action, 'download')),
+        and(
+          eq(auditLog.resource, 'invoice'),
+          eq(auditLog.resourceId, String(invoice.id)),
+          eq(auditLog.action, 'download'),
+        ),
       );
     expect(audits.map((row) => row.detail)).toContainEqual({ type: 'xrechnung' });
   });

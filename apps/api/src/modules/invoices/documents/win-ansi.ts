@@ -1,9 +1,9 @@
-// The PDFs embed Arimo's 'latin' glyphs (pdf-fonts.ts): German and Western European letters, €, §, „“, –, the
-// characters of the former standard fonts' WinAnsi set but ƒ † ‡ ‰ Š Ž š ž Ÿ. A character outside them would print as
-// a blank box, so a name like 'Łukasz' or 'Šimić' becomes 'Lukasz', 'Simic' (the base letter), and anything without
-// one a '?'. The Word file, the e-invoice XML and the GiroCode keep every character.
+// The PDFs print text as the former standard fonts' WinAnsi (Windows-1252) set: German and Western European
+// letters, €, §, „“, –. A name like 'Łukasz' or 'Şahin' becomes 'Lukasz', 'Sahin' (the base letter), and anything
+// without one a '?'. The embedded Arimo (pdf-fonts.ts) could print more, but the documents keep the one character set
+// they were designed and tested with. The Word file, the e-invoice XML and the GiroCode keep every character.
 
-const WIN_ANSI_EXTRAS = new Set('€‚„…ˆ‹Œ‘’“”•–—˜™›œ');
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 /** Letters NFD does not split into a base letter and a mark. */
 const BASE_LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ħ: 'h', Ħ: 'H', ŀ: 'l', Ŀ: 'L' };
 
