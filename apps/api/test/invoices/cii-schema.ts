@@ -32,3 +32,9 @@ export async function ciiSchemaErrors(xml: string): Promise<string[]> {
   });
   return result.valid ? [] : result.errors.map((error) => error.message);
 }
+
+/** Whether a text is well-formed XML (libxml2 parses it; no schema). */
+export async function isWellFormedXml(xml: string): Promise<boolean> {
+  const result = await validateXML({ xml: [{ fileName: 'document.xml', contents: xml }], normalization: 'format' });
+  return result.valid;
+}

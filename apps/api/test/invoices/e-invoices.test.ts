@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
 import { buildCiiXml } from '../../src/modules/invoices/documents/e-invoice/cii.js';
+import { renderInvoicePdf } from '../../src/modules/invoices/documents/index.js';
 import { api } from '../calendar-fixtures.js';
 import {
   type InvoicePractice,
@@ -15,7 +16,8 @@ import {
 } from '../invoice-fixtures.js';
 import { pdfAttachments, xmpOf } from '../pdf-attachments.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { ciiSchemaErrors } from './cii-schema.js';
+import { ciiSchemaErrors, isWellFormedXml } from './cii-schema.js';
+import { therapyInvoice } from './e-invoice-samples.js';
 
 // Every issued invoice PDF is a Factur-X / ZUGFeRD PDF/A-3 carrying its CII XML; a business client's invoice is
 // also served as XRechnung. Read back with poppler's pdfdetach and checked against the UN/CEFACT CII D16B schema.
@@ -136,6 +138,16 @@ describe('the invoice PDF as Factur-X / ZUGFeRD', () => {
     expect(values(xml, 'ram:IssuerAssignedID')).toEqual([invoice.invoiceNumber]);
     expect(values(xml, 'ram:GrandTotalAmount')).toEqual(['219.55']);
     expect(xml).toBe(buildCiiXml((await invoiceRow(t, storno.id)).document, { profile: 'en16931' }));
+  });
+});
+
+describe('the XMP metadata', () => {
+  it('stays well-formed XML for a practice name with & (PDF/A needs parseable XMP)', async () => {
+    const doc = { ...therapyInvoice, practice: { ...therapyInvoice.practice, name: 'Müller & Partner <Praxis>' } };
+    const xmp = xmpOf(await renderInvoicePdf(doc, { logo: null }));
+    expect(await isWellFormedXml(xmp)).toBe(true);
+    expect(await isWellFormedXml(xmp.replace('</fx:Version>', '</fx:Version>&'))).toBe(false);
+    expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
   });
 });
 

@@ -31,8 +31,16 @@ export type LetterHead = {
   logo: Buffer | null;
 };
 
-/** XMP metadata repeats the title and author unescaped (pdfkit), so a name XML cannot hold as is stays out of both. */
-const xmpSafe = (text: string) => (/[&<>]/.test(text) ? undefined : text);
+/**
+ * The title and author, except those XML cannot hold as they are: pdfkit repeats them unescaped in the XMP metadata,
+ * which PDF/A requires to be well-formed and to match the info dictionary, so such a value stays out of both.
+ */
+function documentInfo(title: string, author: string): PDFKit.DocumentInfo {
+  const info: PDFKit.DocumentInfo = {};
+  if (!/[&<>]/.test(title)) info.Title = title;
+  if (!/[&<>]/.test(author)) info.Author = author;
+  return info;
+}
 
 /**
  * A PDF/A-3b file with A4 pages (archivable, and able to carry the invoice's e-invoice XML as Factur-X / ZUGFeRD);
@@ -45,7 +53,7 @@ export function startPdf(title: string, author: string): { pdf: PDFKit.PDFDocume
     bufferPages: true,
     pdfVersion: '1.7',
     subset: 'PDF/A-3b',
-    info: { Title: xmpSafe(title), Author: xmpSafe(author) },
+    info: documentInfo(title, author),
   });
   registerDocumentFonts(pdf);
   const finished = new Promise<Buffer>((resolve, reject) => {
