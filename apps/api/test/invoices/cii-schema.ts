@@ -38,3 +38,7 @@ export async function isWellFormedXml(xml: string): Promise<boolean> {
   const result = await validateXML({ xml: [{ fileName: 'document.xml', contents: xml }], normalization: 'format' });
   return result.valid;
 }
+
+/** Every text of the named element, in document order (enough for the flat values of a CII document). */
+export const xmlValues = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((match) => match[1]);

@@ -16,7 +16,7 @@ import {
 } from '../invoice-fixtures.js';
 import { pdfAttachments, xmpOf } from '../pdf-attachments.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { ciiSchemaErrors, isWellFormedXml } from './cii-schema.js';
+import { ciiSchemaErrors, isWellFormedXml, xmlValues as values } from './cii-schema.js';
 import { therapyInvoice } from './e-invoice-samples.js';
 
 // Every issued invoice PDF is a Factur-X / ZUGFeRD PDF/A-3 carrying its CII XML; a business client's invoice is
@@ -46,9 +46,6 @@ beforeAll(async () => {
   await setPractice(t, team, PRACTICE);
 });
 afterAll(() => t.close());
-
-const values = (xml: string, name: string) =>
-  [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((match) => match[1]);
 
 const download = (cookie: string, id: number, type: string) =>
   api(t, cookie, 'GET', `/invoice/${id}/file?type=${type}`);

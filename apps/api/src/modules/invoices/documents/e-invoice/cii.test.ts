@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ciiSchemaErrors } from '../../../../../test/invoices/cii-schema.js';
+import { ciiSchemaErrors, xmlValues as values } from '../../../../../test/invoices/cii-schema.js';
 import {
   businessCoachingInvoice,
   coachingLine,
@@ -9,10 +9,6 @@ import { buildCancellationDocument } from '../../invoice-document.builder.js';
 import { buildCiiXml, ciiAmount, ciiDate, GUIDELINES } from './cii.js';
 
 const storno = buildCancellationDocument(therapyInvoice, 1050, new Date('2026-11-30T10:00:00Z'));
-
-/** Every text of the named element, in document order. */
-const values = (xml: string, name: string) =>
-  [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((match) => match[1]);
 
 describe('CII amounts and dates', () => {
   it('writes cents as euros with two decimals, negative ones with a minus, without float rounding', () => {
