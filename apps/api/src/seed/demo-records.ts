@@ -33,6 +33,8 @@ type DemoPatient = {
   fees: ({ code: string; rate: string; justification?: string } | { coaching: string; cents: number })[];
   notes: string[];
   report?: boolean;
+  /** The invoice address, when someone else pays (a company: its invoices can also be had as XRechnung). */
+  invoiceAddress?: string;
 };
 
 const DEMO_PATIENTS: DemoPatient[] = [
@@ -109,6 +111,8 @@ const DEMO_PATIENTS: DemoPatient[] = [
     diagnoses: [{ text: 'Erschöpfungssyndrom bei beruflicher Überlastung' }],
     fees: [{ coaching: 'Coaching-Sitzung (60 Minuten)', cents: 12000 }],
     notes: ['Zielklärung: Grenzen im Arbeitsalltag, Pausen planen.'],
+    // Her employer pays the coaching: a business client.
+    invoiceAddress: 'Spreelicht Logistik GmbH\nz. Hd. Frau Julia Wagner\nHolzmarktstraße 25\n10243 Berlin',
   },
   {
     email: 'mehmet.yilmaz@example.org',
@@ -186,6 +190,7 @@ export async function seedDemoRecords(db: Database, storage: FileStorage): Promi
         patientNumber: patientNumber++,
         birthday: demo.birthday,
         insuranceType: demo.insuranceType,
+        invoiceAddress: demo.invoiceAddress ?? null,
       });
 
       const diagnosisIds: number[] = [];
