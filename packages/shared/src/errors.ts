@@ -133,6 +133,10 @@ export const ErrorCode = {
   invoiceCodeTooSoon: 'error.invoiceCodeTooSoon',
   /** No SMS provider is configured (production without one). */
   smsUnavailable: 'error.smsUnavailable',
+  /** XRechnung is only for a business client: a coaching invoice whose invoice address names a company. */
+  xrechnungNotBusiness: 'error.xrechnungNotBusiness',
+  /** Data XRechnung requires is missing (params.fields: comma-separated field keys, the detail names them). */
+  xrechnungDataMissing: 'error.xrechnungDataMissing',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -35,6 +35,8 @@ type DemoPatient = {
   feeAgreement?: { date: string; factor: string };
   notes: string[];
   report?: boolean;
+  /** The invoice address, when someone else pays (a company: its invoices can also be had as XRechnung). */
+  invoiceAddress?: string;
 };
 
 const DEMO_PATIENTS: DemoPatient[] = [
@@ -117,6 +119,8 @@ const DEMO_PATIENTS: DemoPatient[] = [
     diagnoses: [{ text: 'Erschöpfungssyndrom bei beruflicher Überlastung' }],
     fees: [{ coaching: 'Coaching-Sitzung (60 Minuten)', cents: 12000 }],
     notes: ['Zielklärung: Grenzen im Arbeitsalltag, Pausen planen.'],
+    // Her employer pays the coaching: a business client.
+    invoiceAddress: 'Spreelicht Logistik GmbH\nz. Hd. Frau Julia Wagner\nHolzmarktstraße 25\n10243 Berlin',
   },
   {
     email: 'mehmet.yilmaz@example.org',
@@ -199,6 +203,7 @@ export async function seedDemoRecords(db: Database, storage: FileStorage): Promi
         feeAgreementDate: demo.feeAgreement?.date ?? null,
         feeAgreementFactor: demo.feeAgreement?.factor ?? null,
         feeAgreementSigned: demo.feeAgreement !== undefined,
+        invoiceAddress: demo.invoiceAddress ?? null,
       });
 
       const diagnosisIds: number[] = [];

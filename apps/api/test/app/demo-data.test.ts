@@ -16,11 +16,13 @@ import {
   userFeeDefaults,
   users,
 } from '../../src/db/schema.js';
+import { isBusinessInvoice } from '../../src/modules/invoices/documents/e-invoice/buyer.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo.js';
 import { seedDemoCalendar } from '../../src/seed/demo-calendar.js';
 import { seedDemoInvoices } from '../../src/seed/demo-invoices.js';
 import { seedDemoPlanInvoices } from '../../src/seed/demo-plan-invoices.js';
 import { seedDemoRecords } from '../../src/seed/demo-records.js';
+import { pdfAttachments } from '../pdf-attachments.js';
 import { call, createTestApp, signIn, type TestApp } from '../test-app.js';
 
 let testApp: TestApp;
@@ -249,9 +251,14 @@ describe('demo data', () => {
     expect(raised.map((line) => line.justification)).toEqual([
       'Aufgrund der besonderen Schwierigkeit der Behandlung wird der angegebene Steigerungssatz veranschlagt.',
     ]);
+    // Julia's employer pays her coaching: a business client, whose invoice is also offered as XRechnung.
+    expect(rows.filter((row) => isBusinessInvoice(row.document)).map((row) => row.document.recipient.lines[0])).toEqual(
+      ['Spreelicht Logistik GmbH'],
+    );
     for (const row of rows) {
       const pdf = await testApp.app.ctx.storage.get(row.pdfKey);
       expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await pdfAttachments(pdf ?? Buffer.alloc(0))).list).toContain('factur-x.xml');
       const billed = await db
         .select({ appointment: appointments })
         .from(invoiceAppointments)

@@ -6367,11 +6367,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The stored PDF or Word file as an attachment (Word not for therapist-DRS). */
+        /** @description The stored PDF (a PDF/A-3 with the Factur-X / ZUGFeRD XML embedded) or Word file as an attachment (Word not for therapist-DRS); type=xrechnung: the XRechnung 3.0 XML (CII) alone, only for a coaching invoice whose invoice address names a company (else 422 error.xrechnungNotBusiness; 422 error.xrechnungDataMissing naming missing data). */
         get: {
             parameters: {
                 query?: {
-                    type?: "pdf" | "docx";
+                    type?: "pdf" | "docx" | "xrechnung";
                 };
                 header?: never;
                 path: {

@@ -42,7 +42,8 @@ export const invoiceCreatedSchema = z.object({ list: z.array(invoiceListItemSche
 
 export const invoicePatchSchema = z.object({ state: z.enum(INVOICE_PATCH_STATES) });
 
-export const invoiceFileQuerySchema = z.object({ type: z.enum(['pdf', 'docx']).default('pdf') });
+/** pdf (a Factur-X / ZUGFeRD PDF/A-3), docx, or xrechnung: the XRechnung XML alone, for a business client. */
+export const invoiceFileQuerySchema = z.object({ type: z.enum(['pdf', 'docx', 'xrechnung']).default('pdf') });
 export const invoiceInlineFileQuerySchema = z.object({ type: z.enum(['pdf']).default('pdf') });
 export const invoiceFileParamsSchema = z.object({ id: idField, name: z.string().min(1).max(200) });
 

@@ -109,3 +109,9 @@ export async function patientTreatmentHistory(db: Executor, scope: Scope, client
   }
   return [...byId.values()];
 }
+
+/** The client's e-mail address (the XRechnung's buyer electronic address); null when none is recorded. */
+export async function clientEmail(db: Executor, clientId: number): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, clientId)).limit(1);
+  return row?.email?.trim() || null;
+}

@@ -7,6 +7,7 @@ import { toInvoiceListItem } from './invoice.view.js';
 import { invoiceNotFound, requireActiveInvoice } from './invoice-lookup.js';
 import { listInvoices, monthlyTotals } from './invoices.repo.js';
 import { readIssuedFile } from './issued-file.js';
+import { xrechnungFile } from './xrechnung.service.js';
 
 /**
  * The invoices a list covers (spec §4): a therapist's own whatever therapist they name; an assistant's or owner's
@@ -47,10 +48,12 @@ export async function getMonthlySummary(ctx: AppContext, actor: Actor, therapist
 }
 
 /**
- * An issued file. Deleted invoices are gone for the staff; the Word file is not for therapist-DRS (spec §6).
+ * An issued file. Deleted invoices are gone for the staff; the Word file is not for therapist-DRS (spec §6); the
+ * XRechnung is made from the frozen document for a business client.
  */
-export async function getInvoiceFile(ctx: AppContext, actor: Actor, id: number, type: 'pdf' | 'docx') {
+export async function getInvoiceFile(ctx: AppContext, actor: Actor, id: number, type: 'pdf' | 'docx' | 'xrechnung') {
   const row = await requireActiveInvoice(ctx.db, scopeOf(actor), id);
+  if (type === 'xrechnung') return xrechnungFile(ctx, actor, row);
   if (type === 'docx' && (actor.roles & Role.THERAPIST_DRS) !== 0) throw forbidden('Keine Berechtigung.');
   return readIssuedFile(ctx, actor, { ...row, storageKey: type === 'pdf' ? row.pdfKey : row.docxKey }, type);
 }

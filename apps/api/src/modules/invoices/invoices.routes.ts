@@ -75,7 +75,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     config: { access: ['invoice', 'read'] },
     schema: {
       tags,
-      description: 'The stored PDF or Word file as an attachment (Word not for therapist-DRS).',
+      description:
+        'The stored PDF (a PDF/A-3 with the Factur-X / ZUGFeRD XML embedded) or Word file as an attachment (Word not for therapist-DRS); type=xrechnung: the XRechnung 3.0 XML (CII) alone, only for a coaching invoice whose invoice address names a company (else 422 error.xrechnungNotBusiness; 422 error.xrechnungDataMissing naming missing data).',
       params: idParamsSchema,
       querystring: invoiceFileQuerySchema,
     },

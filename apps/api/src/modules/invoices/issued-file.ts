@@ -6,9 +6,36 @@ import { invoiceNotFound } from './invoice-lookup.js';
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xml: 'application/xml',
 } as const;
 
-type IssuedInvoice = { id: number; customerId: number; clientId: number; fileName: string; storageKey: string };
+type InvoiceOfFile = { id: number; customerId: number; clientId: number; fileName: string };
+type IssuedInvoice = InvoiceOfFile & { storageKey: string };
+
+/** Every download of an invoice file names its patient in the audit log. */
+export async function recordInvoiceDownload(
+  ctx: AppContext,
+  actor: Actor,
+  invoice: InvoiceOfFile,
+  detail: Record<string, unknown>,
+) {
+  await recordAudit(ctx.db, {
+    actor,
+    customerId: invoice.customerId,
+    patientId: invoice.clientId,
+    action: 'download',
+    resource: 'invoice',
+    resourceId: invoice.id,
+    detail,
+  });
+}
+
+/** A file made from the invoice (e.g. its XRechnung), handed out like a stored one. */
+export const invoiceFile = (invoice: InvoiceOfFile, data: Buffer, type: keyof typeof CONTENT_TYPES) => ({
+  data,
+  contentType: CONTENT_TYPES[type],
+  filename: `${invoice.fileName}.${type}`,
+});
 
 /**
  * An issued file as stored (an invoice never changes after issue), handed out with an audit row: every download of
@@ -18,19 +45,11 @@ export async function readIssuedFile(
   ctx: AppContext,
   actor: Actor,
   invoice: IssuedInvoice,
-  type: keyof typeof CONTENT_TYPES,
+  type: 'pdf' | 'docx',
   detail: Record<string, unknown> = {},
 ) {
   const data = await ctx.storage.get(invoice.storageKey);
   if (!data) throw invoiceNotFound();
-  await recordAudit(ctx.db, {
-    actor,
-    customerId: invoice.customerId,
-    patientId: invoice.clientId,
-    action: 'download',
-    resource: 'invoice',
-    resourceId: invoice.id,
-    detail: { type, ...detail },
-  });
-  return { data, contentType: CONTENT_TYPES[type], filename: `${invoice.fileName}.${type}` };
+  await recordInvoiceDownload(ctx, actor, invoice, { type, ...detail });
+  return invoiceFile(invoice, data, type);
 }

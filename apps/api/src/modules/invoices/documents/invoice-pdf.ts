@@ -1,5 +1,6 @@
 import type { InvoiceDocument } from '@praxia/shared';
 import { drawPaymentAndSignature } from './bank-block.js';
+import { attachFacturX } from './e-invoice/factur-x.js';
 import type { DocumentAssets } from './index.js';
 import {
   cancellationReference,
@@ -18,7 +19,8 @@ import { winAnsiContent } from './win-ansi.js';
 
 /**
  * The invoice (or cancellation) as a DIN 5008 letter: head with the window address and the information block, the
- * subject, the lines, the totals per tax rate, the tax notes, payment terms, bank details with GiroCode, signature.
+ * subject, the lines, the totals per tax rate, the tax notes, payment terms, bank details with GiroCode, signature;
+ * a PDF/A-3 carrying the same invoice as Factur-X / ZUGFeRD XML.
  */
 export function drawInvoicePdf(issued: InvoiceDocument, assets: DocumentAssets): Promise<Buffer> {
   const doc = winAnsiContent(issued);
@@ -48,6 +50,8 @@ export function drawInvoicePdf(issued: InvoiceDocument, assets: DocumentAssets):
   const payment = { bank: doc.kind === 'invoice' ? issued.bank : null, amountCents: doc.totalCents };
   drawPaymentAndSignature(flow, { ...payment, remittance: remittanceText(doc.invoiceNumber) }, signatureLines(doc));
   drawPageNumbers(pdf, title);
+  // The e-invoice from the document as issued: the XML keeps every character the PDF's font cannot print.
+  attachFacturX(pdf, issued);
   pdf.end();
   return finished;
 }

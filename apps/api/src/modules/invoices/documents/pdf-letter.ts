@@ -2,13 +2,11 @@ import type { DocumentPractice } from '@praxia/shared';
 import PDFDocument from 'pdfkit';
 import { mm } from './format.js';
 import { practiceLines } from './invoice-content.js';
+import { BOLD, FONT, registerDocumentFonts } from './pdf-fonts.js';
 
 // The DIN 5008 letter (form B) both PDFs share: positions in millimetres from the top left corner of an A4 page.
-// The standard PDF fonts keep the files small and fast to draw; they cover German (WinAnsi) text.
 
-export const FONT = 'Helvetica';
-export const BOLD = 'Helvetica-Bold';
-export const ITALIC = 'Helvetica-Oblique';
+export { BOLD, FONT, ITALIC } from './pdf-fonts.js';
 /** Body text from 25 mm to 190 mm (left margin 25 mm, right margin 20 mm). */
 export const LEFT = mm(25);
 export const RIGHT = mm(190);
@@ -33,9 +31,31 @@ export type LetterHead = {
   logo: Buffer | null;
 };
 
-/** A PDF with A4 pages; every position is given explicitly, so there is no margin to wrap into. */
+/**
+ * The title and author, except those XML cannot hold as they are: pdfkit repeats them unescaped in the XMP metadata,
+ * which PDF/A requires to be well-formed and to match the info dictionary, so such a value stays out of both.
+ */
+function documentInfo(title: string, author: string): PDFKit.DocumentInfo {
+  const info: PDFKit.DocumentInfo = {};
+  if (!/[&<>]/.test(title)) info.Title = title;
+  if (!/[&<>]/.test(author)) info.Author = author;
+  return info;
+}
+
+/**
+ * A PDF/A-3b file with A4 pages (archivable, and able to carry the invoice's e-invoice XML as Factur-X / ZUGFeRD);
+ * every position is given explicitly, so there is no margin to wrap into.
+ */
 export function startPdf(title: string, author: string): { pdf: PDFKit.PDFDocument; finished: Promise<Buffer> } {
-  const pdf = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: title, Author: author } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    bufferPages: true,
+    pdfVersion: '1.7',
+    subset: 'PDF/A-3b',
+    info: documentInfo(title, author),
+  });
+  registerDocumentFonts(pdf);
   const finished = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

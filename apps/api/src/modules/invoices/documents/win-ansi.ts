@@ -1,7 +1,7 @@
-// The PDF's standard fonts encode text as WinAnsi (Windows-1252): German and Western European letters, €, §, „“, –.
-// A character outside it would print as garbage, so a name like 'Łukasz' or 'Şahin' becomes 'Lukasz', 'Sahin'
-// (the base letter), and anything without one a '?'. Embedding a Unicode font would keep them; no font package is
-// among the dependencies yet. The Word file and the GiroCode keep every character.
+// The PDFs print text as the former standard fonts' WinAnsi (Windows-1252) set: German and Western European
+// letters, €, §, „“, –. A name like 'Łukasz' or 'Şahin' becomes 'Lukasz', 'Sahin' (the base letter), and anything
+// without one a '?'. The embedded Arimo (pdf-fonts.ts) could print more, but the documents keep the one character set
+// they were designed and tested with. The Word file, the e-invoice XML and the GiroCode keep every character.
 
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 /** Letters NFD does not split into a base letter and a mark. */
