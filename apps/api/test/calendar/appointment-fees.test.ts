@@ -298,7 +298,7 @@ describe('markAppointmentsBilled (for invoicing)', () => {
   // As the invoice service calls it: inside a request of the actor's practice.
   const bill = (actor: Actor, ids: number[]) =>
     withRowScope(actor.practiceId ?? 'none', () =>
-      withTransaction(t.app.ctx, (tx) => markAppointmentsBilled(tx, actor, ids)),
+      withTransaction(t.app.ctx, (tx) => markAppointmentsBilled(tx, actor, ids, new Date())),
     );
 
   it('bills complete billable ones, and taken ones only without the billing approval step', async () => {
