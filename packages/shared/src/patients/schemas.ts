@@ -54,6 +54,22 @@ const birthdayField = plainText()
     return z.NEVER;
   });
 
+/**
+ * The day the practice recorded the patient's consent to a collection agency (§203 StGB: the claim and with it the
+ * treatment may only go to one with it); a past or today's date, or null.
+ */
+const consentDayField = plainText()
+  .trim()
+  .nullish()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (!value) return null;
+    const parsed = parseWireDate(value);
+    if (parsed && !isAfterToday(parsed)) return parsed;
+    context.addIssue({ code: 'custom', message: parsed ? V.dateInFuture : PatientValidationKey.date });
+    return z.NEVER;
+  });
+
 const countryField = z
   .string()
   .trim()
@@ -91,6 +107,7 @@ export const patientFields = {
   invoiceDigital: z.enum(INVOICE_DIGITAL).nullish(),
   internalNote: optionalText(4000),
   invoiceRemark: optionalText(2000),
+  collectionConsentAt: consentDayField.optional(),
 };
 
 type PhoneParts = { phone?: string | null; phoneCountry?: string | null };
@@ -168,6 +185,8 @@ export const patientSchema = z.object({
   careOf: z.string().nullable(),
   invoiceAddress: z.string().nullable(),
   invoiceDigital: z.enum(INVOICE_DIGITAL),
+  /** 'YYYY-MM-DD': the day the consent to a collection agency was recorded; null when none was. */
+  collectionConsentAt: z.string().nullable(),
 });
 export type Patient = z.infer<typeof patientSchema>;
 

@@ -30,6 +30,7 @@ export function toPatientView({ user, patient }: PatientRecordRow, sessioncounte
     careOf: patient.careOf,
     invoiceAddress: patient.invoiceAddress,
     invoiceDigital: patient.invoiceDigital,
+    collectionConsentAt: patient.collectionConsentAt,
   };
 }
 

@@ -127,6 +127,7 @@ const patientFields = (input: Partial<PatientCreateInput>) => ({
   invoiceDigital: input.invoiceDigital ?? undefined,
   internalNote: input.internalNote,
   invoiceRemark: input.invoiceRemark,
+  collectionConsentAt: input.collectionConsentAt,
 });
 
 const defined = <T extends Record<string, unknown>>(values: T) =>
