@@ -41,7 +41,9 @@ describe('noticeParagraphs', () => {
   it('a reminder after a sent one is firmer and speaks of one reminder in the singular, of several in the plural', () => {
     const afterOne = text('reminder', '2026-12-30', { sentReminders: 1 });
     expect(afterOne).toContain('auf unsere Zahlungserinnerung hin');
-    expect(afterOne).toContain('Wir bitten Sie nachdrücklich, den offenen Betrag bis spätestens 30.12.2026 zu überweisen.');
+    expect(afterOne).toContain(
+      'Wir bitten Sie nachdrücklich, den offenen Betrag bis spätestens 30.12.2026 zu überweisen.',
+    );
     expect(afterOne).not.toContain('Aufmerksamkeit entgangen');
     expect(text('reminder', '2026-12-30', { sentReminders: 2 })).toContain('auf unsere Zahlungserinnerungen hin');
   });
