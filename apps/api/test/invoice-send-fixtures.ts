@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { invoiceDueDate, Role, toPracticeIsoDate } from '@praxia/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import { invoices, smsOutbox } from '../src/db/schema.js';
+import { invoices, overdueNotices, smsOutbox } from '../src/db/schema.js';
 import { renderInvoiceDocx, renderInvoicePdf } from '../src/modules/invoices/documents/index.js';
 import { allocateInvoiceNumber } from '../src/modules/invoices/invoice-numbers.js';
 import type { FileStorage } from '../src/storage/file-storage.js';
@@ -127,6 +127,35 @@ export async function insertIssuedInvoice(
 
 /** A day `days` ago (or ahead, negative), for invoices and notices whose deadlines have passed. */
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** The reminder went out by post and its own deadline passed yesterday (as if the days had gone by). */
+export async function lapseReminder(t: TestApp, cookie: string, noticeId: number) {
+  const sent = await call(t.app, cookie, {
+    method: 'PATCH',
+    url: `/api/invoice/overdue-notice/${noticeId}`,
+    payload: { state: 'sent' },
+  });
+  if (sent.statusCode !== 204) throw new Error(`notice sent ${sent.statusCode}: ${sent.body}`);
+  await t.database.db
+    .update(overdueNotices)
+    .set({ dueDate: toPracticeIsoDate(daysAgo(1)) })
+    .where(eq(overdueNotices.id, noticeId));
+}
+
+/** Days past an invoice's due date: its reminder was sent and lapsed, so the final notice may follow (§286 BGB). */
+export async function readyForFinalNotice(t: TestApp, cookie: string, invoiceId: number) {
+  await t.database.db
+    .update(invoices)
+    .set({ dueDate: toPracticeIsoDate(daysAgo(16)) })
+    .where(eq(invoices.id, invoiceId));
+  const reminder = await call(t.app, cookie, {
+    method: 'POST',
+    url: '/api/invoice/overdue-notice',
+    payload: { invoiceId, type: 'reminder' },
+  });
+  if (reminder.statusCode !== 201) throw new Error(`reminder ${reminder.statusCode}: ${reminder.body}`);
+  await lapseReminder(t, cookie, reminder.json().id);
+}
 
 /**
  * The newest SMS the outbox provider kept for a practice. By practice: on PostgreSQL every test file shares the

@@ -6,6 +6,7 @@ import {
   addPatient,
   daysAgo,
   issueTestInvoice,
+  lapseReminder,
   type SendingPractice,
   sendingPractice,
   updatePatient,
@@ -33,19 +34,7 @@ const noticeRow = async (id: number) =>
   (await t.database.db.select().from(overdueNotices).where(eq(overdueNotices.id, id)))[0];
 /** An invoice 30 days old, due 16 days ago: overdue, so reminders may follow. */
 const overdueInvoice = (of: SendingPractice = practice) => issueTestInvoice(t, of, { issuedAt: daysAgo(30) });
-/** The reminder went out by post and its own deadline passed yesterday (as if the days went by). */
-async function lapse(cookie: string, noticeId: number) {
-  const sent = await call(t.app, cookie, {
-    method: 'PATCH',
-    url: `/api/invoice/overdue-notice/${noticeId}`,
-    payload: { state: 'sent' },
-  });
-  expect(sent.statusCode).toBe(204);
-  await t.database.db
-    .update(overdueNotices)
-    .set({ dueDate: toPracticeIsoDate(daysAgo(1)) })
-    .where(eq(overdueNotices.id, noticeId));
-}
+const lapse = (cookie: string, noticeId: number) => lapseReminder(t, cookie, noticeId);
 
 describe('creating reminders and the final notice', () => {
   it('numbers the levels, freezes the letter from the invoice, dates it by the practice term and audits it', async () => {

@@ -24,13 +24,13 @@ import {
   requireActiveInvoice,
 } from '../invoices/index.js';
 import { assertDunningDue, dunningHistoryOf, isInDefault } from './dunning-calendar.js';
+import type { PatientContact } from './invoice-send.repo.js';
 import {
   assertAddressComplete,
   assertMaySendOrDun,
   availabilityOf,
   requirePatientContact,
 } from './invoice-send-checks.js';
-import type { PatientContact } from './invoice-send.repo.js';
 import {
   activeNoticesOf,
   findActiveNotice,
