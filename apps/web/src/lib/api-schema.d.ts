@@ -785,6 +785,7 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            collectionConsentAt: string | null;
                         }) | {
                             id: number;
                             title: string | null;
@@ -2047,6 +2048,7 @@ export interface paths {
                         invoiceDigital?: "yes" | "no" | null;
                         internalNote?: string | null;
                         invoiceRemark?: string | null;
+                        collectionConsentAt?: string | null;
                         therapistId?: number;
                     };
                 };
@@ -2087,6 +2089,7 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            collectionConsentAt: string | null;
                         };
                     };
                 };
@@ -2153,6 +2156,7 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            collectionConsentAt: string | null;
                         };
                     };
                 };
@@ -2215,6 +2219,7 @@ export interface paths {
                         invoiceDigital?: "yes" | "no" | null;
                         internalNote?: string | null;
                         invoiceRemark?: string | null;
+                        collectionConsentAt?: string | null;
                         patientNumber?: string | number;
                         defaultUserDiagnosisId?: number | null;
                     };
@@ -2256,6 +2261,7 @@ export interface paths {
                             invoiceAddress: string | null;
                             /** @enum {string} */
                             invoiceDigital: "yes" | "no";
+                            collectionConsentAt: string | null;
                         };
                     };
                 };
@@ -2305,6 +2311,7 @@ export interface paths {
                             invoiceDigital?: "yes" | "no" | null;
                             internalNote?: string | null;
                             invoiceRemark?: string | null;
+                            collectionConsentAt?: string | null;
                             therapistId?: number;
                         };
                         diagnoses: {
@@ -2365,6 +2372,7 @@ export interface paths {
                                 invoiceAddress: string | null;
                                 /** @enum {string} */
                                 invoiceDigital: "yes" | "no";
+                                collectionConsentAt: string | null;
                             };
                             diagnoses: {
                                 id: number;
@@ -2447,6 +2455,7 @@ export interface paths {
                             invoiceDigital?: "yes" | "no" | null;
                             internalNote?: string | null;
                             invoiceRemark?: string | null;
+                            collectionConsentAt?: string | null;
                             patientNumber?: string | number;
                             defaultUserDiagnosisId?: number | null;
                         };
@@ -2508,6 +2517,7 @@ export interface paths {
                                 invoiceAddress: string | null;
                                 /** @enum {string} */
                                 invoiceDigital: "yes" | "no";
+                                collectionConsentAt: string | null;
                             };
                             diagnoses: {
                                 id: number;
@@ -6112,6 +6122,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Only a created, never sent invoice: it stays listed with state deleted and its number (§14 UStG), its appointments become billable again. 409 error.invoiceNotDeletable for a sent, paid or cancelled invoice and a cancellation (German detail). */
         delete: {
             parameters: {
                 query?: never;
@@ -6421,7 +6432,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A payment reminder (the next level) or the final notice (once). 409 for an invoice not in state created or a second final notice; 403 for therapist-DRS; 400 "Adresse fehlt." with validationMessages naming the missing street, postalCode, city. */
+        /** @description A payment reminder (the next level) or the final notice (once). 409 for an invoice not in state created or a second final notice, for a reminder before the day after the invoice's due date (error.overdueReminderTooEarly), and for a final notice without a sent reminder whose own due date passed (error.overdueNoticeTooEarly); 403 for therapist-DRS; 400 "Adresse fehlt." with validationMessages naming the missing street, postalCode, city. */
         post: {
             parameters: {
                 query?: never;

@@ -1,6 +1,13 @@
 import type { Patient, UserDiagnosis } from '@praxia/shared';
 import { type FeeRow, placeFeeErrors } from './fee-rows';
-import { orNull, type PatientContactValues, toContactPayload, toContactValues } from './patient-contact-values';
+import {
+  germanDateToWire,
+  orNull,
+  type PatientContactValues,
+  toContactPayload,
+  toContactValues,
+  wireDateToGerman,
+} from './patient-contact-values';
 
 /** A diagnosis row in the form: stored ones keep their id. */
 export type DiagnosisRow = {
@@ -17,6 +24,8 @@ export type PatientFormValues = PatientContactValues & {
   insuranceType: string;
   internalNote: string;
   invoiceRemark: string;
+  /** 'DD.MM.YYYY' the consent to a collection agency was recorded; empty: none. */
+  collectionConsentAt: string;
 };
 
 export const emptyPatientValues = (customerId: number | null): PatientFormValues => ({
@@ -37,6 +46,7 @@ export const emptyPatientValues = (customerId: number | null): PatientFormValues
   country: 'DE',
   internalNote: '',
   invoiceRemark: '',
+  collectionConsentAt: '',
   hasInvoiceAddress: false,
   careOf: '',
   invoiceAddress: '',
@@ -51,6 +61,7 @@ export function toPatientValues(patient: Patient): PatientFormValues {
     insuranceType: patient.insuranceType ?? '',
     internalNote: patient.internalNote ?? '',
     invoiceRemark: patient.invoiceRemark ?? '',
+    collectionConsentAt: wireDateToGerman(patient.collectionConsentAt),
   };
 }
 
@@ -63,6 +74,7 @@ export function toPatientPayload(values: PatientFormValues, isEdit: boolean) {
     insuranceType: (orNull(values.insuranceType) as 'legally' | 'privately' | null) ?? null,
     internalNote: orNull(values.internalNote),
     invoiceRemark: orNull(values.invoiceRemark),
+    collectionConsentAt: germanDateToWire(values.collectionConsentAt) ?? null,
   };
 }
 
