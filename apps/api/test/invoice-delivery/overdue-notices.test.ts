@@ -275,7 +275,16 @@ describe('the calendar of dunning (§286 BGB)', () => {
     const without = await finalText();
     expect(without).not.toMatch(/Inkasso/);
     expect(without).toMatch(/gerichtliches Mahnverfahren/);
+    const patientUrl = `/api/user/patient/${practice.patient.id}`;
+    const future = await call(t.app, practice.therapist.cookie, {
+      method: 'PATCH',
+      url: patientUrl,
+      payload: { collectionConsentAt: '2099-01-01' },
+    });
+    expect(future.statusCode).toBe(422);
     await updatePatient(t, practice.therapist.cookie, practice.patient.id, { collectionConsentAt: '2026-01-15' });
+    const record = await call(t.app, practice.therapist.cookie, { method: 'GET', url: patientUrl });
+    expect(record.json()).toMatchObject({ collectionConsentAt: '2026-01-15' });
     try {
       expect(await finalText()).toMatch(/die Forderung einem Inkassounternehmen übergeben/);
     } finally {

@@ -72,7 +72,7 @@ export const patientFormSchema = (isEdit: boolean) =>
         : z.string().optional(),
       internalNote: patientFields.internalNote,
       invoiceRemark: patientFields.invoiceRemark,
-      collectionConsentAt: germanDateField,
+      collectionConsentAt: germanDateField.optional(),
     }),
     checkFormPhone,
   );

@@ -24,6 +24,11 @@ const INVOICE_REFUSALS: CodeTexts = {
   [ErrorCode.invoiceSendNoDigital]: key('invoiceList.sendBlocked.noDigital'),
   [ErrorCode.invoiceSendLimitExceeded]: key('invoiceList.sendBlocked.limitExceeded'),
   [ErrorCode.billingNotForDrs]: validationText(ErrorCode.billingNotForDrs),
+  // §14 UStG and §286 BGB: refusals the list and the dunning dialog explain rather than report as failures.
+  [ErrorCode.invoiceNotDeletable]: validationText(ErrorCode.invoiceNotDeletable),
+  [ErrorCode.overdueReminderTooEarly]: validationText(ErrorCode.overdueReminderTooEarly),
+  [ErrorCode.overdueNoticeTooEarly]: validationText(ErrorCode.overdueNoticeTooEarly),
+  [ErrorCode.appointmentNotEnded]: validationText(ErrorCode.appointmentNotEnded),
 };
 
 /** GOÄ factor refusals of POST /invoice; their texts name the fee number from params.code. */
