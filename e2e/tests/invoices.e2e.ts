@@ -207,6 +207,9 @@ describe('invoices', () => {
       patient: { id: patient.userId },
     });
     const page = await openSignedIn(stack, 'assistenz@example.org', '/invoice/list');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('nav-therapistFilter').click();
+    await page.getByRole('option', { name: /Miriam Weber/ }).click();
     await page.setViewportSize({ width: 360, height: 800 });
     const row = page.getByTestId(`invoice-row-${invoice.id}`);
     await expectVisible(row);
