@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addPracticeDays, atPracticeTime, startOfPracticeWeek } from '@praxia/shared';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { appointments, appointmentTypes, patients, userCustomers, users } from '../db/schema.js';
 import { practiceScope } from '../lib/scope.js';
