@@ -24,6 +24,11 @@ const cells = (page: Page, index: number, state: string) => day(page, index).loc
 const CLEAN_WEEK = 5;
 /** Beyond the series the first test creates there: the billing tests' own week. */
 const BILLING_WEEK = CLEAN_WEEK + 4;
+/**
+ * Where the billing tests' session goes once it "took place": a past week the demo data leaves empty (its invoices
+ * lie 2 to 11 weeks back), since only an appointment that has ended is billed.
+ */
+const PAST_BILLING_WEEK = -20;
 /** Today's weekday (0 for Monday): the one day column a 360 px screen shows. */
 const TODAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
   new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', weekday: 'short' }).format(new Date()),
@@ -34,7 +39,9 @@ async function openCleanWeek(email: string, weeksAhead = CLEAN_WEEK): Promise<Pa
   const page = await openSignedIn(stack, email, '/appointment/list');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectVisible(page.getByTestId('week-view'));
-  for (let week = 0; week < weeksAhead; week++) await page.getByTestId('next').click();
+  for (let week = 0; week < Math.abs(weeksAhead); week++) {
+    await page.getByTestId(weeksAhead < 0 ? 'previous' : 'next').click();
+  }
   return page;
 }
 
@@ -168,10 +175,11 @@ describe('the calendar', () => {
     await expectVisible(page.getByTestId('selection-bar'));
     await page.getByTestId('selection-confirm').click();
     await toast(page, 'Keine Termine angekreuzt.');
+    // §14 UStG: the clean week lies ahead, and a session is billed only once it has ended.
     await cells(page, 0, 'taken').first().click();
     await page.getByTestId('selection-confirm').click();
-    await toast(page, '1 Termin ist jetzt abrechenbar.');
-    await expectVisible(cells(page, 0, 'billable').getByTestId('icon-billable'));
+    await toast(page, 'Der Termin ist noch nicht beendet. Abgerechnet wird erst nach der Leistung.');
+    expect(await cells(page, 0, 'billable').count()).toBe(0);
     await page.context().close();
   });
 
@@ -296,15 +304,34 @@ describe('the calendar', () => {
     await expectScreenAccessible(page, { title: 'Kalender', ready: cell.getByTestId('icon-complete') });
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // §14 UStG: not billable before it has ended.
     await cell.click();
     await dialog.getByTestId('make-billable').click();
-    await toast(page, 'Daten wurden übernommen');
-    await expect.poll(() => cell.getByTestId('cell-state').innerText()).toBe('Abrechenbar · Bereit zur Abrechnung');
+    await toast(page, 'Der Termin ist noch nicht beendet. Abgerechnet wird erst nach der Leistung.');
+    await page.keyboard.press('Escape');
+    expect(await cell.getByTestId('cell-state').innerText()).toBe('Gebucht · Bereit zur Abrechnung');
     await page.context().close();
+
+    // Once it took place (moved to a past week, as if the weeks had gone by), it becomes billable.
+    const weeks = (BILLING_WEEK - PAST_BILLING_WEEK) * 7 * 86_400_000;
+    await stack.db
+      .update(appointments)
+      .set({
+        startsAt: new Date((stored?.startsAt.getTime() ?? 0) - weeks),
+        endsAt: new Date((stored?.endsAt.getTime() ?? 0) - weeks),
+      })
+      .where(eq(appointments.id, billingId));
+    const past = await openCleanWeek('therapeutin@example.org', PAST_BILLING_WEEK);
+    const pastCell = past.getByTestId(`appointment-${billingId}`);
+    await pastCell.click();
+    await past.getByRole('dialog').getByTestId('make-billable').click();
+    await toast(past, 'Daten wurden übernommen');
+    await expect.poll(() => pastCell.getByTestId('cell-state').innerText()).toBe('Abrechenbar · Bereit zur Abrechnung');
+    await past.context().close();
   });
 
   it('links "Rechnung erstellt" to the invoice in cell dialog and table; the table pages by week or all', async () => {
-    const page = await openCleanWeek('therapeutin@example.org', BILLING_WEEK);
+    const page = await openCleanWeek('therapeutin@example.org', PAST_BILLING_WEEK);
     const dialog = page.getByRole('dialog');
     const cell = page.getByTestId(`appointment-${billingId}`);
     await expectVisible(cell);

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { toPracticeIsoDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, users } from '../../apps/api/src/db/schema.js';
+import { invoices, overdueNotices, patients, users } from '../../apps/api/src/db/schema.js';
+import { insertIssuedInvoice } from '../../apps/api/test/invoice-send-fixtures.js';
 import { linkIn } from '../../apps/api/test/smtp-capture.js';
 import { expectScreenAccessible } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
@@ -23,6 +25,8 @@ const monthKey = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Berlin' })
     .format(new Date(iso))
     .slice(0, 7);
+
+const yesterday = () => toPracticeIsoDate(new Date(Date.now() - 86_400_000));
 
 type Row = { id: number; amount: number; createdAt: string; state: string; kind: string; therapistId: number };
 
@@ -135,14 +139,31 @@ describe('invoices', () => {
     await page.getByTestId('invoice-unpaid').click();
     await toast(page, 'Die Rechnung wurde als unbezahlt markiert.');
 
-    // A payment reminder, then the final notice.
+    // §286 BGB: no reminder before the due date.
     await page.getByTestId(`invoice-actions-${invoice.id}`).click();
     await page.getByTestId('invoice-dunning').click();
     const dialog = page.getByTestId('dunning-dialog');
     await expectVisible(dialog.getByTestId('dunning-empty'));
     await dialog.getByTestId('dunning-create-reminder').click();
+    await toast(page, 'Eine Zahlungserinnerung ist erst nach dem Fälligkeitsdatum der Rechnung möglich.');
+    await page.keyboard.press('Escape');
+    // Days later the invoice is overdue: a payment reminder, then the final notice once the reminder went out and
+    // its own deadline passed.
+    await stack.db.update(invoices).set({ dueDate: yesterday() }).where(eq(invoices.id, invoice.id));
+    await page.getByTestId(`invoice-actions-${invoice.id}`).click();
+    await page.getByTestId('invoice-dunning').click();
+    await dialog.getByTestId('dunning-create-reminder').click();
     await toast(page, 'Die Zahlungserinnerung wurde erstellt.');
     await expectVisible(dialog.getByRole('cell', { name: '1. Zahlungserinnerung' }));
+    await dialog.getByTestId('dunning-create-notice').click();
+    await toast(page, 'Eine Mahnung ist erst möglich, wenn eine Zahlungserinnerung versandt wurde');
+    await page.keyboard.press('Escape');
+    await stack.db
+      .update(overdueNotices)
+      .set({ state: 'sent', dueDate: yesterday() })
+      .where(eq(overdueNotices.invoiceId, invoice.id));
+    await page.getByTestId(`invoice-actions-${invoice.id}`).click();
+    await page.getByTestId('invoice-dunning').click();
     await dialog.getByTestId('dunning-create-notice').click();
     await toast(page, 'Die Mahnung wurde erstellt.');
     await expectVisible(dialog.getByRole('cell', { name: 'Mahnung', exact: true }));
@@ -169,6 +190,40 @@ describe('invoices', () => {
     await expectVisible(months);
     await expectVisible(months.getByRole('row', { name: `${thisMonth()} ${euro(monthTotal)}` }));
     await expectScreenAccessible(page, { title: 'Auswertung', ready: months });
+    await page.context().close();
+  });
+
+  it('§14 UStG: a deleted invoice stays in the list with its number, greyed and without actions', async () => {
+    const [therapist] = await stack.db.select().from(users).where(eq(users.email, 'therapeutin@example.org'));
+    const [patient] = await stack.db
+      .select()
+      .from(patients)
+      .where(eq(patients.therapistId, therapist?.id ?? 0))
+      .limit(1);
+    if (!therapist || !patient) throw new Error('demo therapist or patient missing');
+    const invoice = await insertIssuedInvoice(stack.db, stack.storage, {
+      id: patient.customerId,
+      therapist: { id: therapist.id },
+      patient: { id: patient.userId },
+    });
+    const page = await openSignedIn(stack, 'assistenz@example.org', '/invoice/list');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('nav-therapistFilter').click();
+    await page.getByRole('option', { name: /Miriam Weber/ }).click();
+    await page.setViewportSize({ width: 360, height: 800 });
+    const row = page.getByTestId(`invoice-row-${invoice.id}`);
+    await expectVisible(row);
+    await page.getByTestId(`invoice-actions-${invoice.id}`).click();
+    await page.getByTestId('invoice-delete').click();
+    const confirm = page.getByRole('dialog', { name: 'Rechnung löschen' });
+    await expectVisible(confirm.getByText('als gelöscht in der Liste'));
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await toast(page, 'Die Rechnung wurde gelöscht.');
+    await expect.poll(() => page.getByTestId(`invoice-state-${invoice.id}`).textContent()).toBe('Gelöscht');
+    await expectVisible(row.getByText(String(invoice.invoiceNumber), { exact: true }));
+    expect(await row.getAttribute('data-deleted')).toBe('true');
+    expect(await page.getByTestId(`invoice-actions-${invoice.id}`).count()).toBe(0);
+    await expectScreenAccessible(page, { title: 'Rechnungen', ready: row });
     await page.context().close();
   });
 });

@@ -141,7 +141,12 @@ export function noticeFixture(type: 'reminder' | 'notice', number: number): Over
     returnAddress: 'Praxis Weber · Invalidenstraße 12 · 10115 Berlin',
     recipient,
     invoice,
-    paragraphs: noticeParagraphs(type, number, invoice, dueDate),
+    salutation: 'Sehr geehrte Frau Dr. Brandt,',
+    paragraphs: noticeParagraphs(type, invoice, dueDate, {
+      sentReminders: number - 1,
+      inDefault: number > 1,
+      collectionConsent: false,
+    }),
     paymentModalities: null,
     bank: BANK,
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { invoiceDueDate, Role, toPracticeIsoDate } from '@praxia/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import { invoices, smsOutbox } from '../src/db/schema.js';
+import { invoices, overdueNotices, smsOutbox } from '../src/db/schema.js';
 import { renderInvoiceDocx, renderInvoicePdf } from '../src/modules/invoices/documents/index.js';
 import { allocateInvoiceNumber } from '../src/modules/invoices/invoice-numbers.js';
 import type { FileStorage } from '../src/storage/file-storage.js';
@@ -61,12 +61,19 @@ export async function updatePatient(t: TestApp, cookie: string, patientId: numbe
 
 type InvoiceParties = { id: number; therapist: { id: number }; patient: { id: number } };
 
+type IssueOptions = {
+  clientId?: number;
+  state?: 'created' | 'paid' | 'cancelled' | 'deleted';
+  /** The issue day (default now); the due date follows 14 days later. */
+  issuedAt?: Date;
+  /** When it was sent (receipt, §286 Abs.3 BGB); default never. */
+  sentAt?: Date;
+  /** Whether the document printed the §286 Abs.3 BGB notice (as issued invoices do); default true. */
+  defaultNotice?: boolean;
+};
+
 /** An issued invoice of the therapist for the patient, with its files stored; returns the row. */
-export function issueTestInvoice(
-  t: TestApp,
-  practice: InvoiceParties,
-  options: { clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
-) {
+export function issueTestInvoice(t: TestApp, practice: InvoiceParties, options: IssueOptions = {}) {
   return insertIssuedInvoice(t.database.db, t.app.ctx.storage, practice, options);
 }
 
@@ -75,11 +82,11 @@ export async function insertIssuedInvoice(
   db: Database,
   storage: FileStorage,
   practice: InvoiceParties,
-  options: { clientId?: number; state?: 'created' | 'paid' | 'cancelled' | 'deleted' } = {},
+  options: IssueOptions = {},
 ) {
   // Numbered by the app's own allocation, so these rows and issued ones never collide.
   const invoiceNumber = await db.transaction((tx) => allocateInvoiceNumber(tx as unknown as Database, practice.id));
-  const issuedAt = new Date();
+  const issuedAt = options.issuedAt ?? new Date();
   // One session of Nr. 870 at 2,3: 100,55 €.
   const [line] = GOAE_LINES;
   const document = invoiceFixture({
@@ -89,6 +96,7 @@ export async function insertIssuedInvoice(
     lines: line ? [line] : [],
     taxTotals: [{ group: 'exempt', ratePercent: 0, netCents: 10_055, taxCents: 0, grossCents: 10_055 }],
     totalCents: 10_055,
+    defaultNotice: options.defaultNotice ?? true,
   });
   const pdfKey = `practices/${practice.id}/invoices/${randomUUID()}.pdf`;
   const docxKey = `practices/${practice.id}/invoices/${randomUUID()}.docx`;
@@ -109,10 +117,44 @@ export async function insertIssuedInvoice(
       docxKey,
       fileName: `Rechnung-${invoiceNumber}`,
       createdBy: practice.therapist.id,
+      createdAt: issuedAt,
+      sentAt: options.sentAt ?? null,
     })
     .returning();
   if (!row) throw new Error('no invoice row');
   return row;
+}
+
+/** A day `days` ago (or ahead, negative), for invoices and notices whose deadlines have passed. */
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** The reminder went out by post and its own deadline passed yesterday (as if the days had gone by). */
+export async function lapseReminder(t: TestApp, cookie: string, noticeId: number) {
+  const sent = await call(t.app, cookie, {
+    method: 'PATCH',
+    url: `/api/invoice/overdue-notice/${noticeId}`,
+    payload: { state: 'sent' },
+  });
+  if (sent.statusCode !== 204) throw new Error(`notice sent ${sent.statusCode}: ${sent.body}`);
+  await t.database.db
+    .update(overdueNotices)
+    .set({ dueDate: toPracticeIsoDate(daysAgo(1)) })
+    .where(eq(overdueNotices.id, noticeId));
+}
+
+/** Days past an invoice's due date: its reminder was sent and lapsed, so the final notice may follow (§286 BGB). */
+export async function readyForFinalNotice(t: TestApp, cookie: string, invoiceId: number) {
+  await t.database.db
+    .update(invoices)
+    .set({ dueDate: toPracticeIsoDate(daysAgo(16)) })
+    .where(eq(invoices.id, invoiceId));
+  const reminder = await call(t.app, cookie, {
+    method: 'POST',
+    url: '/api/invoice/overdue-notice',
+    payload: { invoiceId, type: 'reminder' },
+  });
+  if (reminder.statusCode !== 201) throw new Error(`reminder ${reminder.statusCode}: ${reminder.body}`);
+  await lapseReminder(t, cookie, reminder.json().id);
 }
 
 /**

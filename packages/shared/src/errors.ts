@@ -80,6 +80,8 @@ export const ErrorCode = {
   appointmentsNoneSelected: 'error.appointmentsNoneSelected',
   appointmentsNoneInView: 'error.appointmentsNoneInView',
   appointmentsNoneBillable: 'error.appointmentsNoneBillable',
+  /** The appointment has not ended yet: a service is billed only once rendered (§ 14 Abs. 4 Nr. 6 UStG). */
+  appointmentNotEnded: 'error.appointmentNotEnded',
   /** A DRS therapist does not bill: neither marks appointments billable nor invoices them from the calendar. */
   billingNotForDrs: 'error.billingNotForDrs',
   appointmentTypeLastActive: 'error.appointmentTypeLastActive',
@@ -113,12 +115,18 @@ export const ErrorCode = {
   goaeItemLimit: 'error.goaeItemLimit',
   /** The requested state change is not allowed from the invoice's state (e.g. paying a cancelled invoice). */
   invoiceStateForbids: 'error.invoiceStateForbids',
+  /** Sent, paid, cancelled invoices and cancellations keep their numbers (§ 14 UStG): only a never-sent one is deleted. */
+  invoiceNotDeletable: 'error.invoiceNotDeletable',
   /** A patient or appointment an invoice names is kept with it (§147 AO: ten years). */
   patientHasInvoices: 'error.patientHasInvoices',
   appointmentInvoiced: 'error.appointmentInvoiced',
   // Dunning notices and sending (issue 11; appointments §5 'Sending invoices').
   /** A second final notice for the same invoice. */
   overdueNoticeFinalExists: 'error.overdueNoticeFinalExists',
+  /** A payment reminder before the invoice's due date has passed. */
+  overdueReminderTooEarly: 'error.overdueReminderTooEarly',
+  /** A final notice without a sent reminder whose own due date has passed. */
+  overdueNoticeTooEarly: 'error.overdueNoticeTooEarly',
   /** The patient's street, postal code or city is missing (detail 'Adresse fehlt.'). */
   invoiceAddressMissing: 'error.invoiceAddressMissing',
   invoiceSendTrial: 'error.invoiceSendTrial',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addPracticeDays, atPracticeTime, startOfPracticeWeek } from '@praxia/shared';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { appointments, appointmentTypes, patients, userCustomers, users } from '../db/schema.js';
 import { practiceScope } from '../lib/scope.js';
@@ -156,7 +156,8 @@ export async function seedDemoCalendar(db: Database, now: Date = new Date()): Pr
         if (isFree) {
           await tx.insert(appointments).values(slotValues(customerId, therapistId, slot));
         } else {
-          const isPast = slot.start.getTime() < now.getTime();
+          // Billable only once the session has ended: no service is billed before it was rendered.
+          const isPast = slot.start.getTime() + slot.minutes * MINUTE_MS <= now.getTime();
           await book(
             tx,
             customerId,
@@ -198,22 +199,34 @@ export async function seedDemoCalendar(db: Database, now: Date = new Date()): Pr
     };
     if (onlinePatient !== undefined) await book(tx, customerId, therapistId, onlineSlot, onlinePatient, 'taken');
 
-    await ensureBillableExamples(tx, therapistId, monday);
+    await ensureBillableExamples(tx, { customerId, therapistId, typeId: session.id, patientIds }, monday, now);
     await seedFreeSlotsOfColleagues(tx, monday);
   });
 }
 
-/** Early on a Monday nothing has happened yet: the week's first two sessions then show the billable state. */
-async function ensureBillableExamples(tx: Tx, therapistId: number, monday: Date): Promise<void> {
+/**
+ * Early in the week no session has ended yet, and a session is billable only once it has: the billable state is then
+ * shown by two sessions of the Friday before.
+ */
+async function ensureBillableExamples(
+  tx: Tx,
+  owner: { customerId: number; therapistId: number; typeId: number; patientIds: number[] },
+  monday: Date,
+  now: Date,
+): Promise<void> {
   const rows = await tx
-    .select({ id: appointments.id, state: appointments.state })
+    .select({ state: appointments.state })
     .from(appointments)
-    .where(and(eq(appointments.therapistId, therapistId), gte(appointments.startsAt, monday)))
-    .orderBy(asc(appointments.startsAt));
+    .where(and(eq(appointments.therapistId, owner.therapistId), gte(appointments.startsAt, monday)));
   if (rows.some((row) => row.state === 'billable')) return;
-  const firstTaken = rows.filter((row) => row.state === 'taken').slice(0, 2);
-  for (const row of firstTaken)
-    await tx.update(appointments).set({ state: 'billable' }).where(eq(appointments.id, row.id));
+  const friday = addPracticeDays(monday, -3);
+  for (const [index, hour] of [14, 15].entries()) {
+    const patientId = owner.patientIds[index] ?? owner.patientIds[0];
+    if (patientId === undefined) return;
+    const slot: Slot = { start: atPracticeTime(friday, hour), minutes: 50, typeId: owner.typeId, location: 'onSite' };
+    if (slot.start.getTime() + slot.minutes * MINUTE_MS > now.getTime()) return;
+    await book(tx, owner.customerId, owner.therapistId, slot, patientId, 'billable');
+  }
 }
 
 /** Free slots for the other demo therapists: mornings next week and this week's Friday. */

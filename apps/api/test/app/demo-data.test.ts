@@ -129,7 +129,10 @@ describe('demo data', () => {
     expect(rows.filter((row) => row.seriesId === null).every(inTwoWeeks)).toBe(true);
     const states = new Set(rows.map((row) => row.state));
     expect(states).toEqual(new Set(['available', 'taken', 'billable']));
-    expect(rows.filter((row) => row.state === 'billable').every((row) => row.startsAt < now)).toBe(true);
+    // Billable only once ended (§14 UStG: no invoice before the service); the 11:00 session ended at 11:50.
+    const billable = rows.filter((row) => row.state === 'billable');
+    expect(billable.length).toBeGreaterThan(0);
+    expect(billable.every((row) => row.endsAt <= now)).toBe(true);
     expect(rows.some((row) => row.location === 'remote' && row.state === 'taken')).toBe(true);
     const series = rows.filter((row) => row.seriesId !== null);
     expect(series).toHaveLength(4);

@@ -154,7 +154,7 @@ describe('fee entries on appointments', () => {
   });
 
   it('locks the entries once billable or billed, and hides other calendars’ entries (404)', async () => {
-    const appointment = await bookedSlot(team.therapist.cookie);
+    const appointment = await bookedSlot(team.therapist.cookie, freshPastDay());
     const fee = (
       await api(t, team.therapist.cookie, 'POST', FEES, {
         appointmentId: appointment.id,
@@ -235,8 +235,10 @@ describe('PATCH /appointment/state (bulk billable)', () => {
       code: ErrorCode.appointmentsNoneInView,
       detail: 'In der aktuellen Kalenderansicht sind keine abrechnungsbereiten Termine vorhanden.',
     });
+    // A service is billed once rendered: a selected appointment still to come is refused.
     const selected = await bulk({ appointmentIds: [future.id] });
-    expect(selected.json().appointmentIds).toEqual([future.id]);
+    expect(selected.statusCode).toBe(409);
+    expect(selected.json().code).toBe(ErrorCode.appointmentNotEnded);
     const billed = await bulk({ state: 'billed' });
     expect(billed.statusCode).toBe(409);
     expect(billed.json().code).toBe(ErrorCode.appointmentBilledByInvoiceOnly);
@@ -301,7 +303,7 @@ describe('markAppointmentsBilled (for invoicing)', () => {
   // As the invoice service calls it: inside a request of the actor's practice.
   const bill = (actor: Actor, ids: number[]) =>
     withRowScope(actor.practiceId ?? 'none', () =>
-      withTransaction(t.app.ctx, (tx) => markAppointmentsBilled(tx, actor, ids)),
+      withTransaction(t.app.ctx, (tx) => markAppointmentsBilled(tx, actor, ids, new Date())),
     );
 
   it('bills complete billable ones, and taken ones only without the billing approval step', async () => {

@@ -11,6 +11,7 @@ import {
   defaultTypeId,
   freshDay,
 } from '../calendar-fixtures.js';
+import { pastDay } from '../invoice-fixtures.js';
 import { createTestApp, createUser, signIn, type TestApp } from '../test-app.js';
 
 let t: TestApp;
@@ -382,7 +383,8 @@ describe('PATCH /appointment/{id}', () => {
   });
 
   it('moves taken ⇄ billable with complete fees; billed only through invoicing', async () => {
-    const day = freshDay();
+    // A past day: an appointment is billable only once it has ended.
+    const day = pastDay();
     const slot = await createSlot(t, team.therapist.cookie, {
       appointmentStart: `${day} 08:00`,
       appointmentEnd: `${day} 09:00`,

@@ -8,6 +8,7 @@ import {
   issueTestInvoice,
   lastSms,
   MOBILE,
+  readyForFinalNotice,
   type SendingPractice,
   sendingPractice,
   updatePatient,
@@ -182,6 +183,7 @@ describe('the patient download behind an SMS code', () => {
 
   it('delivers a notice by its own link and ends that link when the notice is deleted', async () => {
     const invoice = await issueTestInvoice(t, practice);
+    await readyForFinalNotice(t, practice.therapist.cookie, invoice.id);
     const created = await call(t.app, practice.therapist.cookie, {
       method: 'POST',
       url: '/api/invoice/overdue-notice',

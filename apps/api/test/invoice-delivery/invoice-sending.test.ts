@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { toPracticeIsoDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDeliveries, invoices } from '../../src/db/schema.js';
@@ -7,6 +8,7 @@ import { invoiceableAppointment, invoiceRow, issue } from '../invoice-fixtures.j
 import {
   addPatient,
   codeIn,
+  daysAgo,
   issueTestInvoice,
   lastSms,
   type SendingPractice,
@@ -130,7 +132,7 @@ describe('sending an invoice by e-mail', () => {
 describe('sending a notice by e-mail', () => {
   it('marks it sent, mails its own link in the practice language, and follows the same checks', async () => {
     const english = await sendingPractice(t, { language: 'en' });
-    const invoice = await issueTestInvoice(t, english);
+    const invoice = await issueTestInvoice(t, english, { issuedAt: daysAgo(30) });
     const created = await call(t.app, english.therapist.cookie, {
       method: 'POST',
       url: '/api/invoice/overdue-notice',
@@ -181,6 +183,11 @@ describe('an invoice issued through POST /invoice', () => {
     const stored = await t.app.ctx.storage.get((await invoiceRow(t, issued?.id ?? 0)).pdfKey);
     expect(pdf.rawPayload.equals(stored ?? Buffer.alloc(0))).toBe(true);
 
+    // Days later the invoice is overdue.
+    await t.database.db
+      .update(invoices)
+      .set({ dueDate: toPracticeIsoDate(daysAgo(1)) })
+      .where(eq(invoices.id, issued?.id ?? 0));
     const reminder = await call(t.app, team.therapist.cookie, {
       method: 'POST',
       url: '/api/invoice/overdue-notice',

@@ -264,7 +264,10 @@ describe('the overdue notice PDF', () => {
     const text = collapsed(await pdfText(await renderOverdueNoticePdf(noticeFixture('notice', 3), { logo: null })));
     expect(text).toContain('Mahnung');
     expect(text).toContain('gemäß § 286 BGB in Zahlungsverzug');
-    expect(text).toContain('weitere Schritte einleiten');
+    expect(text).toContain('Sehr geehrte Frau Dr. Brandt,');
+    expect(text).toContain('ein gerichtliches Mahnverfahren beantragen');
+    // §203 StGB: the fixture's patient gave no consent to a collection agency.
+    expect(text).not.toContain('Inkasso');
     expect(text).toContain('bis zum 23.12.2026');
     expect(text).toContain(`Kontoinhaber: ${BANK.accountHolder}`);
   });

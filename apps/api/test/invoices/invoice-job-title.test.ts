@@ -1,6 +1,7 @@
+import { toPracticeIsoDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overdueNotices } from '../../src/db/schema.js';
+import { invoices, overdueNotices } from '../../src/db/schema.js';
 import { api } from '../calendar-fixtures.js';
 import { type InvoicePractice, invoiceableAppointment, invoicePractice, issue, setUser } from '../invoice-fixtures.js';
 import { collapsed, pdfText } from '../pdf-text.js';
@@ -22,6 +23,11 @@ async function printedTexts() {
   const invoiceId = created?.id ?? 0;
   const pdf = await api(t, team.therapist.cookie, 'GET', `/invoice/${invoiceId}/file?type=pdf`);
   expect(pdf.statusCode).toBe(200);
+  // The due date passed (a reminder comes only after it).
+  await t.database.db
+    .update(invoices)
+    .set({ dueDate: toPracticeIsoDate(new Date(Date.now() - 86_400_000)) })
+    .where(eq(invoices.id, invoiceId));
   const notice = await api(t, team.therapist.cookie, 'POST', '/invoice/overdue-notice', {
     invoiceId,
     type: 'reminder',

@@ -1,7 +1,7 @@
 import { buildJustificationSentence, ErrorCode, type InvoiceDocument, invoiceDueDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, invoiceAppointments, userDiagnoses } from '../../src/db/schema.js';
+import { appointments, invoiceAppointments, invoices, userDiagnoses } from '../../src/db/schema.js';
 import { api } from '../calendar-fixtures.js';
 import {
   appointmentState,
@@ -147,6 +147,24 @@ describe('POST /invoice: the arithmetic end to end', () => {
     const text = collapsed(await pdfText(pdf.rawPayload));
     expect(text).toContain('inkl. 19 % USt. (15,97 €), brutto 100,00 €');
     expect(text).toContain('19 % USt. 84,03 € 15,97 € 100,00 €');
+  });
+});
+
+describe('POST /invoice: the notice of §286 Abs. 3 BGB', () => {
+  const NOTICE =
+    'Sie kommen spätestens 30 Tage nach Fälligkeit und Zugang dieser Rechnung in Verzug, ohne dass es einer Mahnung bedarf (§ 286 Abs. 3 BGB).';
+  const textOf = async (key: string) => collapsed(await pdfText((await t.app.ctx.storage.get(key)) ?? Buffer.alloc(0)));
+
+  it('§286 Abs. 3 BGB: an invoice to a patient tells of the default 30 days after due date and receipt; the Storno does not', async () => {
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie);
+    const [created] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    const row = await invoiceRow(t, created?.id ?? 0);
+    expect(row.document.defaultNotice).toBe(true);
+    expect(await textOf(row.pdfKey)).toContain(NOTICE);
+    const cancelled = await api(t, team.therapist.cookie, 'PATCH', `/invoice/${row.id}`, { state: 'cancelled' });
+    expect(cancelled.statusCode).toBe(200);
+    const [storno] = await t.database.db.select().from(invoices).where(eq(invoices.cancelsInvoiceId, row.id));
+    expect(await textOf(storno?.pdfKey ?? '')).not.toContain('§ 286');
   });
 });
 

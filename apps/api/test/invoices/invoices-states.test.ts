@@ -113,12 +113,55 @@ describe('DELETE /invoice/{id}', () => {
     expect((await invoiceRow(t, invoice.id)).state).toBe('deleted');
     expect(await appointmentState(t, appointment.id)).toBe('billable');
     expect((await api(t, team.owner.cookie, 'DELETE', `/invoice/${invoice.id}`)).statusCode).toBe(409);
+    // §14 UStG: the number was issued; the list keeps showing it, marked deleted.
     const listed = (await api(t, team.assistant.cookie, 'GET', '/invoice?limit=0')).json().list as InvoiceListItem[];
-    expect(listed.map((item) => item.id)).not.toContain(invoice.id);
+    expect(listed.find((item) => item.id === invoice.id)).toMatchObject({
+      state: 'deleted',
+      invoiceNumber: invoice.invoiceNumber,
+    });
     const [next] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
     expect(Number(next?.invoiceNumber)).toBe(Number(invoice.invoiceNumber) + 1);
     const { invoice: foreign } = await issued(other.therapist.cookie);
     expect((await api(t, team.assistant.cookie, 'DELETE', `/invoice/${foreign.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('§14 UStG: issued numbers never vanish', () => {
+  const remove = (id: number) => api(t, team.owner.cookie, 'DELETE', `/invoice/${id}`);
+  async function expectKept(id: number, state: string, detail: RegExp) {
+    for (const response of [await remove(id), await patch(team.assistant.cookie, id, 'deleted')]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: ErrorCode.invoiceNotDeletable });
+      expect(response.json().detail).toMatch(detail);
+      expect(response.json().detail).toContain('§ 14 UStG');
+    }
+    expect((await invoiceRow(t, id)).state).toBe(state);
+  }
+
+  it('§14 UStG: a sent invoice cannot be deleted (409); its appointment stays billed', async () => {
+    const { invoice, appointment } = await issued();
+    expect((await patch(team.assistant.cookie, invoice.id, 'sent')).statusCode).toBe(200);
+    await expectKept(invoice.id, 'created', /versandte Rechnung.*Stornieren Sie sie stattdessen/);
+    expect(await appointmentState(t, appointment.id)).toBe('billed');
+  });
+
+  it('§14 UStG: a paid invoice cannot be deleted (409)', async () => {
+    const { invoice, appointment } = await issued();
+    await patch(team.therapist.cookie, invoice.id, 'paid');
+    await expectKept(invoice.id, 'paid', /bezahlte Rechnung/);
+    expect(await appointmentState(t, appointment.id)).toBe('billed');
+  });
+
+  it('§14 UStG: neither a Storno nor the invoice it cancels can be deleted (409)', async () => {
+    const { invoice } = await issued();
+    await patch(team.therapist.cookie, invoice.id, 'cancelled');
+    const list = (await api(t, team.therapist.cookie, 'GET', '/invoice?limit=0')).json().list as InvoiceListItem[];
+    const storno = list.find(
+      (item) => item.kind === 'cancellation' && Number(item.invoiceNumber) === Number(invoice.invoiceNumber) + 1,
+    );
+    expect(storno).toBeDefined();
+    await expectKept(storno?.id ?? 0, 'created', /Stornorechnung/);
+    await expectKept(invoice.id, 'cancelled', /stornierte Rechnung/);
   });
 });
 

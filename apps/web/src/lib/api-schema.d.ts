@@ -789,6 +789,7 @@ export interface paths {
                             feeAgreementDate: string | null;
                             feeAgreementFactor: string | null;
                             feeAgreementSigned: boolean;
+                            collectionConsentAt: string | null;
                         }) | {
                             id: number;
                             title: string | null;
@@ -2189,6 +2190,7 @@ export interface paths {
                         feeAgreementDate?: string | null;
                         feeAgreementFactor?: (string | number) | null;
                         feeAgreementSigned?: boolean | null;
+                        collectionConsentAt?: string | null;
                         therapistId?: number;
                     };
                 };
@@ -2233,6 +2235,7 @@ export interface paths {
                             feeAgreementDate: string | null;
                             feeAgreementFactor: string | null;
                             feeAgreementSigned: boolean;
+                            collectionConsentAt: string | null;
                         };
                     };
                 };
@@ -2303,6 +2306,7 @@ export interface paths {
                             feeAgreementDate: string | null;
                             feeAgreementFactor: string | null;
                             feeAgreementSigned: boolean;
+                            collectionConsentAt: string | null;
                         };
                     };
                 };
@@ -2369,6 +2373,7 @@ export interface paths {
                         feeAgreementDate?: string | null;
                         feeAgreementFactor?: (string | number) | null;
                         feeAgreementSigned?: boolean | null;
+                        collectionConsentAt?: string | null;
                         patientNumber?: string | number;
                         defaultUserDiagnosisId?: number | null;
                     };
@@ -2414,6 +2419,7 @@ export interface paths {
                             feeAgreementDate: string | null;
                             feeAgreementFactor: string | null;
                             feeAgreementSigned: boolean;
+                            collectionConsentAt: string | null;
                         };
                     };
                 };
@@ -2467,6 +2473,7 @@ export interface paths {
                             feeAgreementDate?: string | null;
                             feeAgreementFactor?: (string | number) | null;
                             feeAgreementSigned?: boolean | null;
+                            collectionConsentAt?: string | null;
                             therapistId?: number;
                         };
                         diagnoses: {
@@ -2531,6 +2538,7 @@ export interface paths {
                                 feeAgreementDate: string | null;
                                 feeAgreementFactor: string | null;
                                 feeAgreementSigned: boolean;
+                                collectionConsentAt: string | null;
                             };
                             diagnoses: {
                                 id: number;
@@ -2617,6 +2625,7 @@ export interface paths {
                             feeAgreementDate?: string | null;
                             feeAgreementFactor?: (string | number) | null;
                             feeAgreementSigned?: boolean | null;
+                            collectionConsentAt?: string | null;
                             patientNumber?: string | number;
                             defaultUserDiagnosisId?: number | null;
                         };
@@ -2682,6 +2691,7 @@ export interface paths {
                                 feeAgreementDate: string | null;
                                 feeAgreementFactor: string | null;
                                 feeAgreementSigned: boolean;
+                                collectionConsentAt: string | null;
                             };
                             diagnoses: {
                                 id: number;
@@ -6286,6 +6296,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Only a created, never sent invoice: it stays listed with state deleted and its number (§14 UStG), its appointments become billable again. 409 error.invoiceNotDeletable for a sent, paid or cancelled invoice and a cancellation (German detail). */
         delete: {
             parameters: {
                 query?: never;
@@ -6633,7 +6644,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A payment reminder (the next level) or the final notice (once). 409 for an invoice not in state created or a second final notice; 403 for therapist-DRS; 400 "Adresse fehlt." with validationMessages naming the missing street, postalCode, city. */
+        /** @description A payment reminder (the next level) or the final notice (once). 409 for an invoice not in state created or a second final notice, for a reminder before the day after the invoice's due date (error.overdueReminderTooEarly), and for a final notice without a sent reminder whose own due date passed (error.overdueNoticeTooEarly); 403 for therapist-DRS; 400 "Adresse fehlt." with validationMessages naming the missing street, postalCode, city. */
         post: {
             parameters: {
                 query?: never;

@@ -37,6 +37,11 @@ export type InvoiceDocument = {
   bank: DocumentBank | null;
   /** The practice's free remark for its patients (patientRemark), then the patient's own invoice remark. */
   remark: string | null;
+  /**
+   * Whether the invoice printed the notice of §286 Abs.3 BGB (default 30 days after due date and receipt without a
+   * reminder; a consumer only defaults so when told). Missing on invoices issued before it was printed.
+   */
+  defaultNotice?: boolean;
 };
 
 export type DocumentPractice = {
@@ -104,7 +109,9 @@ export type OverdueNoticeDocument = {
   returnAddress: string;
   recipient: { lines: string[] };
   invoice: { invoiceNumber: string; issueDate: string; dueDate: string; totalCents: number };
-  /** The letter's paragraphs: a polite reminder for the first, §286 BGB for the later ones. */
+  /** The opening line in the addressee's form ('Sehr geehrte Frau …,'); missing on notices drawn before it was. */
+  salutation?: string;
+  /** The letter's paragraphs: a polite reminder first; §286 BGB default and §288 BGB interest once in default. */
   paragraphs: string[];
   paymentModalities: string | null;
   bank: DocumentBank | null;

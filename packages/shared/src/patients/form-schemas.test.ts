@@ -65,4 +65,17 @@ describe('patient form schemas (spec people §5)', () => {
       feeAgreementDate: 'error.dateInFuture',
     });
   });
+
+  it('§203 StGB: the consent to a collection agency is a real day, not in the future, or empty', () => {
+    const values = { ...contact, customerId: '1', email: 'ada@example.org', patientNumber: '' };
+    for (const collectionConsentAt of ['', '15.01.2026']) {
+      expect(patientFormSchema(false).safeParse({ ...values, collectionConsentAt }).success).toBe(true);
+    }
+    expect(messages(patientFormSchema(false).safeParse({ ...values, collectionConsentAt: '31.02.2026' }))).toEqual({
+      collectionConsentAt: 'error.date',
+    });
+    expect(messages(patientFormSchema(false).safeParse({ ...values, collectionConsentAt: '01.01.2099' }))).toEqual({
+      collectionConsentAt: 'error.dateInFuture',
+    });
+  });
 });

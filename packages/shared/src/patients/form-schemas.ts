@@ -97,6 +97,7 @@ export const patientFormSchema = (isEdit: boolean) =>
       feeAgreementSigned: z.boolean().optional(),
       feeAgreementDate: germanDateField.optional(),
       feeAgreementFactor: agreementFactorFormField.optional(),
+      collectionConsentAt: germanDateField.optional(),
     }),
     (value, context) => {
       checkFormPhone(value, context);

@@ -74,6 +74,22 @@ const agreementFactorField = z
   })
   .optional();
 
+/**
+ * The day the practice recorded the patient's consent to a collection agency (§203 StGB: the claim and with it the
+ * treatment may only go to one with it); a past or today's date, or null.
+ */
+const consentDayField = plainText()
+  .trim()
+  .nullish()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (!value) return null;
+    const parsed = parseWireDate(value);
+    if (parsed && !isAfterToday(parsed)) return parsed;
+    context.addIssue({ code: 'custom', message: parsed ? V.dateInFuture : PatientValidationKey.date });
+    return z.NEVER;
+  });
+
 const countryField = z
   .string()
   .trim()
@@ -117,6 +133,7 @@ export const patientFields = {
   feeAgreementDate: agreementDateField,
   feeAgreementFactor: agreementFactorField,
   feeAgreementSigned: z.boolean().nullish(),
+  collectionConsentAt: consentDayField.optional(),
 };
 
 type PhoneParts = { phone?: string | null; phoneCountry?: string | null };
@@ -200,6 +217,8 @@ export const patientSchema = z.object({
   /** The agreed factor on the wire ('4.5'). */
   feeAgreementFactor: z.string().nullable(),
   feeAgreementSigned: z.boolean(),
+  /** 'YYYY-MM-DD': the day the consent to a collection agency was recorded; null when none was. */
+  collectionConsentAt: z.string().nullable(),
 });
 export type Patient = z.infer<typeof patientSchema>;
 

@@ -6,12 +6,12 @@ import { type AppointmentRow, type AppointmentValues, feeRows, reachedAppointmen
 
 /**
  * Locks the appointments of the scope's calendars a billing action may touch, in the given states: the named ones,
- * or every one that started before `startedBefore`. Locked in id order, so concurrent actions do not deadlock.
+ * or every one that ended by `endedBy` (a service is billed once rendered). Locked in id order, so concurrent actions do not deadlock.
  */
 export async function lockBillingCandidates(
   db: Executor,
   scope: Scope,
-  filter: { ids?: number[]; states: AppointmentRow['state'][]; startedBefore?: Date },
+  filter: { ids?: number[]; states: AppointmentRow['state'][]; endedBy?: Date },
 ): Promise<AppointmentRow[]> {
   return db
     .select()
@@ -21,7 +21,7 @@ export async function lockBillingCandidates(
         reachedAppointments(scope),
         filter.ids ? inArray(appointments.id, filter.ids) : undefined,
         inArray(appointments.state, filter.states),
-        filter.startedBefore ? lte(appointments.startsAt, filter.startedBefore) : undefined,
+        filter.endedBy ? lte(appointments.endsAt, filter.endedBy) : undefined,
       ),
     )
     .orderBy(asc(appointments.id))

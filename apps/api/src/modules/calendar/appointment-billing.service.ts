@@ -5,6 +5,8 @@ import {
   canMarkBillable,
   checkBilling,
   ErrorCode,
+  formatPracticeDate,
+  formatPracticeDateTime,
   hasRole,
   mayDoAction,
   type Permission,
@@ -34,6 +36,19 @@ export function assertMayBill(roles: number, [resource, privilege]: Permission):
     });
   }
   throw forbidden('Keine Berechtigung.');
+}
+
+/**
+ * A service is billed once rendered: an appointment that has not ended by `now` is neither billable nor invoiced
+ * (§14 Abs.4 Nr.6 UStG and §12 GOÄ: the invoice states the date of a service that took place).
+ */
+export function assertEnded(row: Pick<AppointmentRow, 'startsAt' | 'endsAt'>, now: Date): void {
+  if (row.endsAt.getTime() <= now.getTime()) return;
+  throw new AppError(ErrorCode.appointmentNotEnded, {
+    status: 409,
+    detail: `Der Termin vom ${formatPracticeDate(row.startsAt)} ist noch nicht beendet (Ende ${formatPracticeDateTime(row.endsAt)} Uhr). Abgerechnet wird erst nach der Leistung.`,
+    params: { endsAt: row.endsAt.toISOString() },
+  });
 }
 
 async function billingChecks(db: Executor, scope: Scope, rows: AppointmentRow[]): Promise<Map<number, BillingCheck>> {
@@ -80,11 +95,13 @@ export async function markAppointmentsBillable(
   const calendars = await resolveCalendars(ctx.db, scopeOf(actor), input.therapistIds);
   const isSelection = input.appointmentIds !== undefined;
   return withTransaction(ctx, async (tx) => {
+    const now = new Date();
     const candidates = await lockBillingCandidates(tx.db, calendars, {
       ids: input.appointmentIds,
       states: ['taken'],
-      startedBefore: isSelection ? undefined : new Date(),
+      endedBy: isSelection ? undefined : now,
     });
+    for (const row of candidates) assertEnded(row, now);
     const checks = await billingChecks(tx.db, calendars, candidates);
     const ready = candidates.filter((row) => {
       const check = checks.get(row.id);
@@ -113,10 +130,10 @@ export async function markAppointmentsBillable(
 /**
  * For the invoice issue, inside its transaction (not a route: billed only through invoicing, spec §4.1). Marks the
  * appointments billed when each may be invoiced: on calendars the caller reaches, complete (fees and address), and
- * billable — or taken when the therapist has no billing approval step. Returns the locked rows as they were, for the
+ * ended by the issue (`now`, the invoice date), billable — or taken when the therapist has no billing approval step. Returns the locked rows as they were, for the
  * invoice.
  */
-export async function markAppointmentsBilled(tx: AppContext, actor: Actor, appointmentIds: number[]) {
+export async function markAppointmentsBilled(tx: AppContext, actor: Actor, appointmentIds: number[], now: Date) {
   assertMayBill(actor.roles, ['appointmentBill', 'create']);
   const scope = requireCalendarPractice(scopeOf(actor));
   const visible = await lockBillingCandidates(tx.db, scope, {
@@ -129,6 +146,8 @@ export async function markAppointmentsBilled(tx: AppContext, actor: Actor, appoi
   for (const row of visible) {
     if (!mayDoAction(actor.roles, row.state === 'billed' ? 'taken' : row.state, 'bill'))
       throw forbidden('Keine Berechtigung.');
+    // The issue day is the invoice date: no service may lie after it.
+    assertEnded(row, now);
     const check = checks.get(row.id) ?? { feesComplete: false, addressComplete: false };
     if (!check.feesComplete)
       throw new AppError(ErrorCode.appointmentFeesIncomplete, {

@@ -26,7 +26,7 @@ import type { AppointmentTypeRow } from '../appointment-types/index.js';
 import { recordAudit } from '../audit/index.js';
 import { requireCalendarPractice, resolveCalendar, resolveCalendars } from '../users/index.js';
 import { toAppointmentView } from './appointment.view.js';
-import { assertMayBill } from './appointment-billing.service.js';
+import { assertEnded, assertMayBill } from './appointment-billing.service.js';
 import {
   appointmentNotFound,
   assertStateAllows,
@@ -200,6 +200,7 @@ async function applyStateChange(
     throw forbidden('Keine Berechtigung.');
   }
   if (action === 'markBillable') {
+    assertEnded(row, new Date());
     const detail = await findAppointmentDetail(tx.db, scope, row.id);
     const fees = detail?.fees ?? [];
     const check = checkBilling({

@@ -1,6 +1,6 @@
 /** The public face of the calendar module: the only file other modules may import from. */
 export { feesForBilling, lockBillingCandidates, setAppointmentStates } from './appointment-billing.repo.js';
-export { assertMayBill, markAppointmentsBilled } from './appointment-billing.service.js';
+export { assertEnded, assertMayBill, markAppointmentsBilled } from './appointment-billing.service.js';
 export { freeSlot, locationForBooking } from './appointment-booking.service.js';
 export { copyFeeDefaultsToAppointment } from './appointment-fees.repo.js';
 export { findAppointmentByCancelToken } from './appointment-jobs.repo.js';

@@ -7,6 +7,10 @@ import { practiceRows, practiceToWrite, type Scope } from '../../lib/scope.js';
 export type PatientContact = {
   email: string;
   name: string;
+  /** Whom a letter addresses: the patient, unless their invoices go to a free invoice address. */
+  addressee: { salutation: string | null; title: string | null; firstName: string; lastName: string } | null;
+  /** The patient agreed that a claim may go to a collection agency (§203 StGB). */
+  collectionConsent: boolean;
   phone: string | null;
   phoneCountry: string;
   street: string | null;
@@ -24,6 +28,7 @@ export async function findPatientContact(
   const rows = await db
     .select({
       email: users.email,
+      salutation: users.salutation,
       title: users.title,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -33,6 +38,8 @@ export async function findPatientContact(
       postalCode: users.postalCode,
       city: users.city,
       invoiceDigital: patients.invoiceDigital,
+      invoiceAddress: patients.invoiceAddress,
+      collectionConsentAt: patients.collectionConsentAt,
     })
     .from(users)
     .leftJoin(patients, and(eq(patients.userId, users.id), practiceRows(scope, patients.customerId)))
@@ -43,6 +50,10 @@ export async function findPatientContact(
   return {
     email: row.email,
     name: [row.title, row.firstName, row.lastName].filter(Boolean).join(' '),
+    addressee: row.invoiceAddress?.trim()
+      ? null
+      : { salutation: row.salutation, title: row.title, firstName: row.firstName, lastName: row.lastName },
+    collectionConsent: row.collectionConsentAt !== null,
     phone: row.phone,
     phoneCountry: row.phoneCountry,
     street: row.street,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoices, overdueNotices } from '../../db/schema.js';
 import { practiceRows, practiceToWrite, type Scope, therapistRows } from '../../lib/scope.js';
@@ -32,18 +32,19 @@ export async function pageNoticesOfInvoice(db: Executor, scope: Scope, invoiceId
   return { rows, total: total?.value ?? 0 };
 }
 
-/** The highest level so far and whether the final notice exists (deleted notices do not count). */
-export async function dunningLevelOf(db: Executor, scope: Scope, invoiceId: number) {
-  const rows = await db
-    .select({ type: overdueNotices.type, highest: max(overdueNotices.number) })
+/** The notices of an invoice that are not deleted, with what the calendar of dunning needs of each. */
+export async function activeNoticesOf(db: Executor, scope: Scope, invoiceId: number) {
+  return db
+    .select({
+      type: overdueNotices.type,
+      number: overdueNotices.number,
+      state: overdueNotices.state,
+      dueDate: overdueNotices.dueDate,
+    })
     .from(overdueNotices)
-    .where(and(eq(overdueNotices.invoiceId, invoiceId), isActive, reached(scope)))
-    .groupBy(overdueNotices.type);
-  return {
-    highest: Math.max(0, ...rows.map((row) => row.highest ?? 0)),
-    hasFinalNotice: rows.some((row) => row.type === 'notice'),
-  };
+    .where(and(eq(overdueNotices.invoiceId, invoiceId), isActive, reached(scope)));
 }
+export type NoticeStep = Awaited<ReturnType<typeof activeNoticesOf>>[number];
 
 /** A new notice of the scope's practice. */
 export async function insertNotice(

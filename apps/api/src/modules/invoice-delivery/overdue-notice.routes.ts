@@ -46,7 +46,7 @@ export function registerOverdueNoticeRoutes(app: FastifyInstance, ctx: AppContex
     schema: {
       tags,
       description:
-        'A payment reminder (the next level) or the final notice (once). 409 for an invoice not in state created or a second final notice; 403 for therapist-DRS; 400 "Adresse fehlt." with validationMessages naming the missing street, postalCode, city.',
+        'A payment reminder (the next level) or the final notice (once). 409 for an invoice not in state created or a second final notice, for a reminder before the day after the invoice\'s due date (error.overdueReminderTooEarly), and for a final notice without a sent reminder whose own due date passed (error.overdueNoticeTooEarly); 403 for therapist-DRS; 400 "Adresse fehlt." with validationMessages naming the missing street, postalCode, city.',
       body: overdueNoticeCreateSchema,
       response: { 201: overdueNoticeSchema },
     },

@@ -16,7 +16,15 @@ import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { findCustomer } from '../customers/index.js';
-import { type InvoiceRow, noticeParagraphs, renderOverdueNoticePdf, requireActiveInvoice } from '../invoices/index.js';
+import {
+  type InvoiceRow,
+  noticeParagraphs,
+  noticeSalutation,
+  renderOverdueNoticePdf,
+  requireActiveInvoice,
+} from '../invoices/index.js';
+import { assertDunningDue, dunningHistoryOf, isInDefault } from './dunning-calendar.js';
+import type { PatientContact } from './invoice-send.repo.js';
 import {
   assertAddressComplete,
   assertMaySendOrDun,
@@ -24,7 +32,7 @@ import {
   requirePatientContact,
 } from './invoice-send-checks.js';
 import {
-  dunningLevelOf,
+  activeNoticesOf,
   findActiveNotice,
   insertNotice,
   type OverdueNoticeRow,
@@ -56,13 +64,13 @@ export async function searchOverdueNotices(
 /** The notice's frozen letter: parties, bank and recipient as the invoice printed them; its own dates and text. */
 function noticeDocument(
   issued: InvoiceRow,
-  type: 'reminder' | 'notice',
-  number: number,
-  paymentTermDays: number,
-  now: Date,
+  notice: { type: 'reminder' | 'notice'; number: number; paymentTermDays: number; now: Date },
+  contact: PatientContact,
+  facts: { sentReminders: number; inDefault: boolean },
 ) {
   const source = issued.document;
-  const dueDate = overdueNoticeDueDate(now, paymentTermDays);
+  const { type, number, now } = notice;
+  const dueDate = overdueNoticeDueDate(now, notice.paymentTermDays);
   const invoice = {
     invoiceNumber: source.invoiceNumber,
     issueDate: source.issueDate,
@@ -79,7 +87,8 @@ function noticeDocument(
     returnAddress: source.returnAddress,
     recipient: source.recipient,
     invoice,
-    paragraphs: noticeParagraphs(type, number, invoice, dueDate),
+    salutation: noticeSalutation(contact.addressee),
+    paragraphs: noticeParagraphs(type, invoice, dueDate, { ...facts, collectionConsent: contact.collectionConsent }),
     paymentModalities: source.paymentModalities,
     bank: source.bank,
   };
@@ -87,8 +96,8 @@ function noticeDocument(
 }
 
 /**
- * POST /invoice/overdue-notice: the next reminder level or the final notice (once) of a created invoice, drawn and
- * stored now and never changed afterwards. The invoice row is locked, so two clicks cannot make the same level twice.
+ * POST /invoice/overdue-notice: the next reminder level or the final notice (once) of a created invoice, by the
+ * calendar of dunning (see dunning-calendar.ts), drawn and stored now and never changed afterwards. The invoice row is locked, so two clicks cannot make the same level twice.
  */
 export async function createOverdueNotice(
   ctx: AppContext,
@@ -109,7 +118,8 @@ export async function createOverdueNotice(
     }
     const contact = await requirePatientContact(tx.db, scope, invoice);
     assertAddressComplete(contact);
-    const level = await dunningLevelOf(tx.db, scope, invoice.id);
+    const today = toPracticeIsoDate(now);
+    const level = dunningHistoryOf(await activeNoticesOf(tx.db, scope, invoice.id), today);
     if (level.hasFinalNotice) {
       throw new AppError(ErrorCode.overdueNoticeFinalExists, {
         status: 409,
@@ -118,8 +128,14 @@ export async function createOverdueNotice(
     }
     const practice = await findCustomer(tx.db, invoice.customerId);
     if (!practice) throw noticeNotFound();
+    assertDunningDue(input.type, invoice, level, today);
     const number = level.highest + 1;
-    const document = noticeDocument(invoice, input.type, number, practice.paymentTermOverdueNotice, now);
+    const document = noticeDocument(
+      invoice,
+      { type: input.type, number, paymentTermDays: practice.paymentTermOverdueNotice, now },
+      contact,
+      { sentReminders: level.sentReminders, inDefault: isInDefault(invoice, level, today) },
+    );
     const logo = document.practice.logoKey ? await tx.storage.get(document.practice.logoKey) : null;
     const pdf = await renderOverdueNoticePdf(document, { logo });
     // Stored before the row: a rollback leaves at most an unreferenced file, never a row without its PDF.

@@ -1,5 +1,11 @@
 /** The public face of the invoices module: the only file other modules may import from. */
-export { noticeParagraphs, renderOverdueNoticePdf } from './documents/index.js';
+
+export {
+  type NoticeAddressee,
+  noticeParagraphs,
+  noticeSalutation,
+  renderOverdueNoticePdf,
+} from './documents/index.js';
 export { drawPlanInvoicePdf, type PlanInvoiceDocument } from './documents/plan-invoice-pdf.js';
 export { invoiceNotFound, requireActiveInvoice, requireInvoiceListItem } from './invoice-lookup.js';
 export {

@@ -20,12 +20,17 @@ import type { FeeWithItem } from './invoice-data.repo.js';
 import { usersByIds } from './invoice-data.repo.js';
 
 /**
- * POST /invoice without a selection: every appointment of the therapists that started before now and may be invoiced
+ * POST /invoice without a selection: every appointment of the therapists that has ended by the issue and may be invoiced
  * (spec §4.1: billable and complete, or taken and complete when the therapist has no billing approval). Locked like
  * the billing itself, so a concurrent issue waits and then finds them billed.
  */
-export async function invoiceableAppointmentIds(db: Executor, actor: Actor, calendars: Scope): Promise<number[]> {
-  const rows = await lockBillingCandidates(db, calendars, { states: ['taken', 'billable'], startedBefore: new Date() });
+export async function invoiceableAppointmentIds(
+  db: Executor,
+  actor: Actor,
+  calendars: Scope,
+  now: Date,
+): Promise<number[]> {
+  const rows = await lockBillingCandidates(db, calendars, { states: ['taken', 'billable'], endedBy: now });
   const fees = await feesForBilling(
     db,
     calendars,

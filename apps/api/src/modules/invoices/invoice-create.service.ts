@@ -46,7 +46,7 @@ async function issueInvoices(
 ): Promise<number[]> {
   const scope = scopeOf(actor);
   const customerId = requireCalendarPractice(scope).practiceId;
-  const rows: AppointmentRow[] = await markAppointmentsBilled(tx, actor, appointmentIds);
+  const rows: AppointmentRow[] = await markAppointmentsBilled(tx, actor, appointmentIds, options.now);
   const groups = groupByTherapistAndPatient(rows);
   const practice = await findCustomer(tx.db, customerId);
   if (!practice) throw new Error(`practice ${customerId} missing`);
@@ -148,7 +148,7 @@ export async function createInvoices(
   let ids: number[];
   try {
     ids = await withTransaction(ctx, async (tx) => {
-      const appointmentIds = input.appointmentIds ?? (await invoiceableAppointmentIds(tx.db, actor, calendars));
+      const appointmentIds = input.appointmentIds ?? (await invoiceableAppointmentIds(tx.db, actor, calendars, now));
       return issueInvoices(tx, actor, [...new Set(appointmentIds)], {
         confirmExclusions: input.confirmExclusions === true,
         written,

@@ -150,6 +150,7 @@ export function buildInvoiceDocument(source: InvoiceSource): Omit<InvoiceDocumen
     paymentModalities: practice.paymentModalities?.trim() || null,
     bank: bankOf(practice),
     remark: remarkOf(practice, patient),
+    defaultNotice: true,
   };
 }
 

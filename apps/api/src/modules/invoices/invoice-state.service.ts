@@ -33,7 +33,7 @@ const audit = (tx: AppContext, actor: Actor, row: InvoiceRow, action: 'update' |
 
 /** The billed appointments of an invoice that no longer stands can be invoiced again (spec §4.3). */
 async function releaseAppointments(tx: AppContext, row: InvoiceRow) {
-  if (row.kind !== 'invoice' || (row.state !== 'created' && row.state !== 'paid')) return;
+  if (row.kind !== 'invoice' || row.state !== 'created') return;
   const appointmentIds = await invoiceAppointmentIds(tx.db, row.id);
   // Freed in the invoice's practice, whether or not the caller works on those calendars.
   await setAppointmentStates(tx.db, practiceScope(row.customerId), appointmentIds, {
@@ -99,9 +99,27 @@ async function applyState(tx: AppContext, actor: Actor, row: InvoiceRow, state: 
   await audit(tx, actor, row, 'update', { state });
 }
 
+/**
+ * Why an issued document must stay (§14 UStG: a number is issued once and the sequence has no gaps the tax office
+ * cannot follow): once sent or paid it exists outside the practice, and a Storno pair documents a correction. Only a
+ * created, never sent invoice may be withdrawn; null when it may.
+ */
+function keepReason(row: InvoiceRow): string | null {
+  if (row.kind === 'cancellation')
+    return 'Eine Stornorechnung kann nicht gelöscht werden; sie belegt die Korrektur (§ 14 UStG).';
+  if (row.state === 'cancelled')
+    return 'Eine stornierte Rechnung kann nicht gelöscht werden; sie bleibt mit ihrer Stornorechnung erhalten (§ 14 UStG).';
+  if (row.state === 'paid') return 'Eine bezahlte Rechnung kann nicht gelöscht werden (§ 14 UStG).';
+  if (row.sentAt !== null || row.sendCount > 0)
+    return 'Eine versandte Rechnung kann nicht gelöscht werden (§ 14 UStG). Stornieren Sie sie stattdessen.';
+  return null;
+}
+
 async function deleteLocked(tx: AppContext, actor: Actor, row: InvoiceRow) {
   if (!can(actor.roles, 'invoice', 'delete')) throw forbidden('Keine Berechtigung.');
   if (row.state === 'deleted') throw stateForbids(row.state, 'deleted');
+  const reason = keepReason(row);
+  if (reason) throw new AppError(ErrorCode.invoiceNotDeletable, { status: 409, detail: reason });
   await releaseAppointments(tx, row);
   await updateInvoice(tx.db, scopeOf(actor), row.id, { state: 'deleted' });
   await audit(tx, actor, row, 'delete');
@@ -126,7 +144,10 @@ export async function changeInvoiceState(
   return requireInvoiceListItem(ctx.db, scopeOf(actor), id);
 }
 
-/** DELETE /invoice/{id}: the row stays with state deleted (its number is never reused); the appointments are freed. */
+/**
+ * DELETE /invoice/{id}: only a created, never sent invoice; the row stays with state deleted and is listed so (its
+ * number is never reused, §14 UStG); the appointments are freed.
+ */
 export async function deleteInvoice(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await withTransaction(ctx, async (tx) =>
     deleteLocked(tx, actor, await requireInvoice(tx.db, scopeOf(actor), id, true)),

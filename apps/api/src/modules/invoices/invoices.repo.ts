@@ -153,7 +153,7 @@ export type InvoiceListRow = {
   notice: { type: 'reminder' | 'notice'; number: number; sent: boolean } | null;
 };
 
-/** A page of the list (not deleted ones) with the client's name and contact for the row, and the total. */
+/** A page of the list (deleted ones included) with the client's name and contact for the row, and the total. */
 export async function listInvoices(
   db: Executor,
   scope: Scope,
@@ -168,9 +168,9 @@ export async function listInvoices(
   page: { limit: number; offset: number },
 ) {
   const direction = filter.descending ? desc : asc;
+  // Deleted invoices stay listed, marked so: their numbers were issued and the sequence must show them (§14 UStG).
   const where = and(
     reached(scope),
-    ne(invoices.state, 'deleted'),
     filter.from ? gte(invoices.createdAt, filter.from) : undefined,
     // The web sends 23:59:59 of the end day: the whole of that second belongs to the day.
     filter.to ? lt(invoices.createdAt, new Date(filter.to.getTime() + 1000)) : undefined,

@@ -64,7 +64,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   api.delete('/invoice/:id', {
     config: { access: ['invoice', 'delete'] },
-    schema: { tags, params: idParamsSchema },
+    schema: {
+      tags,
+      description:
+        'Only a created, never sent invoice: it stays listed with state deleted and its number (§14 UStG), its appointments become billable again. 409 error.invoiceNotDeletable for a sent, paid or cancelled invoice and a cancellation (German detail).',
+      params: idParamsSchema,
+    },
     handler: async (request, reply) => {
       await deleteInvoice(ctx, requireActor(request), request.params.id);
       return reply.status(204).send();

@@ -34,6 +34,7 @@ export function toPatientView({ user, patient }: PatientRecordRow, sessioncounte
     feeAgreementDate: patient.feeAgreementDate,
     feeAgreementFactor: agreementFactorWire(patient.feeAgreementFactor),
     feeAgreementSigned: patient.feeAgreementSigned,
+    collectionConsentAt: patient.collectionConsentAt,
   };
 }
 

@@ -33,6 +33,8 @@ export const patients = pgTable(
     /** Never printed on invoices. */
     internalNote: text('internal_note'),
     invoiceRemark: text('invoice_remark'),
+    /** The day the patient's consent to hand a claim to a collection agency was recorded (§203 StGB); null: none. */
+    collectionConsentAt: date('collection_consent_at', { mode: 'string' }),
     defaultUserDiagnosisId: integer('default_user_diagnosis_id').references((): AnyPgColumn => userDiagnoses.id, {
       onDelete: 'set null',
     }),

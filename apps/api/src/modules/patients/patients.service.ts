@@ -135,6 +135,7 @@ const patientFields = (input: Partial<PatientCreateInput>) => ({
       ? input.feeAgreementFactor
       : formatRateWire(input.feeAgreementFactor),
   feeAgreementSigned: input.feeAgreementSigned ?? undefined,
+  collectionConsentAt: input.collectionConsentAt,
 });
 
 /**

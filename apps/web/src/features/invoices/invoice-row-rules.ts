@@ -49,14 +49,28 @@ export type InvoiceRowActions = {
   delete: boolean;
 };
 
+/** A deleted invoice is listed only to show its number was issued (§14 UStG): nothing can be done with it. */
+const NO_ACTIONS: InvoiceRowActions = {
+  send: false,
+  sendBlockedKey: null,
+  pdf: false,
+  word: false,
+  markPaid: false,
+  markUnpaid: false,
+  dunning: false,
+  cancel: false,
+  delete: false,
+};
+
 /**
  * The row menu of spec §2.7. A cancellation document is itself the reversal: it is never paid, dunned or cancelled,
  * so those entries are left out for it.
  */
 export function invoiceRowActions(
-  item: Pick<InvoiceListItem, 'state' | 'kind' | 'digitalSendAvailability'>,
+  item: Pick<InvoiceListItem, 'state' | 'kind' | 'digitalSendAvailability' | 'sent'>,
   viewer: InvoiceViewer,
 ): InvoiceRowActions {
+  if (item.state === 'deleted') return NO_ACTIONS;
   const isInvoice = item.kind === 'invoice';
   // Paying and cancelling change the invoice: hidden from a practice owner who may only read (the server refuses).
   const canEdit = can(viewer.roles, 'invoice', 'edit');
@@ -70,7 +84,8 @@ export function invoiceRowActions(
     markUnpaid: item.state === 'paid' && isInvoice && canEdit,
     dunning: isInvoice,
     cancel: isCreated,
-    delete: can(viewer.roles, 'invoice', 'delete') && item.state !== 'deleted',
+    // §14 UStG: only a created invoice that never went out may be withdrawn; the server refuses the rest.
+    delete: can(viewer.roles, 'invoice', 'delete') && isInvoice && item.state === 'created' && !item.sent,
   };
 }
 

@@ -75,8 +75,12 @@ describe('invoiceStateLabel (spec §4.3)', () => {
     expect(invoiceStateLabel(item({ state: 'cancelled' })).key).toBe('invoiceList.state.cancelled');
   });
 
+  it('§14 UStG: reads Gelöscht for a deleted invoice, listed with its number', () => {
+    expect(invoiceStateLabel(item({ state: 'deleted' }))).toEqual({ key: 'invoiceList.state.deleted', isSent: false });
+  });
+
   it('reads Fehler for any other state', () => {
-    expect(invoiceStateLabel(item({ state: 'deleted', sent: true }))).toEqual({
+    expect(invoiceStateLabel(item({ state: 'unknown' as InvoiceListItem['state'] }))).toEqual({
       key: 'invoiceList.state.error',
       isSent: false,
     });
@@ -116,6 +120,21 @@ describe('invoiceRowActions (spec §2.7)', () => {
     expect(invoiceRowActions(item(), assistant).delete).toBe(true);
     expect(invoiceRowActions(item(), owner).delete).toBe(true);
     expect(invoiceRowActions(item(), { ...assistant, roles: Role.THERAPIST }).delete).toBe(false);
+  });
+
+  it('§14 UStG: offers delete only for a created invoice never sent, not for a Storno, paid or cancelled one', () => {
+    for (const changes of [
+      { sent: true },
+      { state: 'paid' as const },
+      { state: 'cancelled' as const },
+      { kind: 'cancellation' as const },
+    ]) {
+      expect(invoiceRowActions(item(changes), assistant).delete).toBe(false);
+    }
+  });
+
+  it('§14 UStG: offers nothing for a deleted invoice', () => {
+    expect(Object.values(invoiceRowActions(item({ state: 'deleted' }), assistant)).filter(Boolean)).toEqual([]);
   });
 
   it('leaves paying, dunning and cancelling out for a cancellation document and a read-only owner', () => {

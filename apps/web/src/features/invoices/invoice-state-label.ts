@@ -10,8 +10,8 @@ type LabelSource = Pick<
 
 /**
  * Spec §4.3: a created invoice shows its latest dunning step (n-th payment reminder or final notice, created or
- * sent), otherwise Erstellt or Versandt; paid and cancelled ones add "(versandt)" when they went out; anything else
- * (a deleted row never listed, an unknown state) reads Fehler.
+ * sent), otherwise Erstellt or Versandt; paid and cancelled ones add "(versandt)" when they went out; a deleted one
+ * (listed so its number stays visible, §14 UStG) reads Gelöscht; an unknown state reads Fehler.
  */
 export function invoiceStateLabel(invoice: LabelSource): StateLabel {
   switch (invoice.state) {
@@ -39,6 +39,8 @@ export function invoiceStateLabel(invoice: LabelSource): StateLabel {
         key: invoice.sent ? 'invoiceList.state.cancelledSent' : 'invoiceList.state.cancelled',
         isSent: invoice.sent,
       };
+    case 'deleted':
+      return { key: 'invoiceList.state.deleted', isSent: false };
     default:
       return { key: 'invoiceList.state.error', isSent: false };
   }

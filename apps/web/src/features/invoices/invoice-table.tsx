@@ -74,26 +74,35 @@ export function InvoiceTable({ rows, sort, onSort, viewer, onOpen, onAction }: P
         <Table.Tbody>
           {rows.map((invoice) => {
             const label = invoiceStateLabel(invoice);
+            // §14 UStG: a deleted invoice keeps its row so the issued number stays visible, greyed and inert.
+            const isDeleted = invoice.state === 'deleted';
             return (
               <Table.Tr
                 key={invoice.id}
                 data-testid={`invoice-row-${invoice.id}`}
-                onClick={() => onOpen(invoice)}
-                style={{ cursor: 'pointer' }}
+                data-deleted={isDeleted || undefined}
+                onClick={isDeleted ? undefined : () => onOpen(invoice)}
+                style={isDeleted ? { color: 'var(--mantine-color-dimmed)' } : { cursor: 'pointer' }}
               >
                 <Table.Td data-label={column('invoiceNumber')}>
-                  <UnstyledButton
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(invoice);
-                    }}
-                    aria-label={t('invoiceList.open', { number: invoice.invoiceNumber })}
-                    fz="sm"
-                    fw={500}
-                    td="underline"
-                  >
-                    {invoice.invoiceNumber}
-                  </UnstyledButton>
+                  {isDeleted ? (
+                    <Text size="sm" fw={500} td="line-through" c="dimmed">
+                      {invoice.invoiceNumber}
+                    </Text>
+                  ) : (
+                    <UnstyledButton
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(invoice);
+                      }}
+                      aria-label={t('invoiceList.open', { number: invoice.invoiceNumber })}
+                      fz="sm"
+                      fw={500}
+                      td="underline"
+                    >
+                      {invoice.invoiceNumber}
+                    </UnstyledButton>
+                  )}
                   {invoice.kind === 'cancellation' && (
                     <Text size="xs" c="dimmed">
                       {t('invoiceList.cancellationDocument')}
@@ -109,7 +118,7 @@ export function InvoiceTable({ rows, sort, onSort, viewer, onOpen, onAction }: P
                 <Table.Td data-label={column('state')}>
                   <Text
                     size="sm"
-                    c={label.isSent ? 'blue.8' : undefined}
+                    c={label.isSent ? 'blue.8' : isDeleted ? 'dimmed' : undefined}
                     fw={label.isSent ? 600 : undefined}
                     data-testid={`invoice-state-${invoice.id}`}
                   >
@@ -117,7 +126,13 @@ export function InvoiceTable({ rows, sort, onSort, viewer, onOpen, onAction }: P
                   </Text>
                 </Table.Td>
                 <Table.Td data-label={column('actions')}>
-                  <InvoiceRowMenu invoice={invoice} viewer={viewer} onAction={(action) => onAction(invoice, action)} />
+                  {!isDeleted && (
+                    <InvoiceRowMenu
+                      invoice={invoice}
+                      viewer={viewer}
+                      onAction={(action) => onAction(invoice, action)}
+                    />
+                  )}
                 </Table.Td>
               </Table.Tr>
             );

@@ -90,6 +90,15 @@ export function PatientFields({ form, isEdit, practices, sessionCount }: Props) 
         }}
       />
       <FeeAgreementFields form={form} />
+      <TextInput
+        label={t('patients.collectionConsentAt')}
+        description={t('patients.collectionConsentHint')}
+        placeholder={t('patients.birthdayHint')}
+        inputMode="numeric"
+        maxLength={10}
+        {...form.getInputProps('collectionConsentAt')}
+        data-testid="collection-consent"
+      />
       <InvoiceDeliveryFields form={form} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { formatRateUi, type Patient, parseGermanDate, parseRate, type UserDiagnosis } from '@praxia/shared';
 import { type FeeRow, placeFeeErrors } from './fee-rows';
 import {
+  germanDateToWire,
   orNull,
   type PatientContactValues,
   toContactPayload,
@@ -29,6 +30,8 @@ export type PatientFormValues = PatientContactValues & {
   feeAgreementDate: string;
   feeAgreementFactor: string;
   feeAgreementSigned: boolean;
+  /** 'DD.MM.YYYY' the consent to a collection agency was recorded; empty: none. */
+  collectionConsentAt: string;
 };
 
 export const emptyPatientValues = (customerId: number | null): PatientFormValues => ({
@@ -49,6 +52,7 @@ export const emptyPatientValues = (customerId: number | null): PatientFormValues
   country: 'DE',
   internalNote: '',
   invoiceRemark: '',
+  collectionConsentAt: '',
   hasInvoiceAddress: false,
   careOf: '',
   invoiceAddress: '',
@@ -71,6 +75,7 @@ export function toPatientValues(patient: Patient): PatientFormValues {
     feeAgreementDate: wireDateToGerman(patient.feeAgreementDate),
     feeAgreementFactor: patient.feeAgreementFactor ? formatRateUi(parseRate(patient.feeAgreementFactor) ?? 0) : '',
     feeAgreementSigned: patient.feeAgreementSigned,
+    collectionConsentAt: wireDateToGerman(patient.collectionConsentAt),
   };
 }
 
@@ -92,6 +97,7 @@ export function toPatientPayload(values: PatientFormValues, isEdit: boolean) {
     feeAgreementDate: parseGermanDate(values.feeAgreementDate) ?? null,
     feeAgreementFactor: orNull(values.feeAgreementFactor),
     feeAgreementSigned: values.feeAgreementSigned,
+    collectionConsentAt: germanDateToWire(values.collectionConsentAt) ?? null,
   };
 }
 

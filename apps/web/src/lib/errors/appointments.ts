@@ -23,6 +23,7 @@ const SAVE_REFUSALS: CodeTexts = ownTexts([
   ErrorCode.appointmentSeriesBilled,
   ErrorCode.appointmentFeesIncomplete,
   ErrorCode.appointmentAddressMissing,
+  ErrorCode.appointmentNotEnded,
   ErrorCode.appointmentBilledByInvoiceOnly,
   ErrorCode.appointmentsNoneSelected,
   ErrorCode.appointmentsNoneInView,

@@ -27,6 +27,11 @@ const INVOICE_REFUSALS: CodeTexts = {
   [ErrorCode.billingNotForDrs]: validationText(ErrorCode.billingNotForDrs),
   [ErrorCode.datevNumbersMissing]: validationText(ErrorCode.datevNumbersMissing),
   [ErrorCode.goaeNotForJobType]: validationText(ErrorCode.goaeNotForJobType),
+  // §14 UStG and §286 BGB: refusals the list and the dunning dialog explain rather than report as failures.
+  [ErrorCode.invoiceNotDeletable]: validationText(ErrorCode.invoiceNotDeletable),
+  [ErrorCode.overdueReminderTooEarly]: validationText(ErrorCode.overdueReminderTooEarly),
+  [ErrorCode.overdueNoticeTooEarly]: validationText(ErrorCode.overdueNoticeTooEarly),
+  [ErrorCode.appointmentNotEnded]: validationText(ErrorCode.appointmentNotEnded),
 };
 
 /** GOÄ factor refusals of POST /invoice; their texts name the fee number from params.code. */

@@ -17,4 +17,10 @@ export const renderOverdueNoticePdf = (doc: OverdueNoticeDocument, assets: Docum
 export const renderInvoiceDocx = (doc: InvoiceDocument, assets: DocumentAssets): Promise<Buffer> =>
   drawInvoiceDocx(doc, assets);
 
-export { noticeParagraphs, noticeTitle } from './notice-texts.js';
+export {
+  type NoticeAddressee,
+  type NoticeFacts,
+  noticeParagraphs,
+  noticeSalutation,
+  noticeTitle,
+} from './notice-texts.js';

@@ -121,12 +121,20 @@ export const totalLabel = (doc: InvoiceDocument) =>
 
 export const taxNoteLines = (doc: InvoiceDocument) => doc.taxNotes.map((key) => taxNoteText(key));
 
+/**
+ * §286 Abs.3 BGB: a consumer defaults 30 days after due date and receipt without a reminder only when the invoice
+ * says so. Printed on every invoice: for a business debtor the same rule holds without the notice.
+ */
+export const DEFAULT_NOTICE =
+  'Sie kommen spätestens 30 Tage nach Fälligkeit und Zugang dieser Rechnung in Verzug, ohne dass es einer Mahnung bedarf (§ 286 Abs. 3 BGB).';
+
 /** The payment paragraph: due date, the practice's modalities and its remark for the patient. */
 export function paymentLines(doc: InvoiceDocument): string[] {
   const lines: string[] = [];
   const reference = cancellationReference(doc);
   if (reference) lines.push(`Diese Stornorechnung hebt die Rechnung Nr. ${doc.cancels?.invoiceNumber} auf.`);
   else lines.push(`Zahlbar bis ${germanDate(doc.dueDate)} ohne Abzug (${doc.paymentTermDays} Tage).`);
+  if (doc.defaultNotice && !reference) lines.push(DEFAULT_NOTICE);
   if (doc.paymentModalities && !reference) lines.push(doc.paymentModalities);
   if (doc.remark) lines.push(doc.remark);
   return lines;

@@ -29,7 +29,7 @@ export function drawOverdueNoticePdf(issued: OverdueNoticeDocument, assets: Docu
     `Rechnung Nr. ${doc.invoice.invoiceNumber} vom ${germanDate(doc.invoice.issueDate)} über ${euro(doc.invoice.totalCents)}, fällig am ${germanDate(doc.invoice.dueDate)}`,
     { font: BOLD, size: 9.5, gapAfter: 10 },
   );
-  flow.paragraph('Sehr geehrte Damen und Herren,', { gapAfter: 6 });
+  flow.paragraph(doc.salutation ?? 'Sehr geehrte Damen und Herren,', { gapAfter: 6 });
   for (const paragraph of doc.paragraphs) flow.paragraph(paragraph, { gapAfter: 6 });
   flow.paragraph(`Zahlbar bis ${germanDate(doc.dueDate)}`, { font: BOLD, gapAfter: 4 });
   if (doc.paymentModalities) flow.paragraph(doc.paymentModalities, { size: 9.5 });
