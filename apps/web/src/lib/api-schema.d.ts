@@ -5957,6 +5957,7 @@ export interface paths {
                     dateEnd?: string;
                     therapistId?: number;
                     open?: boolean | ("0" | "1" | "true" | "false");
+                    state?: "open" | "overdue" | "paid" | "cancelled";
                 };
                 header?: never;
                 path?: never;
@@ -5984,6 +5985,7 @@ export interface paths {
                                 dueDate: string;
                                 /** @enum {string} */
                                 state: "created" | "paid" | "cancelled" | "deleted";
+                                paidAt: string | null;
                                 filename: string;
                                 sent: boolean;
                                 /** @enum {string} */
@@ -5994,6 +5996,7 @@ export interface paths {
                                 overdueNoticeSent: boolean | null;
                             }[];
                             maxItems: number;
+                            sum: number;
                             currentPage: number;
                             limit: number;
                         };
@@ -6039,6 +6042,7 @@ export interface paths {
                                 dueDate: string;
                                 /** @enum {string} */
                                 state: "created" | "paid" | "cancelled" | "deleted";
+                                paidAt: string | null;
                                 filename: string;
                                 sent: boolean;
                                 /** @enum {string} */
@@ -6087,8 +6091,12 @@ export interface paths {
                             list: {
                                 month: string;
                                 amount: number;
+                                paid: number;
+                                open: number;
                             }[];
                             total: number;
+                            paid: number;
+                            open: number;
                         };
                     };
                 };
@@ -6171,6 +6179,7 @@ export interface paths {
                             dueDate: string;
                             /** @enum {string} */
                             state: "created" | "paid" | "cancelled" | "deleted";
+                            paidAt: string | null;
                             filename: string;
                             sent: boolean;
                             /** @enum {string} */
@@ -6257,6 +6266,194 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/bank-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description multipart/form-data with `file`: a CAMT.053 statement (or CAMT.054). Credits naming an open invoice with its open amount pay it; the rest are listed to assign. The same statement again changes nothing. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description CAMT.053 or CAMT.054 XML, at most 5242880 bytes
+                         */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                id: number;
+                                bookingDate: string;
+                                amount: number;
+                                reference: string;
+                                debtorName: string;
+                                /** @enum {string} */
+                                status: "matched" | "assigned" | "unassigned" | "duplicate";
+                                invoiceId: number | null;
+                                invoiceNumber: string | null;
+                                suggestions: {
+                                    invoiceId: number;
+                                    invoiceNumber: string;
+                                    userName: string;
+                                    openAmount: number;
+                                    /** @enum {string} */
+                                    reason: "reference" | "amountAndName" | "name";
+                                }[];
+                            }[];
+                            matched: number;
+                            unassigned: number;
+                            duplicates: number;
+                            debitsSkipped: number;
+                            alreadyImported: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/bank-statement/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Credits still to be assigned, with suggestions. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                bookingDate: string;
+                                amount: number;
+                                reference: string;
+                                debtorName: string;
+                                /** @enum {string} */
+                                status: "matched" | "assigned" | "unassigned" | "duplicate";
+                                invoiceId: number | null;
+                                invoiceNumber: string | null;
+                                suggestions: {
+                                    invoiceId: number;
+                                    invoiceNumber: string;
+                                    userName: string;
+                                    openAmount: number;
+                                    /** @enum {string} */
+                                    reason: "reference" | "amountAndName" | "name";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/bank-statement/entries/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoiceId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            bookingDate: string;
+                            amount: number;
+                            reference: string;
+                            debtorName: string;
+                            /** @enum {string} */
+                            status: "matched" | "assigned" | "unassigned" | "duplicate";
+                            invoiceId: number | null;
+                            invoiceNumber: string | null;
+                            suggestions: {
+                                invoiceId: number;
+                                invoiceNumber: string;
+                                userName: string;
+                                openAmount: number;
+                                /** @enum {string} */
+                                reason: "reference" | "amountAndName" | "name";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6610,6 +6807,7 @@ export interface paths {
                             dueDate: string;
                             /** @enum {string} */
                             state: "created" | "paid" | "cancelled" | "deleted";
+                            paidAt: string | null;
                             filename: string;
                             sent: boolean;
                             /** @enum {string} */

@@ -1,4 +1,5 @@
 import type { AppModule } from '../app-module.js';
+import { registerBankStatementRoutes } from './bank-statement/bank-statement.routes.js';
 import { registerInvoiceRoutes } from './invoices.routes.js';
 import { registerPatientInvoiceRoutes } from './patient-invoices.routes.js';
 
@@ -10,6 +11,7 @@ export const invoicesModule: AppModule = {
   name: 'invoices',
   registerRoutes: (api, ctx) => {
     registerInvoiceRoutes(api, ctx);
+    registerBankStatementRoutes(api, ctx);
     registerPatientInvoiceRoutes(api, ctx);
   },
 };
