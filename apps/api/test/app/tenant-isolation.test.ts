@@ -3,7 +3,15 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { accessProbes, appointments, auditLog, customers, invoices, userCustomers } from '../../src/db/schema.js';
+import {
+  accessProbes,
+  appointments,
+  auditLog,
+  bankStatementEntries,
+  customers,
+  invoices,
+  userCustomers,
+} from '../../src/db/schema.js';
 import { createForeignRecords } from '../patient-factory.js';
 import { call, createPractice, createTestApp, createUser, signIn, type TestApp } from '../test-app.js';
 
@@ -25,6 +33,7 @@ let foreign: {
   feeId: number;
   invoiceId: number;
   noticeId: number;
+  bankEntryId: number;
 };
 let cookies: Record<string, string>;
 let ownPracticeId: number;
@@ -123,6 +132,10 @@ const PROBES: Record<string, Probe> = {
   'POST /api/invoice/:id/send': { foreignId: () => foreign.invoiceId },
   'PATCH /api/invoice/overdue-notice/:id': { foreignId: () => foreign.noticeId, request: json({ state: 'sent' }) },
   'DELETE /api/invoice/overdue-notice/:id': { foreignId: () => foreign.noticeId },
+  'POST /api/invoice/bank-statement/entries/:id/assign': {
+    foreignId: () => foreign.bankEntryId,
+    request: () => ({ payload: { invoiceId: foreign.invoiceId } }),
+  },
   'GET /api/invoice/overdue-notice/:id/download/:fileName': { foreignId: () => foreign.noticeId },
   'POST /api/invoice/overdue-notice/:id/send': { foreignId: () => foreign.noticeId },
 };
@@ -210,7 +223,20 @@ beforeAll(async () => {
     payload: { invoiceId: invoice.json().list[0].id, type: 'reminder' },
   });
   expect(notice.statusCode, notice.body).toBe(201);
+  // A bank credit of practice B still waiting to be assigned.
+  const [bankEntry] = await t.database.db
+    .insert(bankStatementEntries)
+    .values({
+      customerId: foreignPracticeId,
+      entryKey: 'foreign-credit',
+      bookingDate: '2026-11-20',
+      amountCents: 8000,
+      reference: 'Rechnung 1',
+      debtorName: 'Fremd Patient',
+    })
+    .returning();
   foreign = {
+    bankEntryId: bankEntry?.id ?? -1,
     invoiceId: invoice.json().list[0].id as number,
     practiceId: foreignPracticeId,
     therapistId: foreignTherapist.id,
