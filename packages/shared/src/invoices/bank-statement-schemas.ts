@@ -44,6 +44,10 @@ export const bankStatementImportSchema = z.object({
 });
 export type BankStatementImport = z.infer<typeof bankStatementImportSchema>;
 
-export const bankEntryListSchema = z.object({ list: z.array(bankEntrySchema) });
+export const bankEntryListSchema = z.object({
+  list: z.array(bankEntrySchema),
+  /** A demo practice has a sample statement to download (GET /invoice/bank-statement/sample). */
+  sampleAvailable: z.boolean(),
+});
 export const bankEntryParamsSchema = z.object({ id: idField });
 export const bankEntryAssignSchema = z.object({ invoiceId: idField });

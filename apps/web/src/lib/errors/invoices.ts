@@ -24,6 +24,9 @@ const INVOICE_REFUSALS: CodeTexts = {
   [ErrorCode.invoiceSendNoDigital]: key('invoiceList.sendBlocked.noDigital'),
   [ErrorCode.invoiceSendLimitExceeded]: key('invoiceList.sendBlocked.limitExceeded'),
   [ErrorCode.billingNotForDrs]: validationText(ErrorCode.billingNotForDrs),
+  [ErrorCode.bankStatementInvalid]: validationText(ErrorCode.bankStatementInvalid),
+  [ErrorCode.bankStatementTooLarge]: validationText(ErrorCode.bankStatementTooLarge),
+  [ErrorCode.bankEntryAssigned]: validationText(ErrorCode.bankEntryAssigned),
 };
 
 /** GOÄ factor refusals of POST /invoice; their texts name the fee number from params.code. */

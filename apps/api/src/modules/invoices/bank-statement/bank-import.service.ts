@@ -20,6 +20,7 @@ import {
 } from './bank-entries.repo.js';
 import { NotAStatementError, parseCamtStatement } from './camt-parser.js';
 import { type CreditMatch, matchCredit, openCents } from './credit-matching.js';
+import { sampleStatementKey } from './sample-statement.js';
 
 export const notAStatement = (detail = 'Die Datei ist kein Kontoauszug im Format CAMT.053 oder CAMT.054.') =>
   new AppError(ErrorCode.bankStatementInvalid, { status: 422, detail });
@@ -133,11 +134,22 @@ export async function importBankStatement(ctx: AppContext, actor: Actor, xml: st
 }
 
 /** GET /invoice/bank-statement/entries: the credits still waiting for an invoice, with suggestions. */
-export async function getUnassignedEntries(ctx: AppContext, actor: Actor): Promise<{ list: BankEntry[] }> {
+export async function getUnassignedEntries(ctx: AppContext, actor: Actor) {
   const scope = importScope(actor);
   const rows = await listUnassignedEntries(ctx.db, scope);
   const open = rows.length ? await findOpenInvoices(ctx.db, scope) : [];
-  return { list: rows.map((row) => toBankEntry(row, 'unassigned', new Map(), matchCredit(row, open))) };
+  const sample = await ctx.storage.get(sampleStatementKey(scope.practiceId));
+  return {
+    list: rows.map((row) => toBankEntry(row, 'unassigned', new Map(), matchCredit(row, open))),
+    sampleAvailable: sample !== null,
+  };
+}
+
+/** GET /invoice/bank-statement/sample: a demo practice's sample statement; any other practice has none (404). */
+export async function getSampleStatement(ctx: AppContext, actor: Actor): Promise<Buffer> {
+  const sample = await ctx.storage.get(sampleStatementKey(importScope(actor).practiceId));
+  if (!sample) throw notFound('No sample statement');
+  return sample;
 }
 
 /**

@@ -13,10 +13,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import type { AppContext } from '../../../context.js';
+import { contentDisposition } from '../../../lib/content-disposition.js';
 import { isMultipart, readMultipart } from '../../../lib/multipart.js';
 import { requireActor } from '../../../plugins/actor.js';
 import { AppError, validationFailed } from '../../../plugins/errors.js';
-import { assignBankEntry, getUnassignedEntries, importBankStatement } from './bank-import.service.js';
+import {
+  assignBankEntry,
+  getSampleStatement,
+  getUnassignedEntries,
+  importBankStatement,
+} from './bank-import.service.js';
 
 const statementUploadSchema = z.object({
   file: z.file().describe(`CAMT.053 or CAMT.054 XML, at most ${BANK_STATEMENT_MAX_BYTES} bytes`),
@@ -82,6 +88,17 @@ export function registerBankStatementRoutes(app: FastifyInstance, ctx: AppContex
       response: { 200: bankEntryListSchema },
     },
     handler: async (request) => getUnassignedEntries(ctx, requireActor(request)),
+  });
+
+  api.get('/invoice/bank-statement/sample', {
+    config: { access: ['invoice', 'edit'] },
+    schema: { tags, description: "A demo practice's sample CAMT.053 statement paying two of its open invoices." },
+    handler: async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('attachment', 'Kontoauszug-Demo.xml'))
+        .send(await getSampleStatement(ctx, requireActor(request))),
   });
 
   api.post('/invoice/bank-statement/entries/:id/assign', {
