@@ -1,15 +1,8 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { type BankEntry, formatPracticeDate } from '@praxia/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../lib/format';
-
-const STATUS_COLORS: Record<BankEntry['status'], string> = {
-  matched: 'green.9',
-  assigned: 'green.9',
-  unassigned: 'orange.9',
-  duplicate: 'gray.7',
-};
 
 export const bookingDay = (entry: BankEntry) => formatPracticeDate(`${entry.bookingDate}T12:00:00Z`);
 
@@ -30,9 +23,9 @@ export function BankEntryCard({ entry, children }: { entry: BankEntry; children?
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {t('bankImport.columns.reference')}: {entry.reference || '–'}
         </Text>
-        <Badge variant="light" color={STATUS_COLORS[entry.status]} data-testid={`bank-entry-status-${entry.id}`}>
+        <Text size="sm" fw={600} data-testid={`bank-entry-status-${entry.id}`}>
           {t(`bankImport.status.${entry.status}`, { number: entry.invoiceNumber ?? '' })}
-        </Badge>
+        </Text>
         {children}
       </Stack>
     </Paper>

@@ -82,7 +82,6 @@ export function BankImportPage() {
           <Group align="flex-end" gap="sm">
             <FileInput
               label={t('bankImport.file')}
-              placeholder={t('bankImport.filePlaceholder')}
               accept=".xml,application/xml,text/xml"
               value={file}
               onChange={setFile}

@@ -43,7 +43,6 @@ function WaitingEntry({ entry }: { entry: BankEntry }) {
       <Group align="flex-end" gap="xs">
         <Select
           label={t('bankImport.invoice', { date: bookingDay(entry), amount: euro(entry.amount) })}
-          placeholder={t('bankImport.invoicePlaceholder')}
           data={options}
           value={invoiceId}
           onChange={setInvoiceId}
