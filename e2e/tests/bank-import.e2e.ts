@@ -81,6 +81,23 @@ describe('bank statement import', () => {
     await expectVisible(page.getByTestId('bank-import-already'));
     expect(await page.getByTestId('bank-import-entries').getByText('Bereits importiert').count()).toBe(2);
 
+    // A credit naming no invoice waits on the screen, with the choice of invoice to assign it to.
+    const unknown = statement
+      .toString()
+      .replace(/<Ntry>[\s\S]*<\/Ntry>/, (entries) => (entries.split('</Ntry>')[0] ?? '').concat('</Ntry>'))
+      .replaceAll('DEMO0001', 'GIFT0001')
+      .replace(/<Ustrd>[^<]*<\/Ustrd>/, '<Ustrd>Vielen Dank</Ustrd>');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Kontoauszug-2.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(unknown),
+    });
+    await page.getByTestId('bank-import-submit').click();
+    await expectVisible(page.getByTestId('bank-import-summary').getByText('1 Gutschriften zuzuordnen'));
+    const waiting = page.getByTestId('bank-waiting').getByText('Zuzuordnen', { exact: true });
+    await expectScreenAccessible(page, { title: 'Kontoauszug importieren', ready: waiting });
+    await page.setViewportSize({ width: 360, height: 740 });
+
     // The list: both paid on the booking day; no open items left.
     await page.getByRole('link', { name: 'Zurück zu den Rechnungen' }).click();
     await page.waitForURL('**/invoice/list');
