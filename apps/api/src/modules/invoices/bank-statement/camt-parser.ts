@@ -25,6 +25,8 @@ const parser = new XMLParser({
   parseTagValue: false,
   trimValues: true,
   processEntities: true,
+  // Character references (&#xFC;) as some banks write umlauts in names.
+  htmlEntities: true,
   isArray: (name) => REPEATED.has(name),
 });
 
@@ -107,6 +109,8 @@ function transactionCredits(account: string, entry: Node, entryIndex: number): S
  * Throws NotAStatementError for anything else.
  */
 export function parseCamtStatement(xml: string): ParsedStatement {
+  // ISO 20022 messages declare no DTD; one with its own entities is refused before it could expand them.
+  if (/<!DOCTYPE/i.test(xml)) throw new NotAStatementError('a document type declaration');
   if (XMLValidator.validate(xml) !== true) throw new NotAStatementError('not well-formed XML');
   const blocks = statementBlocks(parser.parse(xml) as Node);
   if (blocks.length === 0) throw new NotAStatementError('no CAMT statement');
