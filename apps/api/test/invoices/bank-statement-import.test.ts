@@ -3,13 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankStatementEntries, invoices } from '../../src/db/schema.js';
 import { api } from '../calendar-fixtures.js';
-import {
-  type InvoicePractice,
-  invoiceableAppointment,
-  invoicePractice,
-  issue,
-  setPractice,
-} from '../invoice-fixtures.js';
+import { type InvoicePractice, invoicePractice, issueOne, setPractice } from '../invoice-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { importStatement, novemberStatement, smallStatement, uploadStatement } from './bank-statement-fixtures.js';
 
@@ -19,13 +13,6 @@ let other: InvoicePractice;
 /** The team's invoices by number: 2026001 … 2026005, each 100,55 €. */
 const issued = new Map<string, InvoiceListItem>();
 let otherInvoice: InvoiceListItem;
-
-async function issueOne(practice: InvoicePractice) {
-  const appointment = await invoiceableAppointment(t, practice.therapist.cookie);
-  const [invoice] = await issue(t, practice.therapist.cookie, { appointmentIds: [appointment.id] });
-  if (!invoice) throw new Error('no invoice');
-  return invoice;
-}
 
 const invoiceState = async (number: string) => {
   const [row] = await t.database.db
@@ -49,10 +36,10 @@ beforeAll(async () => {
   // The other practice issues the very numbers the statement names: never theirs to be paid by it.
   await setPractice(t, other, { firstInvoiceNumber: 2026001 });
   for (let index = 0; index < 5; index += 1) {
-    const invoice = await issueOne(team);
+    const invoice = await issueOne(t, team.therapist.cookie);
     issued.set(invoice.invoiceNumber, invoice);
   }
-  otherInvoice = await issueOne(other);
+  otherInvoice = await issueOne(t, other.therapist.cookie);
 });
 afterAll(() => t.close());
 

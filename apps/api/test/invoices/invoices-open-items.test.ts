@@ -3,26 +3,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../src/db/schema.js';
 import { api } from '../calendar-fixtures.js';
-import { type InvoicePractice, invoiceableAppointment, invoicePractice, issue } from '../invoice-fixtures.js';
+import { type InvoicePractice, invoicePractice, issueOne } from '../invoice-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;
 let team: InvoicePractice;
 const byName: Record<'paid' | 'overdue' | 'due' | 'cancelled', InvoiceListItem> = {} as never;
 
-async function issueOne() {
-  const appointment = await invoiceableAppointment(t, team.therapist.cookie);
-  const [invoice] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
-  if (!invoice) throw new Error('no invoice');
-  return invoice;
-}
-
 const patch = (id: number, state: string) => api(t, team.therapist.cookie, 'PATCH', `/invoice/${id}`, { state });
 
 beforeAll(async () => {
   t = await createTestApp();
   team = await invoicePractice(t);
-  for (const name of ['paid', 'overdue', 'due', 'cancelled'] as const) byName[name] = await issueOne();
+  for (const name of ['paid', 'overdue', 'due', 'cancelled'] as const)
+    byName[name] = await issueOne(t, team.therapist.cookie);
   expect((await patch(byName.paid.id, 'paid')).statusCode).toBe(200);
   expect((await patch(byName.cancelled.id, 'cancelled')).statusCode).toBe(200);
   // Issued in an earlier month, and one whose due date has passed.
@@ -69,7 +63,7 @@ describe('GET /invoice state filter and sum', () => {
   });
 
   it('forgets the payment day when a paid invoice is set back to open', async () => {
-    const invoice = await issueOne();
+    const invoice = await issueOne(t, team.therapist.cookie);
     await patch(invoice.id, 'paid');
     const reopened = await patch(invoice.id, 'created');
     expect(reopened.json()).toMatchObject({ state: 'created', paidAt: null });

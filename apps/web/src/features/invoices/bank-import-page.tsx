@@ -1,17 +1,16 @@
 import { Alert, Anchor, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BankStatementImport } from '@praxia/shared';
-import { IconArrowLeft, IconFileImport } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { handleApiError } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { PageTitle } from '../common/page-title';
 import { bankStatementSampleHref, importBankStatement, invoiceKeys, listUnassignedBankEntries } from './api';
+import { BackToInvoices } from './back-to-invoices';
 import { BankEntryTable } from './bank-entry-table';
 import { WaitingEntries } from './bank-waiting-entries';
-import { invoicePaths } from './navigation';
 
 /** The import summary: nothing changed for a statement imported before, else how many were paid and are left. */
 function ImportResult({ result }: { result: BankStatementImport }) {
@@ -66,15 +65,7 @@ export function BankImportPage() {
 
   return (
     <Paper p={{ base: 'sm', xs: 'xl' }}>
-      <Button
-        component={Link}
-        to={invoicePaths.invoiceList}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={18} aria-hidden />}
-        mb="sm"
-      >
-        {t('bankImport.back')}
-      </Button>
+      <BackToInvoices />
       <PageTitle>{t('bankImport.title')}</PageTitle>
       <Stack gap="lg">
         <Text size="sm">{t('bankImport.intro')}</Text>

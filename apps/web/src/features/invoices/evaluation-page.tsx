@@ -1,19 +1,17 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatEuro } from '../../lib/format';
 import { handleApiError } from '../../lib/notify';
 import { useCalendarTherapist } from '../appointments/use-calendar-therapist';
 import { PageTitle } from '../common/page-title';
 import { TableScroll } from '../common/table-scroll';
 import { getMonthlySummary, invoiceKeys } from './api';
+import { BackToInvoices } from './back-to-invoices';
 import { chronological, monthLabel } from './month-label';
-import { invoicePaths } from './navigation';
 
 const cents = (euros: number) => Math.round(euros * 100);
 
@@ -46,16 +44,7 @@ export function EvaluationPage() {
 
   return (
     <Paper p={{ base: 'sm', xs: 'xl' }}>
-      <Button
-        component={Link}
-        to={invoicePaths.invoiceList}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={18} aria-hidden />}
-        mb="sm"
-        data-testid="evaluation-back"
-      >
-        {t('evaluation.back')}
-      </Button>
+      <BackToInvoices testId="evaluation-back" />
       <PageTitle>{t('evaluation.title')}</PageTitle>
       {summary.isPending ? (
         <Skeleton h={240} aria-hidden />

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import type { AppContext } from '../../../context.js';
 import { contentDisposition } from '../../../lib/content-disposition.js';
-import { isMultipart, readMultipart } from '../../../lib/multipart.js';
+import { isMultipart, readOneFile } from '../../../lib/multipart.js';
 import { requireActor } from '../../../plugins/actor.js';
 import { AppError, validationFailed } from '../../../plugins/errors.js';
 import {
@@ -38,14 +38,8 @@ const fileMissing = () =>
 /** Reads the statement, the body's one file; the size limit is enforced while the bytes arrive. */
 async function readStatementUpload(request: FastifyRequest, config: AppConfig): Promise<string> {
   if (!isMultipart(request)) throw fileMissing();
-  let upload: { chunks: Buffer[]; isTooLarge: boolean } | undefined;
-  await readMultipart(request, config, {
-    limits: { fileSize: BANK_STATEMENT_MAX_BYTES, files: 1 },
-    onFile: async ({ stream }) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      upload = { chunks, isTooLarge: stream.truncated };
-    },
+  const upload = await readOneFile(request, config, {
+    fileSize: BANK_STATEMENT_MAX_BYTES,
     tooManyParts: () => validationFailed('file', ValidationKey.invalidValue, 'Ein Kontoauszug je Import.'),
   });
   if (!upload) throw fileMissing();
@@ -56,7 +50,7 @@ async function readStatementUpload(request: FastifyRequest, config: AppConfig): 
     });
   }
   // ISO 20022 messages are UTF-8.
-  return Buffer.concat(upload.chunks).toString('utf8');
+  return upload.data.toString('utf8');
 }
 
 /** Bank statement import (CAMT.053/054): matching credits to open invoices, and assigning the rest by hand. */
