@@ -80,14 +80,14 @@ export async function assignEntry(
 }
 
 /** The credits assigned to an invoice so far: their sum and the latest booking day. */
-export async function invoicePayments(db: Executor, invoiceId: number) {
+export async function invoicePayments(db: Executor, scope: Scope, invoiceId: number) {
   const [row] = await db
     .select({
       cents: sql<number>`coalesce(sum(${bankStatementEntries.amountCents}), 0)`.mapWith(Number),
       lastBooked: sql<string | null>`max(${bankStatementEntries.bookingDate})::text`,
     })
     .from(bankStatementEntries)
-    .where(eq(bankStatementEntries.invoiceId, invoiceId));
+    .where(and(eq(bankStatementEntries.invoiceId, invoiceId), practiceRows(scope, bankStatementEntries.customerId)));
   return { cents: row?.cents ?? 0, lastBooked: row?.lastBooked ?? null };
 }
 

@@ -70,7 +70,7 @@ function toBankEntry(
 /** Settles the invoice when the credits assigned to it cover its amount; paid on the last one's booking day. */
 async function settleWhenCovered(tx: AppContext, actor: Actor, invoiceId: number) {
   const invoice = await requireActiveInvoice(tx.db, scopeOf(actor), invoiceId, true);
-  const paid = await invoicePayments(tx.db, invoiceId);
+  const paid = await invoicePayments(tx.db, scopeOf(actor), invoiceId);
   if (paid.cents >= invoice.amountCents && paid.lastBooked)
     await markInvoicePaidOn(tx, actor, invoice, paid.lastBooked);
 }
