@@ -112,6 +112,7 @@ describe('signed-in screens', () => {
     await open(page, '/customer', 'Rechnungseinstellungen');
     await open(page, '/invoice/list', 'Rechnungen');
     await open(page, '/invoice/evaluation', 'Auswertung');
+    await open(page, '/invoice/bank-import', 'Kontoauszug importieren');
     await page.context().close();
   });
 

@@ -177,18 +177,24 @@ describe('invoices', () => {
     await toast(page, 'Die Rechnung wurde als bezahlt markiert.');
     await expect.poll(() => page.getByTestId(`invoice-state-${invoice.id}`).textContent()).toBe('Bezahlt (versandt)');
 
-    // The evaluation: this month's total of what is invoiced and not cancelled.
+    // The evaluation: this month's total of what is invoiced and not cancelled, split into paid and open.
     const month = monthKey(new Date().toISOString());
     // The evaluation shows the therapist chosen in the sidebar: the one whose appointments were invoiced.
-    const monthCents = (await listedInvoices(page, invoice.therapistId))
-      .filter((entry) => entry.kind === 'invoice' && entry.state !== 'cancelled' && monthKey(entry.createdAt) === month)
-      .reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0);
-    const monthTotal = monthCents / 100;
+    const standing = (await listedInvoices(page, invoice.therapistId)).filter(
+      (entry) => entry.kind === 'invoice' && entry.state !== 'cancelled' && monthKey(entry.createdAt) === month,
+    );
+    const sumOf = (rows: Row[]) => rows.reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0) / 100;
+    const monthTotal = sumOf(standing);
+    const monthPaid = sumOf(standing.filter((entry) => entry.state === 'paid'));
     await page.getByTestId('invoice-evaluation-link').click();
     await page.waitForURL('**/invoice/evaluation');
     const months = page.getByTestId('evaluation-months');
     await expectVisible(months);
-    await expectVisible(months.getByRole('row', { name: `${thisMonth()} ${euro(monthTotal)}` }));
+    await expectVisible(
+      months.getByRole('row', {
+        name: `${thisMonth()} ${euro(monthTotal)} ${euro(monthPaid)} ${euro(monthTotal - monthPaid)}`,
+      }),
+    );
     await expectScreenAccessible(page, { title: 'Auswertung', ready: months });
     await page.context().close();
   });

@@ -79,6 +79,14 @@ export async function issue(t: TestApp, cookie: string, payload: Record<string, 
   return (response.json() as { list: InvoiceListItem[] }).list;
 }
 
+/** One invoice of a fresh appointment (100,55 € at 2,3 × GOÄ 870), issued by the caller. */
+export async function issueOne(t: TestApp, cookie: string): Promise<InvoiceListItem> {
+  const appointment = await invoiceableAppointment(t, cookie);
+  const [invoice] = await issue(t, cookie, { appointmentIds: [appointment.id] });
+  if (!invoice) throw new Error('no invoice');
+  return invoice;
+}
+
 export async function invoiceRow(t: TestApp, id: number) {
   const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
   if (!row) throw new Error(`invoice ${id} missing`);

@@ -117,6 +117,12 @@ export const ErrorCode = {
   invoiceStateForbids: 'error.invoiceStateForbids',
   /** Sent, paid, cancelled invoices and cancellations keep their numbers (§ 14 UStG): only a never-sent one is deleted. */
   invoiceNotDeletable: 'error.invoiceNotDeletable',
+  /** An upload that is not a CAMT.053/054 bank statement (or has no credits in EUR we can read). */
+  bankStatementInvalid: 'error.bankStatementInvalid',
+  /** A bank statement file larger than BANK_STATEMENT_MAX_BYTES. */
+  bankStatementTooLarge: 'error.bankStatementTooLarge',
+  /** A bank credit that already settles an invoice cannot be assigned again. */
+  bankEntryAssigned: 'error.bankEntryAssigned',
   /** A patient or appointment an invoice names is kept with it (§147 AO: ten years). */
   patientHasInvoices: 'error.patientHasInvoices',
   appointmentInvoiced: 'error.appointmentInvoiced',

@@ -22,6 +22,7 @@ export * from './customers/schemas.js';
 export * from './dates.js';
 export * from './error-body.js';
 export * from './errors.js';
+export * from './invoices/bank-statement-schemas.js';
 export * from './invoices/datev-requests.js';
 export * from './invoices/digital-send.js';
 export * from './invoices/due-dates.js';

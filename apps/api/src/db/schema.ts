@@ -7,6 +7,7 @@ export * from '../modules/calendar/appointments.schema.js';
 export * from '../modules/common/common.schema.js';
 export * from '../modules/customers/customers.schema.js';
 export * from '../modules/invoice-delivery/invoice-delivery.schema.js';
+export * from '../modules/invoices/bank-statement/bank-statement.schema.js';
 export * from '../modules/invoices/invoices.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/medical-history/medical-history.schema.js';

@@ -165,3 +165,25 @@ export function readMultipart(
     raw.pipe(busboy);
   });
 }
+
+/**
+ * Reads the body's one file into memory (small files only: an image, a bank statement); undefined when none came.
+ * `isTooLarge` says the file went over `fileSize` (its rest was dropped).
+ */
+export async function readOneFile(
+  request: FastifyRequest,
+  config: Pick<AppConfig, 'uploadIdleTimeoutMs' | 'uploadTimeoutMs'>,
+  options: { fileSize: number; tooManyParts: () => AppError },
+): Promise<{ data: Buffer; isTooLarge: boolean } | undefined> {
+  let upload: { chunks: Buffer[]; isTooLarge: boolean } | undefined;
+  await readMultipart(request, config, {
+    limits: { fileSize: options.fileSize, files: 1 },
+    onFile: async ({ stream }) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      upload = { chunks, isTooLarge: stream.truncated };
+    },
+    tooManyParts: options.tooManyParts,
+  });
+  return upload && { data: Buffer.concat(upload.chunks), isTooLarge: upload.isTooLarge };
+}

@@ -1,8 +1,13 @@
-import { addPracticeDays, atPracticeTime, startOfPracticeWeek } from '@praxia/shared';
+import { addPracticeDays, atPracticeTime, startOfPracticeWeek, toPracticeIsoDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { invoices, patients, users } from '../db/schema.js';
 import { createOverdueNotice } from '../modules/invoice-delivery/overdue-notice.service.js';
+import {
+  buildSampleStatement,
+  type SampleCredit,
+  storeSampleStatement,
+} from '../modules/invoices/bank-statement/sample-statement.js';
 import { createInvoices } from '../modules/invoices/invoice-create.service.js';
 import { changeInvoiceState } from '../modules/invoices/invoice-state.service.js';
 import type { Actor } from '../plugins/actor.js';
@@ -11,7 +16,8 @@ import { book, findUserId, practiceOf, typeOf } from './demo-calendar.js';
 /**
  * A few issued invoices of the demo therapist, so the invoice list and the evaluation are not empty: sessions of three
  * patients over the last three months, each invoiced a week later through the same service as the app (real numbers,
- * documents and files), two paid and one with a payment reminder. Past weeks of their own, so the living calendar of
+ * documents and files), two paid and one with a payment reminder, and a bank statement that pays the two open ones
+ * (to try the import). Past weeks of their own, so the living calendar of
  * this and next week stays as it is. Skipped once the therapist has an invoice.
  */
 export async function seedDemoInvoices(ctx: AppContext, now: Date = new Date()): Promise<void> {
@@ -71,15 +77,26 @@ export async function seedDemoInvoices(ctx: AppContext, now: Date = new Date()):
     isTrialExpired: false,
     patientOfPracticeId: null,
   };
+  const unpaid: SampleCredit[] = [];
   for (const { session, appointmentId, start } of booked) {
     const issuedAt = addPracticeDays(start, 7);
     const { list } = await createInvoices(ctx, actor, { appointmentIds: [appointmentId] }, issuedAt);
     const invoice = list[0];
     if (!invoice) continue;
     if (session.paid) await changeInvoiceState(ctx, actor, invoice.id, 'paid');
+    else {
+      unpaid.push({
+        invoiceNumber: Number(invoice.invoiceNumber),
+        amountCents: Math.round(invoice.amount * 100),
+        payer: invoice.userName.toUpperCase(),
+        bookingDate: toPracticeIsoDate(now),
+      });
+    }
     if (session.remindedWeeksAgo !== undefined) {
       const remindedAt = addPracticeDays(monday, -7 * session.remindedWeeksAgo + 1);
       await createOverdueNotice(ctx, actor, { invoiceId: invoice.id, type: 'reminder' }, remindedAt);
     }
   }
+  // Today's bank statement paying the two open invoices, offered for download on the import screen.
+  await storeSampleStatement(ctx.storage, customerId, buildSampleStatement(unpaid, 'DE02120300000000202051', now));
 }

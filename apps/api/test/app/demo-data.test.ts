@@ -273,4 +273,36 @@ describe('demo data', () => {
       ).toBe(true);
     }
   });
+
+  it('offers the demo practice a bank statement that pays its two open invoices when imported', async () => {
+    const cookie = await signIn(testApp.app, 'therapeutin@example.org', DEMO_PASSWORD);
+    const entries = await call(testApp.app, cookie, { method: 'GET', url: '/api/invoice/bank-statement/entries' });
+    expect(entries.json()).toMatchObject({ sampleAvailable: true });
+    const sample = await call(testApp.app, cookie, { method: 'GET', url: '/api/invoice/bank-statement/sample' });
+    expect(sample.statusCode).toBe(200);
+    expect(sample.headers['content-disposition']).toContain('Kontoauszug-Demo.xml');
+    const boundary = '----demo-statement';
+    const imported = await call(testApp.app, cookie, {
+      method: 'POST',
+      url: '/api/invoice/bank-statement',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="k.xml"\r\n\r\n${sample.body}\r\n--${boundary}--\r\n`,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ matched: 2, unassigned: 0 });
+    const [therapist] = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'therapeutin@example.org'));
+    const states = await testApp.database.db
+      .select({ state: invoices.state })
+      .from(invoices)
+      .where(eq(invoices.therapistId, therapist?.id ?? 0));
+    expect(states.map((row) => row.state)).toEqual(['paid', 'paid', 'paid', 'paid']);
+    // Another practice has no sample to download.
+    const coach = await signIn(testApp.app, 'coach@example.org', DEMO_PASSWORD);
+    expect(
+      (await call(testApp.app, coach, { method: 'GET', url: '/api/invoice/bank-statement/sample' })).statusCode,
+    ).toBe(404);
+  });
 });

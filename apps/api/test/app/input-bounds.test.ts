@@ -139,6 +139,9 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   'POST /api/invoice/overdue-notice/search': () => ({ invoiceId: 1 }),
   'POST /api/invoice/overdue-notice': () => ({ invoiceId: 1, type: 'reminder' }),
   'PATCH /api/invoice/overdue-notice/:id': () => ({ state: 'sent' }),
+  // Multipart (the statement file); the walk's JSON bodies are refused before anything is read.
+  'POST /api/invoice/bank-statement': () => ({}),
+  'POST /api/invoice/bank-statement/entries/:id/assign': () => ({ invoiceId: 1 }),
   'POST /api/invoice-delivery/:token/download': () => ({ code: '123456' }),
   'POST /api/appointment/waiting-list': (actor) => ({
     therapistId: actor.userId,

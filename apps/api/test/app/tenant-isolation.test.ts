@@ -8,6 +8,7 @@ import {
   accessProbes,
   appointments,
   auditLog,
+  bankStatementEntries,
   customers,
   invoices,
   payments,
@@ -37,6 +38,7 @@ let foreign: {
   invoiceId: number;
   noticeId: number;
   planInvoiceId: number;
+  bankEntryId: number;
 };
 let cookies: Record<string, string>;
 let ownPracticeId: number;
@@ -135,6 +137,10 @@ const PROBES: Record<string, Probe> = {
   'POST /api/invoice/:id/send': { foreignId: () => foreign.invoiceId },
   'PATCH /api/invoice/overdue-notice/:id': { foreignId: () => foreign.noticeId, request: json({ state: 'sent' }) },
   'DELETE /api/invoice/overdue-notice/:id': { foreignId: () => foreign.noticeId },
+  'POST /api/invoice/bank-statement/entries/:id/assign': {
+    foreignId: () => foreign.bankEntryId,
+    request: () => ({ payload: { invoiceId: foreign.invoiceId } }),
+  },
   'GET /api/invoice/overdue-notice/:id/download/:fileName': { foreignId: () => foreign.noticeId },
   'POST /api/invoice/overdue-notice/:id/send': { foreignId: () => foreign.noticeId },
   'GET /api/customer/plan-invoices/:id/file': { foreignId: () => foreign.planInvoiceId },
@@ -240,8 +246,21 @@ beforeAll(async () => {
     .select()
     .from(planInvoices)
     .where(eq(planInvoices.customerId, foreignPracticeId));
+  // A bank credit of practice B still waiting to be assigned.
+  const [bankEntry] = await t.database.db
+    .insert(bankStatementEntries)
+    .values({
+      customerId: foreignPracticeId,
+      entryKey: 'foreign-credit',
+      bookingDate: '2026-11-20',
+      amountCents: 8000,
+      reference: 'Rechnung 1',
+      debtorName: 'Fremd Patient',
+    })
+    .returning();
   foreign = {
     planInvoiceId: planInvoice?.id ?? -1,
+    bankEntryId: bankEntry?.id ?? -1,
     invoiceId: invoice.json().list[0].id as number,
     practiceId: foreignPracticeId,
     therapistId: foreignTherapist.id,

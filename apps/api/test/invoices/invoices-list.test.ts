@@ -190,19 +190,36 @@ describe('GET /invoice/monthly-summary', () => {
       'GET',
       `/invoice/monthly-summary?therapistId=${team.otherTherapist.id}`,
     );
-    expect(summary.json()).toEqual({ list: [{ month, amount: 301.65 }], total: 301.65 });
+    expect(summary.json()).toEqual({
+      list: [{ month, amount: 301.65, paid: 0, open: 301.65 }],
+      total: 301.65,
+      paid: 0,
+      open: 301.65,
+    });
     const own = await api(t, team.therapist.cookie, 'GET', '/invoice/monthly-summary');
-    expect(own.json()).toEqual({ list: [{ month, amount: 301.65 }], total: 301.65 });
+    expect(own.json()).toEqual({
+      list: [{ month, amount: 301.65, paid: 0, open: 301.65 }],
+      total: 301.65,
+      paid: 0,
+      open: 301.65,
+    });
     const cancelled = await api(t, team.therapist.cookie, 'PATCH', `/invoice/${issued.middle.id}`, {
       state: 'cancelled',
     });
     expect(cancelled.statusCode).toBe(200);
     const after = await api(t, team.therapist.cookie, 'GET', '/invoice/monthly-summary');
-    expect(after.json()).toEqual({ list: [{ month, amount: 100.55 }], total: 100.55 });
+    expect(after.json()).toEqual({
+      list: [{ month, amount: 100.55, paid: 0, open: 100.55 }],
+      total: 100.55,
+      paid: 0,
+      open: 100.55,
+    });
     await api(t, team.owner.cookie, 'DELETE', `/invoice/${issued.small.id}`);
     expect((await api(t, team.therapist.cookie, 'GET', '/invoice/monthly-summary')).json()).toEqual({
       list: [],
       total: 0,
+      paid: 0,
+      open: 0,
     });
     expect((await api(t, team.patientAccount.cookie, 'GET', '/invoice/monthly-summary')).statusCode).toBe(403);
   });

@@ -6141,6 +6141,7 @@ export interface paths {
                     dateEnd?: string;
                     therapistId?: number;
                     open?: boolean | ("0" | "1" | "true" | "false");
+                    state?: "open" | "overdue" | "paid" | "cancelled";
                 };
                 header?: never;
                 path?: never;
@@ -6168,6 +6169,7 @@ export interface paths {
                                 dueDate: string;
                                 /** @enum {string} */
                                 state: "created" | "paid" | "cancelled" | "deleted";
+                                paidAt: string | null;
                                 filename: string;
                                 sent: boolean;
                                 /** @enum {string} */
@@ -6178,6 +6180,7 @@ export interface paths {
                                 overdueNoticeSent: boolean | null;
                             }[];
                             maxItems: number;
+                            sum: number;
                             currentPage: number;
                             limit: number;
                         };
@@ -6223,6 +6226,7 @@ export interface paths {
                                 dueDate: string;
                                 /** @enum {string} */
                                 state: "created" | "paid" | "cancelled" | "deleted";
+                                paidAt: string | null;
                                 filename: string;
                                 sent: boolean;
                                 /** @enum {string} */
@@ -6271,8 +6275,12 @@ export interface paths {
                             list: {
                                 month: string;
                                 amount: number;
+                                paid: number;
+                                open: number;
                             }[];
                             total: number;
+                            paid: number;
+                            open: number;
                         };
                     };
                 };
@@ -6356,6 +6364,7 @@ export interface paths {
                             dueDate: string;
                             /** @enum {string} */
                             state: "created" | "paid" | "cancelled" | "deleted";
+                            paidAt: string | null;
                             filename: string;
                             sent: boolean;
                             /** @enum {string} */
@@ -6442,6 +6451,229 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/bank-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description multipart/form-data with `file`: a CAMT.053 statement (or CAMT.054). Credits naming an open invoice with its open amount pay it; the rest are listed to assign. The same statement again changes nothing. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description CAMT.053 or CAMT.054 XML, at most 5242880 bytes
+                         */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                id: number;
+                                bookingDate: string;
+                                amount: number;
+                                reference: string;
+                                debtorName: string;
+                                /** @enum {string} */
+                                status: "matched" | "assigned" | "unassigned" | "duplicate";
+                                invoiceId: number | null;
+                                invoiceNumber: string | null;
+                                suggestions: {
+                                    invoiceId: number;
+                                    invoiceNumber: string;
+                                    userName: string;
+                                    openAmount: number;
+                                    /** @enum {string} */
+                                    reason: "reference" | "amountAndName" | "name";
+                                }[];
+                            }[];
+                            matched: number;
+                            unassigned: number;
+                            duplicates: number;
+                            debitsSkipped: number;
+                            alreadyImported: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/bank-statement/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Credits still to be assigned, with suggestions. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                bookingDate: string;
+                                amount: number;
+                                reference: string;
+                                debtorName: string;
+                                /** @enum {string} */
+                                status: "matched" | "assigned" | "unassigned" | "duplicate";
+                                invoiceId: number | null;
+                                invoiceNumber: string | null;
+                                suggestions: {
+                                    invoiceId: number;
+                                    invoiceNumber: string;
+                                    userName: string;
+                                    openAmount: number;
+                                    /** @enum {string} */
+                                    reason: "reference" | "amountAndName" | "name";
+                                }[];
+                            }[];
+                            sampleAvailable: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/bank-statement/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A demo practice's sample CAMT.053 statement paying two of its open invoices. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/bank-statement/entries/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoiceId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            bookingDate: string;
+                            amount: number;
+                            reference: string;
+                            debtorName: string;
+                            /** @enum {string} */
+                            status: "matched" | "assigned" | "unassigned" | "duplicate";
+                            invoiceId: number | null;
+                            invoiceNumber: string | null;
+                            suggestions: {
+                                invoiceId: number;
+                                invoiceNumber: string;
+                                userName: string;
+                                openAmount: number;
+                                /** @enum {string} */
+                                reason: "reference" | "amountAndName" | "name";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6833,6 +7065,7 @@ export interface paths {
                             dueDate: string;
                             /** @enum {string} */
                             state: "created" | "paid" | "cancelled" | "deleted";
+                            paidAt: string | null;
                             filename: string;
                             sent: boolean;
                             /** @enum {string} */

@@ -4,6 +4,7 @@ import { dateTimeField } from '../appointments/validation.js';
 import { idField } from '../common/fields.js';
 import { booleanParam } from '../users/list-schemas.js';
 import {
+  INVOICE_LIST_FILTERS,
   INVOICE_ORDER_FIELDS,
   INVOICE_PATCH_STATES,
   invoiceListItemSchema,
@@ -21,12 +22,15 @@ export const invoiceQuerySchema = z.object({
   therapistId: idField.optional(),
   /** Only invoices still to be paid (issued, neither paid nor cancelled): the overview's open invoices. */
   open: booleanParam.optional(),
+  state: z.enum(INVOICE_LIST_FILTERS).optional(),
 });
 export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
 export const invoiceListSchema = z.object({
   list: z.array(invoiceListItemSchema),
   maxItems: z.number(),
+  /** The sum of every listed invoice's amount in euros (all pages; cancellations count negative). */
+  sum: z.number(),
   currentPage: z.number(),
   limit: z.number(),
 });
@@ -48,4 +52,9 @@ export const invoiceInlineFileQuerySchema = z.object({ type: z.enum(['pdf']).def
 export const invoiceFileParamsSchema = z.object({ id: idField, name: z.string().min(1).max(200) });
 
 export const monthlySummaryQuerySchema = z.object({ therapistId: idField.optional() });
-export const monthlySummarySchema = z.object({ list: z.array(monthlySummaryItemSchema), total: z.number() });
+export const monthlySummarySchema = z.object({
+  list: z.array(monthlySummaryItemSchema),
+  total: z.number(),
+  paid: z.number(),
+  open: z.number(),
+});

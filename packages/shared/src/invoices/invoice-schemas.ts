@@ -13,6 +13,12 @@ export const INVOICE_SMS_CODE_ATTEMPTS = 5;
 export const INVOICE_SMS_CODE_MINUTES = 10;
 /** Spec §2.7: accounts created before this day (or without a date) may still download Word files. */
 export const INVOICE_WORD_CUTOFF = '2025-05-10';
+/**
+ * The list's state filter: open = issued and neither paid nor cancelled (overdue ones included), overdue = open past
+ * its due date, paid, cancelled (the cancelled invoices and their cancellations).
+ */
+export const INVOICE_LIST_FILTERS = ['open', 'overdue', 'paid', 'cancelled'] as const;
+export type InvoiceListFilter = (typeof INVOICE_LIST_FILTERS)[number];
 export const INVOICE_ORDER_FIELDS = ['invoiceNumber', 'createdAt', 'userName', 'amount', 'dueDate', 'state'] as const;
 
 /** A row of GET /invoice (spec §3 Invoice); `amount` in euros as the spec shows it. */
@@ -27,6 +33,8 @@ export const invoiceListItemSchema = z.object({
   amount: z.number(),
   dueDate: z.string(),
   state: z.enum(INVOICE_STATES),
+  /** The day it was paid (YYYY-MM-DD): a bank credit's booking date or the day it was marked paid. */
+  paidAt: z.string().nullable(),
   filename: z.string(),
   sent: z.boolean(),
   digitalSendAvailability: z.enum(DIGITAL_SEND_AVAILABILITY),
@@ -50,5 +58,11 @@ export const overdueNoticeSchema = z.object({
 });
 export type OverdueNotice = z.infer<typeof overdueNoticeSchema>;
 
-export const monthlySummaryItemSchema = z.object({ month: z.string(), amount: z.number() });
+/** A month of the evaluation: invoiced in that month (euros), of which paid and still open. */
+export const monthlySummaryItemSchema = z.object({
+  month: z.string(),
+  amount: z.number(),
+  paid: z.number(),
+  open: z.number(),
+});
 export type MonthlySummaryItem = z.infer<typeof monthlySummaryItemSchema>;

@@ -22,7 +22,7 @@ export function invoiceListScope(actor: Actor, therapistId: number | undefined):
 
 /** GET /invoice (contract, spec §2.7). */
 export async function getInvoices(ctx: AppContext, actor: Actor, query: InvoiceQuery) {
-  const { rows, total } = await listInvoices(
+  const { rows, total, sumCents } = await listInvoices(
     ctx.db,
     invoiceListScope(actor, query.therapistId),
     {
@@ -31,19 +31,36 @@ export async function getInvoices(ctx: AppContext, actor: Actor, query: InvoiceQ
       orderBy: query.orderBy,
       descending: query.descending,
       isOpen: query.open,
+      state: query.state,
     },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
-  return { list: rows.map(toInvoiceListItem), maxItems: total, currentPage: query.page, limit: query.limit };
+  return {
+    list: rows.map(toInvoiceListItem),
+    maxItems: total,
+    sum: centsToEuros(sumCents),
+    currentPage: query.page,
+    limit: query.limit,
+  };
 }
 
-/** GET /invoice/monthly-summary (spec §2.9): euros per month, newest first, and their total. */
+/**
+ * GET /invoice/monthly-summary (spec §2.9): euros invoiced per month, newest first, split into what of it has been paid
+ * and what is still open, and the totals of the three.
+ */
 export async function getMonthlySummary(ctx: AppContext, actor: Actor, therapistId?: number) {
   const rows = await monthlyTotals(ctx.db, invoiceListScope(actor, therapistId));
-  const totalCents = rows.reduce((sum, row) => sum + row.cents, 0);
+  const sum = (cents: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + cents(row), 0);
   return {
-    list: rows.map((row) => ({ month: row.month, amount: centsToEuros(row.cents) })),
-    total: centsToEuros(totalCents),
+    list: rows.map((row) => ({
+      month: row.month,
+      amount: centsToEuros(row.cents),
+      paid: centsToEuros(row.paidCents),
+      open: centsToEuros(row.cents - row.paidCents),
+    })),
+    total: centsToEuros(sum((row) => row.cents)),
+    paid: centsToEuros(sum((row) => row.paidCents)),
+    open: centsToEuros(sum((row) => row.cents - row.paidCents)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { can, ErrorCode, type INVOICE_PATCH_STATES, type InvoiceListItem } from '@praxia/shared';
+import { can, ErrorCode, type INVOICE_PATCH_STATES, type InvoiceListItem, toPracticeIsoDate } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { practiceScope, scopeOf } from '../../lib/scope.js';
@@ -14,7 +14,7 @@ import { type InvoiceRow, insertInvoice, invoiceAppointmentIds, updateInvoice } 
 
 type PatchState = (typeof INVOICE_PATCH_STATES)[number];
 
-const stateForbids = (from: string, to: string) =>
+export const stateForbids = (from: string, to: string) =>
   new AppError(ErrorCode.invoiceStateForbids, {
     status: 409,
     detail: `An invoice in state ${from} cannot become ${to}.`,
@@ -95,7 +95,9 @@ async function applyState(tx: AppContext, actor: Actor, row: InvoiceRow, state: 
     case 'deleted':
       return deleteLocked(tx, actor, row);
   }
-  await updateInvoice(tx.db, scopeOf(actor), row.id, { state });
+  // Marked paid by hand it was paid today (German time) as far as we know; back to open it has not been paid.
+  const paidAt = state === 'paid' ? toPracticeIsoDate(new Date()) : null;
+  await updateInvoice(tx.db, scopeOf(actor), row.id, { state, paidAt });
   await audit(tx, actor, row, 'update', { state });
 }
 
@@ -123,6 +125,13 @@ async function deleteLocked(tx: AppContext, actor: Actor, row: InvoiceRow) {
   await releaseAppointments(tx, row);
   await updateInvoice(tx.db, scopeOf(actor), row.id, { state: 'deleted' });
   await audit(tx, actor, row, 'delete');
+}
+
+/** An open invoice becomes paid on the day its (last) bank credit was booked. */
+export async function markInvoicePaidOn(tx: AppContext, actor: Actor, row: InvoiceRow, paidAt: string) {
+  if (row.state !== 'created' || row.kind !== 'invoice') throw stateForbids(row.state, 'paid');
+  await updateInvoice(tx.db, scopeOf(actor), row.id, { state: 'paid', paidAt });
+  await audit(tx, actor, row, 'update', { state: 'paid', paidAt });
 }
 
 /** PATCH /invoice/{id} (contract, spec §4.3). */

@@ -14,6 +14,7 @@ export function toInvoiceListItem({ invoice, client, invoiceDigital, notice }: I
     amount: centsToEuros(invoice.amountCents),
     dueDate: invoice.dueDate,
     state: invoice.state,
+    paidAt: invoice.paidAt,
     filename: `${invoice.fileName}.pdf`,
     sent: invoice.sentAt !== null,
     digitalSendAvailability: digitalSendAvailability({

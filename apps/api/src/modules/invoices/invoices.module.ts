@@ -1,4 +1,5 @@
 import type { AppModule } from '../app-module.js';
+import { registerBankStatementRoutes } from './bank-statement/bank-statement.routes.js';
 import { registerDatevRoutes } from './datev/datev.routes.js';
 import { registerInvoiceRoutes } from './invoices.routes.js';
 import { registerPatientInvoiceRoutes } from './patient-invoices.routes.js';
@@ -11,6 +12,7 @@ export const invoicesModule: AppModule = {
   name: 'invoices',
   registerRoutes: (api, ctx) => {
     registerInvoiceRoutes(api, ctx);
+    registerBankStatementRoutes(api, ctx);
     registerPatientInvoiceRoutes(api, ctx);
     registerDatevRoutes(api, ctx);
   },

@@ -1,4 +1,4 @@
-import type { InvoiceQuery } from '@praxia/shared';
+import { type InvoiceListFilter, type InvoiceQuery, toPracticeIsoDate } from '@praxia/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoiceAppointments, invoices, patients, users } from '../../db/schema.js';
@@ -153,6 +153,26 @@ export type InvoiceListRow = {
   notice: { type: 'reminder' | 'notice'; number: number; sent: boolean } | null;
 };
 
+const isOpen = () => and(eq(invoices.kind, 'invoice'), eq(invoices.state, 'created'));
+
+/** What a listed row adds to the list's sum: a deleted invoice is listed for its number but was never owed. */
+const listedCents = sql`CASE WHEN ${invoices.state} = 'deleted' THEN 0 ELSE ${invoices.amountCents} END`;
+
+/** The rows a state filter of the list keeps; overdue counts from the day after the due date (German time). */
+function stateCondition(filter: InvoiceListFilter, today: string): SQL | undefined {
+  switch (filter) {
+    case 'open':
+      return isOpen();
+    case 'overdue':
+      return and(isOpen(), lt(invoices.dueDate, today));
+    case 'paid':
+      return eq(invoices.state, 'paid');
+    case 'cancelled':
+      // A cancelled invoice and the cancellation that cancels it belong together.
+      return sql`(${invoices.state} = 'cancelled' OR ${invoices.kind} = 'cancellation')`;
+  }
+}
+
 /** A page of the list (deleted ones included) with the client's name and contact for the row, and the total. */
 export async function listInvoices(
   db: Executor,
@@ -164,6 +184,8 @@ export async function listInvoices(
     descending: boolean;
     ids?: number[];
     isOpen?: boolean;
+    state?: InvoiceListFilter;
+    now?: Date;
   },
   page: { limit: number; offset: number },
 ) {
@@ -175,10 +197,15 @@ export async function listInvoices(
     // The web sends 23:59:59 of the end day: the whole of that second belongs to the day.
     filter.to ? lt(invoices.createdAt, new Date(filter.to.getTime() + 1000)) : undefined,
     filter.ids ? inArray(invoices.id, filter.ids) : undefined,
-    filter.isOpen ? and(eq(invoices.kind, 'invoice'), eq(invoices.state, 'created')) : undefined,
+    filter.isOpen ? isOpen() : undefined,
+    filter.state ? stateCondition(filter.state, toPracticeIsoDate(filter.now ?? new Date())) : undefined,
   );
   const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...listColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      sumCents: sql<number>`sum(${listedCents}) over ()`.mapWith(Number),
+    })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.clientId))
     .leftJoin(patients, eq(patients.userId, invoices.clientId))
@@ -187,11 +214,18 @@ export async function listInvoices(
     .limit(page.limit)
     .offset(page.offset);
   if (rows[0] || page.offset === 0) {
-    return { rows: rows as (InvoiceListRow & { total: number })[], total: rows[0]?.total ?? 0 };
+    return {
+      rows: rows as (InvoiceListRow & { total: number })[],
+      total: rows[0]?.total ?? 0,
+      sumCents: rows[0]?.sumCents ?? 0,
+    };
   }
   // A page past the end has no row to carry the total: count on its own.
-  const [counted] = await db.select({ total: count() }).from(invoices).where(where);
-  return { rows: [], total: counted?.total ?? 0 };
+  const [counted] = await db
+    .select({ total: count(), sumCents: sql<number>`coalesce(sum(${listedCents}), 0)`.mapWith(Number) })
+    .from(invoices)
+    .where(where);
+  return { rows: [], total: counted?.total ?? 0, sumCents: counted?.sumCents ?? 0 };
 }
 
 /** One row in the list's shape, whatever its state (answers after a change). */
@@ -212,7 +246,14 @@ export async function findInvoiceListRow(db: Executor, scope: Scope, id: number)
 export async function monthlyTotals(db: Executor, scope: Scope) {
   const month = sql<string>`to_char(${invoices.createdAt} AT TIME ZONE 'Europe/Berlin', 'YYYY-MM')`;
   return db
-    .select({ month, cents: sql<number>`sum(${invoices.amountCents})`.mapWith(Number) })
+    .select({
+      month,
+      cents: sql<number>`sum(${invoices.amountCents})`.mapWith(Number),
+      paidCents:
+        sql<number>`coalesce(sum(${invoices.amountCents}) FILTER (WHERE ${invoices.state} = 'paid'), 0)`.mapWith(
+          Number,
+        ),
+    })
     .from(invoices)
     .where(and(reached(scope), eq(invoices.kind, 'invoice'), inArray(invoices.state, ['created', 'paid'])))
     .groupBy(month)

@@ -49,6 +49,8 @@ export const invoices = pgTable(
     /** Gross total in cents (negative for a cancellation). */
     amountCents: integer('amount_cents').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The day it was paid: a matched bank credit's booking date, or the day it was marked paid by hand. */
+    paidAt: date('paid_at', { mode: 'string' }),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
     /** Storage keys of the files made when issued; `fileName` is the download name without extension. */
     pdfKey: text('pdf_key').notNull(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { withRowScope } from '../../db/row-scope.js';
-import { isMultipart, readMultipart } from '../../lib/multipart.js';
+import { isMultipart, readOneFile } from '../../lib/multipart.js';
 import { assertAccess } from '../../plugins/access.js';
 import { requireActor } from '../../plugins/actor.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
@@ -28,14 +28,8 @@ async function readAvatarUpload(request: FastifyRequest, config: AppConfig): Pro
       },
     });
   }
-  let image: { chunks: Buffer[]; isTooLarge: boolean } | undefined;
-  await readMultipart(request, config, {
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1 },
-    onFile: async ({ stream }) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      image = { chunks, isTooLarge: stream.truncated };
-    },
+  const image = await readOneFile(request, config, {
+    fileSize: AVATAR_MAX_BYTES,
     tooManyParts: () => validationFailed('file', ValidationKey.invalidValue, 'One file per request.'),
   });
   if (!image)
@@ -45,7 +39,7 @@ async function readAvatarUpload(request: FastifyRequest, config: AppConfig): Pro
       fields: { file: ['error.required'] },
     });
   if (image.isTooLarge) throw avatarTooLarge();
-  return Buffer.concat(image.chunks);
+  return image.data;
 }
 
 export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,11 +1,14 @@
 import type {
+  BankEntry,
+  BankStatementImport,
   INVOICE_ORDER_FIELDS,
   INVOICE_PATCH_STATES,
+  InvoiceListFilter,
   InvoiceListItem,
   OVERDUE_NOTICE_TYPES,
   OverdueNotice,
 } from '@praxia/shared';
-import { api, dataOf } from '../../lib/api-client';
+import { api, dataOf, toFormData } from '../../lib/api-client';
 import type { DateRangeQuery } from './invoice-date-range';
 
 export type InvoiceOrder = (typeof INVOICE_ORDER_FIELDS)[number];
@@ -20,6 +23,8 @@ export type InvoiceListParams = DateRangeQuery & {
   descending: boolean;
   /** The sidebar's therapist for an assistant or practice owner; the server scopes a therapist to their own. */
   therapistId: number | null;
+  /** Only open, overdue, paid or cancelled invoices; null lists all. */
+  state: InvoiceListFilter | null;
 };
 
 export const invoiceKeys = {
@@ -27,6 +32,8 @@ export const invoiceKeys = {
   list: (params: InvoiceListParams) => ['invoices', 'list', params] as const,
   summary: (therapistId: number | null) => ['invoices', 'summary', therapistId] as const,
   notices: (invoiceId: number, page: number) => ['invoices', 'notices', invoiceId, page] as const,
+  bankEntries: ['invoices', 'bank-entries'] as const,
+  openForAssigning: ['invoices', 'open-for-assigning'] as const,
 };
 
 const byId = (id: number) => ({ params: { path: { id } } });
@@ -43,6 +50,7 @@ export const listInvoices = (params: InvoiceListParams) =>
           dateStart: params.dateStart,
           dateEnd: params.dateEnd,
           therapistId: params.therapistId ?? undefined,
+          state: params.state ?? undefined,
         },
       },
     }),
@@ -86,3 +94,24 @@ export const deleteOverdueNotice = (id: number) => dataOf(api.DELETE('/api/invoi
 
 export const overdueNoticeDownloadHref = (notice: Pick<OverdueNotice, 'id' | 'fileName'>) =>
   `/api/invoice/overdue-notice/${notice.id}/download/${encodeURIComponent(notice.fileName)}?action=download`;
+
+/** POST /invoice/bank-statement: the statement file as a form upload; answers what became of each credit. */
+export const importBankStatement = (file: File): Promise<BankStatementImport> =>
+  dataOf(api.POST('/api/invoice/bank-statement', { body: { file }, bodySerializer: toFormData }));
+
+/** The credits waiting for an invoice, and whether this practice has a sample statement to try. */
+export const listUnassignedBankEntries = () => dataOf(api.GET('/api/invoice/bank-statement/entries'));
+
+export const assignBankEntry = (id: number, invoiceId: number): Promise<BankEntry> =>
+  dataOf(api.POST('/api/invoice/bank-statement/entries/{id}/assign', { ...byId(id), body: { invoiceId } }));
+
+/** Every open invoice (up to 1000), the choice when a credit is assigned by hand. */
+export const listOpenInvoices = async (): Promise<InvoiceListItem[]> =>
+  (
+    await dataOf(
+      api.GET('/api/invoice', { params: { query: { state: 'open', limit: 1000, orderBy: 'invoiceNumber' } } }),
+    )
+  ).list;
+
+/** The sample statement of a demo practice (paying two of its open invoices); offered when the list says it exists. */
+export const bankStatementSampleHref = '/api/invoice/bank-statement/sample';

@@ -1,18 +1,17 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatEuro } from '../../lib/format';
 import { handleApiError } from '../../lib/notify';
 import { useCalendarTherapist } from '../appointments/use-calendar-therapist';
 import { PageTitle } from '../common/page-title';
+import { TableScroll } from '../common/table-scroll';
 import { getMonthlySummary, invoiceKeys } from './api';
+import { BackToInvoices } from './back-to-invoices';
 import { chronological, monthLabel } from './month-label';
-import { invoicePaths } from './navigation';
 
 const cents = (euros: number) => Math.round(euros * 100);
 
@@ -38,21 +37,14 @@ export function EvaluationPage() {
   const months = summary.data?.list ?? [];
   const chartData = chronological(months).map((item) => ({
     month: monthLabel(item.month, i18n.language),
-    amount: item.amount,
+    paid: item.paid,
+    open: item.open,
   }));
+  const amountCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
   return (
     <Paper p={{ base: 'sm', xs: 'xl' }}>
-      <Button
-        component={Link}
-        to={invoicePaths.invoiceList}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={18} aria-hidden />}
-        mb="sm"
-        data-testid="evaluation-back"
-      >
-        {t('evaluation.back')}
-      </Button>
+      <BackToInvoices testId="evaluation-back" />
       <PageTitle>{t('evaluation.title')}</PageTitle>
       {summary.isPending ? (
         <Skeleton h={240} aria-hidden />
@@ -69,6 +61,10 @@ export function EvaluationPage() {
             <Text fz="xl" fw={700} data-testid="evaluation-total">
               {euro(summary.data.total)}
             </Text>
+            <Text size="sm">
+              {t('evaluation.totalPaid')} <span data-testid="evaluation-total-paid">{euro(summary.data.paid)}</span>,{' '}
+              {t('evaluation.totalOpen')} <span data-testid="evaluation-total-open">{euro(summary.data.open)}</span>
+            </Text>
           </Group>
           {months.length === 0 ? (
             <Text c="dimmed" data-testid="evaluation-empty">
@@ -80,22 +76,28 @@ export function EvaluationPage() {
                 <Title order={2} size="h4" mb="xs">
                   {t('evaluation.perMonth')}
                 </Title>
-                <Table maw={420} verticalSpacing={4} data-testid="evaluation-months">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('evaluation.month')}</Table.Th>
-                      <Table.Th style={{ textAlign: 'right' }}>{t('evaluation.amount')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {months.map((item) => (
-                      <Table.Tr key={item.month}>
-                        <Table.Td>{monthLabel(item.month, i18n.language)}</Table.Td>
-                        <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{euro(item.amount)}</Table.Td>
+                <TableScroll minWidth={400} label={t('evaluation.perMonth')}>
+                  <Table maw={560} verticalSpacing={4} horizontalSpacing={6} data-testid="evaluation-months">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('evaluation.month')}</Table.Th>
+                        <Table.Th style={amountCell}>{t('evaluation.invoiced')}</Table.Th>
+                        <Table.Th style={amountCell}>{t('evaluation.paid')}</Table.Th>
+                        <Table.Th style={amountCell}>{t('evaluation.open')}</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {months.map((item) => (
+                        <Table.Tr key={item.month}>
+                          <Table.Td>{monthLabel(item.month, i18n.language)}</Table.Td>
+                          <Table.Td style={amountCell}>{euro(item.amount)}</Table.Td>
+                          <Table.Td style={amountCell}>{euro(item.paid)}</Table.Td>
+                          <Table.Td style={amountCell}>{euro(item.open)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </TableScroll>
               </div>
               {/* The table above carries the numbers for screen readers; the chart is their picture. */}
               <div role="img" aria-label={t('evaluation.chartLabel')} data-testid="evaluation-chart">
@@ -103,7 +105,11 @@ export function EvaluationPage() {
                   h={280}
                   data={chartData}
                   dataKey="month"
-                  series={[{ name: 'amount', label: t('evaluation.amount'), color: 'petrol.6' }]}
+                  type="stacked"
+                  series={[
+                    { name: 'paid', label: t('evaluation.paid'), color: 'petrol.6' },
+                    { name: 'open', label: t('evaluation.open'), color: 'orange.5' },
+                  ]}
                   valueFormatter={euro}
                   // Whole euros on the axis, so its labels stay on one line.
                   yAxisProps={{ width: 80, tickFormatter: (value: number) => wholeEuro(value) }}

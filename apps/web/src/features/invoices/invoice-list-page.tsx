@@ -1,10 +1,17 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE, type InvoiceListItem } from '@praxia/shared';
-import { IconChartBar } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  can,
+  DEFAULT_PAGE_SIZE,
+  INVOICE_LIST_FILTERS,
+  type InvoiceListFilter,
+  type InvoiceListItem,
+} from '@praxia/shared';
+import { IconChartBar, IconFileImport } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatEuro } from '../../lib/format';
 import { handleApiError } from '../../lib/notify';
 import { useCalendarTherapist } from '../appointments/use-calendar-therapist';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -25,11 +32,12 @@ type Pending = { kind: 'delete' | 'cancel' | 'dunning'; invoice: InvoiceListItem
 
 /** The invoice list (/invoice/list, spec §2.7). */
 export function InvoiceListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, roles, actsForTherapist, therapistId, isPending: isTherapistPending } = useCalendarTherapist();
   const [range, setRange] = useState(initialDayRange);
   const [sort, setSort] = useState<InvoiceSort>({ orderBy: 'createdAt', descending: true });
   const [page, setPage] = useState(1);
+  const [stateFilter, setStateFilter] = useState<InvoiceListFilter | null>(null);
   const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
   const [pending, setPending] = useState<Pending>(null);
   const actions = useInvoiceActions(() => setPending(null));
@@ -45,6 +53,7 @@ export function InvoiceListPage() {
     ...sort,
     // Assistants see the chosen therapist's invoices; the server keeps a therapist to their own.
     therapistId: actsForTherapist ? therapistId : null,
+    state: stateFilter,
   };
   const list = useQuery({
     queryKey: invoiceKeys.list(params),
@@ -78,6 +87,7 @@ export function InvoiceListPage() {
     }
   };
 
+  const canImport = can(roles, 'invoice', 'edit');
   const rows = list.data?.list ?? [];
   const maxItems = list.data?.maxItems ?? 0;
   const pages = Math.max(1, Math.ceil(maxItems / (limit === 0 ? 1000 : limit)));
@@ -129,8 +139,19 @@ export function InvoiceListPage() {
     <Paper p={{ base: 'sm', xs: 'xl' }}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <PageTitle>{t('invoiceList.title')}</PageTitle>
-        <Group gap="sm">
+        <Group gap="xs">
           <DatevExportButton range={range} therapistId={params.therapistId} />
+          {canImport && (
+            <Button
+              component={Link}
+              to={invoicePaths.bankImport}
+              variant="default"
+              leftSection={<IconFileImport size={18} aria-hidden />}
+              data-testid="bank-import-link"
+            >
+              {t('invoiceList.toBankImport')}
+            </Button>
+          )}
           <Button
             component={Link}
             to={invoicePaths.invoiceEvaluation}
@@ -143,14 +164,36 @@ export function InvoiceListPage() {
         </Group>
       </Group>
       <Stack gap="md">
-        <DateRangeFilter
-          range={range}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <Group align="flex-end" gap="sm">
+          <DateRangeFilter
+            range={range}
+            onChange={(next) => {
+              setRange(next);
+              setPage(1);
+            }}
+          />
+          <Select
+            label={t('invoiceList.stateFilter')}
+            data={[
+              { value: 'all', label: t('invoiceList.filter.all') },
+              ...INVOICE_LIST_FILTERS.map((value) => ({ value, label: t(`invoiceList.filter.${value}`) })),
+            ]}
+            value={stateFilter ?? 'all'}
+            onChange={(value) => {
+              setStateFilter(value === null || value === 'all' ? null : (value as InvoiceListFilter));
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 180 }}
+            data-testid="invoice-state-filter"
+          />
+        </Group>
         {content}
+        {list.data && maxItems > 0 && (
+          <Text fw={600} ta="right" data-testid="invoice-list-sum">
+            {t('invoiceList.sum', { amount: formatEuro(Math.round(list.data.sum * 100), i18n.language) })}
+          </Text>
+        )}
       </Stack>
       {maxItems > 0 && (
         <ListFooter

@@ -21,6 +21,7 @@ const item = (changes: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
   amount: 100.55,
   dueDate: '2026-11-17',
   state: 'created',
+  paidAt: null,
   filename: 'Rechnung-1042.pdf',
   sent: false,
   digitalSendAvailability: 'yes',

@@ -124,6 +124,11 @@ export function InvoiceTable({ rows, sort, onSort, viewer, onOpen, onAction }: P
                   >
                     {t(label.key, label.values)}
                   </Text>
+                  {invoice.state === 'paid' && invoice.paidAt && (
+                    <Text size="xs" c="dimmed" data-testid={`invoice-paid-at-${invoice.id}`}>
+                      {t('invoiceList.paidOn', { date: formatPracticeDate(`${invoice.paidAt}T12:00:00Z`) })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td data-label={column('actions')}>
                   {!isDeleted && (

@@ -1,7 +1,11 @@
 import { IconFileInvoice } from '@tabler/icons-react';
 import type { FeatureNavigation } from '../../app/feature';
 
-const paths = { invoiceList: '/invoice/list', invoiceEvaluation: '/invoice/evaluation' } as const;
+const paths = {
+  invoiceList: '/invoice/list',
+  invoiceEvaluation: '/invoice/evaluation',
+  bankImport: '/invoice/bank-import',
+} as const;
 
 export const invoicePaths = paths;
 

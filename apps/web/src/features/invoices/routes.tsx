@@ -3,6 +3,7 @@ import { lazyPage } from '../../app/lazy-page';
 import { paths } from '../../app/paths';
 
 const loadList = () => import('./invoice-list-page').then((module) => module.InvoiceListPage);
+const loadBankImport = () => import('./bank-import-page').then((module) => module.BankImportPage);
 const loadEvaluation = () => import('./evaluation-page').then((module) => module.EvaluationPage);
 
 export const invoiceRoutes: FeatureRoutes = {
@@ -15,6 +16,11 @@ export const invoiceRoutes: FeatureRoutes = {
     {
       path: paths.invoiceEvaluation,
       ...lazyPage(loadEvaluation, { permission: ['invoice', 'read'], deniedTo: paths.notFound }),
+    },
+    // Importing marks invoices paid: for those who may mark them paid.
+    {
+      path: paths.bankImport,
+      ...lazyPage(loadBankImport, { permission: ['invoice', 'edit'], deniedTo: paths.notFound }),
     },
   ],
 };

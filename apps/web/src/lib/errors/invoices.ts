@@ -32,6 +32,9 @@ const INVOICE_REFUSALS: CodeTexts = {
   [ErrorCode.overdueReminderTooEarly]: validationText(ErrorCode.overdueReminderTooEarly),
   [ErrorCode.overdueNoticeTooEarly]: validationText(ErrorCode.overdueNoticeTooEarly),
   [ErrorCode.appointmentNotEnded]: validationText(ErrorCode.appointmentNotEnded),
+  [ErrorCode.bankStatementInvalid]: validationText(ErrorCode.bankStatementInvalid),
+  [ErrorCode.bankStatementTooLarge]: validationText(ErrorCode.bankStatementTooLarge),
+  [ErrorCode.bankEntryAssigned]: validationText(ErrorCode.bankEntryAssigned),
 };
 
 /** GOÄ factor refusals of POST /invoice; their texts name the fee number from params.code. */
