@@ -303,4 +303,32 @@ describe('GET /invoice/export/datev', () => {
     expect(readDatevBatch(earlier.rawPayload).bookings).toEqual([]);
     expect((await exportBatch(team.admin.cookie)).statusCode).toBe(403);
   });
+
+  it('books a payment received in the period: bank against the debtor, under the invoice’s number', async () => {
+    await setPractice(t, team, { datevChart: 'SKR03' });
+    const paid = await api(t, team.therapist.cookie, 'PATCH', `/invoice/${coaching.id}`, { state: 'paid' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const row = await invoiceRow(t, coaching.id);
+    const batch = readDatevBatch((await exportBatch(team.therapist.cookie)).rawPayload);
+    const issued = batch.bookings.find((booking) => booking.reference1 === String(row.invoiceNumber));
+    expect(batch.bookings.filter((booking) => booking.account === '1200')).toEqual([
+      {
+        amount: '119,00',
+        side: 'S',
+        currency: 'EUR',
+        account: '1200',
+        contraAccount: issued?.account,
+        documentDate: ddmm,
+        reference1: String(row.invoiceNumber),
+        reference2: '',
+        text: `Zahlung Rechnung ${row.invoiceNumber}`,
+      },
+    ]);
+    // Paid in another period: not in this one.
+    const earlier = await exportBatch(
+      team.therapist.cookie,
+      `?dateStart=${Number(year) - 1}-01-01&dateEnd=${Number(year) - 1}-12-31`,
+    );
+    expect(readDatevBatch(earlier.rawPayload).bookings).toEqual([]);
+  });
 });

@@ -87,3 +87,16 @@ describe('GET /invoice/monthly-summary', () => {
     });
   });
 });
+
+describe('the list’s sum and deleted invoices', () => {
+  it('§14 UStG: a deleted invoice stays listed under its number but adds nothing to the sum', async () => {
+    const before = await listed('&limit=0');
+    const invoice = await issueOne(t, team.therapist.cookie);
+    const deleted = await api(t, team.assistant.cookie, 'DELETE', `/invoice/${invoice.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const after = await listed('&limit=0');
+    expect(after.list.find((item) => item.id === invoice.id)?.state).toBe('deleted');
+    expect(after.maxItems).toBe(before.maxItems + 1);
+    expect(after.sum).toBe(before.sum);
+  });
+});

@@ -6,8 +6,8 @@ import { findCustomer } from '../../customers/index.js';
 import { invoiceNotFound } from '../invoice-lookup.js';
 import { invoiceListScope } from '../invoice-read.service.js';
 import { datevBatch } from './datev-batch.js';
-import { invoiceBookings } from './datev-bookings.js';
-import { issuedInvoicesBetween } from './datev-export.repo.js';
+import { invoiceBookings, paymentBooking } from './datev-bookings.js';
+import { issuedInvoicesBetween, paidInvoicesBetween } from './datev-export.repo.js';
 
 const numbersMissing = () =>
   new AppError(ErrorCode.datevNumbersMissing, {
@@ -17,7 +17,7 @@ const numbersMissing = () =>
 
 /**
  * GET /invoice/export/datev: the booking batch of the invoices and cancellations the caller's list covers, issued in
- * the period, for the practice's tax adviser.
+ * the period, and of the payments received in it, for the practice's tax adviser.
  */
 export async function exportDatevBatch(ctx: AppContext, actor: Actor, query: DatevExportQuery) {
   const scope = invoiceListScope(actor, query.therapistId);
@@ -26,8 +26,14 @@ export async function exportDatevBatch(ctx: AppContext, actor: Actor, query: Dat
   if (!practice) throw invoiceNotFound();
   const { datevConsultantNumber: consultantNumber, datevClientNumber: clientNumber, datevChart: chart } = practice;
   if (consultantNumber === null || clientNumber === null) throw numbersMissing();
-  const rows = await issuedInvoicesBetween(ctx.db, scope, query.dateStart, query.dateEnd);
-  const bookings = rows.flatMap((row) => invoiceBookings(row, chart));
+  const issued = await issuedInvoicesBetween(ctx.db, scope, query.dateStart, query.dateEnd);
+  const paid = await paidInvoicesBetween(ctx.db, scope, query.dateStart, query.dateEnd);
+  const bookings = [
+    ...issued.flatMap((row) => invoiceBookings(row, chart)),
+    ...paid.flatMap((row) =>
+      row.paidOn && row.amountCents > 0 ? [paymentBooking({ ...row, paidOn: row.paidOn }, chart)] : [],
+    ),
+  ];
   const data = datevBatch(
     {
       consultantNumber,
