@@ -216,6 +216,8 @@ export const ValidationKey = {
   /** A factor above the maximum without a signed fee agreement of the patient that covers it (§2 GOÄ). */
   feeAgreementRequired: 'error.feeAgreementRequired',
   onlyDigits: 'error.onlyDigits',
+  /** A free invoice address that does not fit the letter's window (DIN 5008: six lines of 40 characters). */
+  addressWindow: 'error.addressWindow',
   /** A DATEV batch spans one fiscal year: its bookings carry day and month only. */
   datevOneFiscalYear: 'error.datevOneFiscalYear',
   // Catalogue texts of foundations §5 ("must select something", "min length", "not zero", "date in the future").

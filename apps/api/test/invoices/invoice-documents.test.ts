@@ -168,6 +168,24 @@ describe('the invoice PDF', () => {
     expect(await qrCodes(rendered)).toEqual([EXPECTED_GIROCODE.replace('Dr. Miriam Weber', 'Praxis Łukasz Şahin')]);
   });
 
+  it('DIN 5008: keeps an address longer than the window to six lines, the town last, each inside the window', async () => {
+    const lines = [
+      'Firma Sehr Lang',
+      'Abteilung 1',
+      'Abteilung 2',
+      'z. Hd. Frau Nowak',
+      'Postfach 12',
+      'Gebäude C',
+      'Hafenstraße 9',
+      '20457 Hamburg',
+    ];
+    const rendered = await renderInvoicePdf(invoiceFixture({ recipient: { lines } }), { logo: null });
+    const printed = collapsed(await pdfText(rendered, 1));
+    for (const line of [...lines.slice(0, 5), '20457 Hamburg']) expect(printed).toContain(line);
+    expect(printed).not.toContain('Gebäude C');
+    expect(printed).not.toContain('Hafenstraße 9');
+  });
+
   it('draws the practice logo (PNG or JPEG) on the first page', async () => {
     const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#2a6f97' } })
       .jpeg()

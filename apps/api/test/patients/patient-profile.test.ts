@@ -195,6 +195,9 @@ describe('PATCH /api/patient/profile', () => {
     [{ city: 'x'.repeat(101) }, 'city', 'error.tooLong'],
     [{ careOf: 'x'.repeat(201) }, 'careOf', 'error.tooLong'],
     [{ invoiceAddress: 'x'.repeat(801) }, 'invoiceAddress', 'error.tooLong'],
+    // DIN 5008: the window holds six lines of 40 characters; a longer address would be cut on the letter.
+    [{ invoiceAddress: 'A\nB\nC\nD\nE\nF\n12345 Ort' }, 'invoiceAddress', 'error.addressWindow'],
+    [{ invoiceAddress: `${'x'.repeat(41)}\n12345 Ort` }, 'invoiceAddress', 'error.addressWindow'],
     [{ birthday: '1990-02-30 00:00:00' }, 'birthday', 'error.date'],
     [{ birthday: '30.04.1990' }, 'birthday', 'error.date'],
     // Foundations §5 "date in the future": nobody is born after today.

@@ -22,6 +22,18 @@ import { ValidationKey as V } from '../errors.js';
 import { formatRateWire, parseRate } from '../records/fees.js';
 import { PatientValidationKey } from './validation-keys.js';
 
+/** DIN 5008 form B: the window's address zone holds six lines of about 40 characters at 10 pt. */
+export const ADDRESS_WINDOW = { lines: 6, lineLength: 40 } as const;
+
+/** Whether a free invoice address fits the letter's window as written (no line cut, none left out). */
+export function fitsAddressWindow(text: string): boolean {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length <= ADDRESS_WINDOW.lines && lines.every((line) => line.length <= ADDRESS_WINDOW.lineLength);
+}
+
 export const INSURANCE_TYPES = ['legally', 'privately'] as const;
 export const INVOICE_DIGITAL = ['yes', 'no'] as const;
 
@@ -123,7 +135,11 @@ export const patientFields = {
   city: optionalText(100),
   country: countryField.nullish(),
   careOf: optionalText(200),
-  invoiceAddress: optionalText(800),
+  // Longer texts get the length message alone.
+  invoiceAddress: optionalText(800).refine(
+    (value) => value === null || value.length > 800 || fitsAddressWindow(value),
+    V.addressWindow,
+  ),
   invoiceDigital: z.enum(INVOICE_DIGITAL).nullish(),
   internalNote: optionalText(4000),
   invoiceRemark: optionalText(2000),

@@ -1,4 +1,4 @@
-import type { DocumentPractice } from '@praxia/shared';
+import { ADDRESS_WINDOW, type DocumentPractice } from '@praxia/shared';
 import PDFDocument from 'pdfkit';
 import { mm } from './format.js';
 import { practiceLines } from './invoice-content.js';
@@ -15,7 +15,21 @@ export const WIDTH = RIGHT - LEFT;
 export const CONTENT_BOTTOM = mm(280);
 const FOLLOW_PAGE_TOP = mm(20);
 /** Form B: the address field is 20 mm from the left edge and 45 mm from the top, 85 × 45 mm; the text starts 5 mm in. */
-const ADDRESS = { x: mm(25), width: mm(75), returnY: mm(57.5), recipientY: mm(63.5), maxLines: 9 };
+/**
+ * DIN 5008 form B: the address zone of the window runs from 62.7 mm to 90 mm, six lines at 12 pt from 63.5 mm; a
+ * line is cut with an ellipsis at the window's width.
+ */
+const ADDRESS = { x: mm(25), width: mm(75), returnY: mm(57.5), recipientY: mm(63.5), lineHeight: 12 };
+
+/**
+ * The recipient as the window holds it: at most ADDRESS_WINDOW.lines lines. A longer address (the app refuses one when
+ * it is entered; older records may hold one) keeps its first lines and its last, the town, which the post needs.
+ */
+export function windowLines(recipient: readonly string[]): string[] {
+  const { lines } = ADDRESS_WINDOW;
+  if (recipient.length <= lines) return [...recipient];
+  return [...recipient.slice(0, lines - 1), recipient[recipient.length - 1] ?? ''];
+}
 /** Form B: the information block is 125 mm from the left edge and starts 50 mm from the top. */
 const INFO = { x: mm(125), y: mm(50), width: mm(65), labelWidth: mm(28) };
 /** The subject starts below the address field (ends at 90 mm) after two blank lines. */
@@ -94,8 +108,8 @@ function drawAddressField(pdf: PDFKit.PDFDocument, returnAddress: string, recipi
     underline: true,
   });
   pdf.fontSize(10);
-  recipient.slice(0, ADDRESS.maxLines).forEach((line, index) => {
-    pdf.text(line, ADDRESS.x, ADDRESS.recipientY + index * 12, {
+  windowLines(recipient).forEach((line, index) => {
+    pdf.text(line, ADDRESS.x, ADDRESS.recipientY + index * ADDRESS.lineHeight, {
       width: ADDRESS.width,
       lineBreak: false,
       ellipsis: true,
