@@ -30,6 +30,22 @@ function save(data: Buffer, extension: string): string {
   return path;
 }
 
+const MM_PER_POINT = 25.4 / 72;
+
+/** The words of page 1 with their boxes in millimetres from the top left corner (pdftotext -bbox). */
+async function wordBoxes(pdfPath: string) {
+  const { stdout } = await run('pdftotext', ['-bbox', '-f', '1', '-l', '1', pdfPath, '-']);
+  return [
+    ...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map(([, left, top, right, bottom, text]) => ({
+    text: text ?? '',
+    left: Number(left) * MM_PER_POINT,
+    top: Number(top) * MM_PER_POINT,
+    right: Number(right) * MM_PER_POINT,
+    bottom: Number(bottom) * MM_PER_POINT,
+  }));
+}
+
 /** The QR codes found on page 1 rendered at 150 dpi; none → []. */
 async function qrCodes(pdf: Buffer): Promise<string[]> {
   const prefix = join(dir, `page-${++fileCount}`);
@@ -256,6 +272,25 @@ describe('the invoice as Word', () => {
     expect(flat).toContain('entsprechend Nr. 812 Psychiatrische Notfallbehandlung');
     expect(flat).toContain('Begründung für den Faktor 3,0: Erhöhter Zeitaufwand');
     expect(ROWS.filter((row) => !row.test(text))).toEqual([]);
+
+    // DIN 5008 form B, as in the PDF: the recipient inside the window (20–105 mm from the left, 62.7–90 mm from the
+    // top), the information block from 125 mm, the subject below the window. Positions in mm from pdftotext -bbox.
+    const words = await wordBoxes(docx.replace(/\.docx$/, '.pdf'));
+    const box = (word: string) => {
+      const found = words.find((entry) => entry.text === word);
+      if (!found) throw new Error(`${word} not on page 1`);
+      return found;
+    };
+    for (const word of ['Herrn', 'Kastanienallee', '10435']) {
+      expect(box(word).left).toBeGreaterThanOrEqual(20);
+      expect(box(word).right).toBeLessThanOrEqual(105);
+      expect(box(word).top).toBeGreaterThanOrEqual(62.7);
+      expect(box(word).bottom).toBeLessThanOrEqual(90);
+    }
+    expect(box('Rechnungsnummer').left).toBeGreaterThanOrEqual(124);
+    expect(box('Rechnungsnummer').top).toBeGreaterThanOrEqual(50);
+    const subject = words.find((entry) => entry.text === 'Rechnung' && entry.top > 90);
+    expect(subject?.top).toBeLessThan(115);
   }, 20_000);
 });
 

@@ -4,6 +4,8 @@ import {
   BorderStyle,
   Document,
   Footer,
+  Header,
+  HeightRule,
   ImageRun,
   Packer,
   PageNumber,
@@ -37,9 +39,10 @@ import {
   taxTotalRows,
   totalLabel,
 } from './invoice-content.js';
+import { windowLines } from './pdf-letter.js';
 
-// The invoice as Word: the same words as the PDF (invoice-content.ts), in a plain editable layout. Sizes in
-// half-points (docx), widths in twentieths of a point (1 mm ≈ 56.7).
+// The invoice as Word: the same words as the PDF (invoice-content.ts) in the same DIN 5008 form B letter, editable.
+// Sizes in half-points (docx), widths in twentieths of a point (1 mm ≈ 56.7).
 
 const TWIPS_PER_MM = 56.7;
 const twips = (millimetres: number) => Math.round(millimetres * TWIPS_PER_MM);
@@ -117,14 +120,60 @@ function totalsTable(doc: InvoiceDocument): Table {
   });
 }
 
-/** The document's facts in two columns, as the PDF's information block shows them. */
+/** The facts of the information block: label and value, as the PDF's block shows them (8.5 pt, no cell margins). */
 function factsTable(doc: InvoiceDocument): Table {
+  const fact = (value: string, widthMm: number) =>
+    new TableCell({
+      width: { size: twips(widthMm), type: WidthType.DXA },
+      borders: NO_BORDERS,
+      margins: { top: 0, bottom: 0, left: 0, right: 0 },
+      children: [new Paragraph({ children: [text(value, { size: 17 })] })],
+    });
   return new Table({
-    width: { size: twips(80), type: WidthType.DXA },
-    columnWidths: [twips(35), twips(45)],
-    rows: documentFacts(doc).map(
-      ([label, value]) => new TableRow({ children: [cell([label], 35), cell([value], 45)] }),
+    width: { size: twips(65), type: WidthType.DXA },
+    columnWidths: [twips(30), twips(35)],
+    rows: documentFacts(doc).map(([label, value]) => new TableRow({ children: [fact(label, 30), fact(value, 35)] })),
+  });
+}
+
+/**
+ * DIN 5008 form B below the 45 mm letterhead: the address field (85 mm wide from 20 mm, its text from 25 mm; the
+ * return address at 57.5 mm, the recipient's six lines from 63.5 mm to 90 mm) beside the information block (from
+ * 125 mm, starting at 50 mm): one borderless row at least 45 mm high, so the subject starts below the window.
+ */
+function letterHead(doc: InvoiceDocument): Table {
+  const zone = (children: (Paragraph | Table)[], widthMm: number) =>
+    new TableCell({
+      width: { size: twips(widthMm), type: WidthType.DXA },
+      borders: NO_BORDERS,
+      margins: { top: 0, bottom: 0, left: 0, right: 0 },
+      children,
+    });
+  const address = [
+    new Paragraph({
+      spacing: { before: twips(12.5), after: twips(3) },
+      children: [new TextRun({ text: doc.returnAddress, size: 14, underline: {} })],
+    }),
+    ...windowLines(doc.recipient.lines).map((line) => paragraph(line, { spacingAfter: 0 })),
+  ];
+  const information = [
+    new Paragraph({ spacing: { before: twips(5) }, children: [] }),
+    ...practiceLines(doc.practice).map((line, index) =>
+      paragraph(line, { bold: index === 0, size: 17, spacingAfter: 0 }),
     ),
+    paragraph('', { spacingAfter: 60 }),
+    factsTable(doc),
+  ];
+  return new Table({
+    width: { size: twips(165), type: WidthType.DXA },
+    columnWidths: [twips(100), twips(65)],
+    borders: { ...NO_BORDERS, insideHorizontal: NO_BORDER, insideVertical: NO_BORDER },
+    rows: [
+      new TableRow({
+        height: { value: twips(45), rule: HeightRule.ATLEAST },
+        children: [zone(address, 100), zone(information, 65)],
+      }),
+    ],
   });
 }
 
@@ -170,16 +219,9 @@ export async function drawInvoiceDocx(doc: InvoiceDocument, assets: DocumentAsse
   const reference = cancellationReference(doc);
   const diagnosis = diagnosisText(doc);
   const children = [
-    ...(logo ? [new Paragraph({ alignment: AlignmentType.RIGHT, children: [logo] })] : []),
-    ...practiceLines(doc.practice).map((line, index) =>
-      paragraph(line, { bold: index === 0, size: 18, spacingAfter: 0 }),
-    ),
-    paragraph(doc.returnAddress, { size: 14, spacingAfter: 120 }),
-    ...doc.recipient.lines.map((line) => paragraph(line, { spacingAfter: 0 })),
-    paragraph('', { spacingAfter: 240 }),
-    factsTable(doc),
-    paragraph('', { spacingAfter: 120 }),
-    paragraph(title, { bold: true, size: 26, spacingAfter: 120 }),
+    letterHead(doc),
+    // The subject two blank lines below the address field, at about 103.5 mm as in the PDF.
+    new Paragraph({ spacing: { before: twips(13.5), after: 120 }, children: [text(title, { bold: true, size: 26 })] }),
     ...(reference ? [paragraph(reference, { bold: true })] : []),
     ...(diagnosis ? [paragraph(diagnosis)] : []),
     paragraph(introduction(doc)),
@@ -212,7 +254,17 @@ export async function drawInvoiceDocx(doc: InvoiceDocument, assets: DocumentAsse
     styles: { default: { document: { run: { font: 'Arial' } } } },
     sections: [
       {
-        properties: { page: { margin: { top: twips(20), bottom: twips(20), left: twips(25), right: twips(20) } } },
+        // The letterhead (45 mm, the logo) is the page header; the body starts with the address field at 45 mm.
+        properties: {
+          page: {
+            margin: { top: twips(45), bottom: twips(20), left: twips(25), right: twips(20), header: twips(10) },
+          },
+        },
+        headers: {
+          default: new Header({
+            children: logo ? [new Paragraph({ alignment: AlignmentType.RIGHT, children: [logo] })] : [],
+          }),
+        },
         footers: { default: footer },
         children,
       },
