@@ -293,22 +293,24 @@ describe('the calendar', () => {
     await expectScreenAccessible(page, { title: 'Kalender', ready: dialog.getByTestId('billing-hint') });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // A fee entry completes the data: the action appears in the open dialog, the cell shows the check icon.
+    // A fee entry completes the data: the cell shows the check icon; the session has not taken place yet, so the
+    // dialog says when it becomes billable instead of offering the action (§14 Abs. 4 Nr. 6 UStG).
     await dialog.getByTestId('appointment-fee-search').fill('1');
     await page.getByRole('option', { name: /^1, / }).click();
-    await expectVisible(dialog.getByTestId('make-billable'));
-    expect(await dialog.getByTestId('billing-hint').count()).toBe(0);
+    await expectVisible(dialog.getByTestId('billing-hint').filter({ hasText: 'Abrechenbar nach dem Termin' }));
+    expect(await dialog.getByTestId('make-billable').count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => cell.getByTestId('cell-state').innerText()).toBe('Gebucht · Bereit zur Abrechnung');
     await expectVisible(cell.getByRole('img', { name: 'Rechnungsdaten vollständig' }));
     await expectScreenAccessible(page, { title: 'Kalender', ready: cell.getByTestId('icon-complete') });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // §14 UStG: not billable before it has ended.
-    await cell.click();
-    await dialog.getByTestId('make-billable').click();
-    await toast(page, 'Der Termin ist noch nicht beendet. Abgerechnet wird erst nach der Leistung.');
-    await page.keyboard.press('Escape');
+    // §14 UStG: not billable before it has ended; the server refuses it too.
+    const refused = await page.request.patch(`/api/appointment/${billingId}`, {
+      data: { state: 'billable' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(refused.status()).toBe(409);
     expect(await cell.getByTestId('cell-state').innerText()).toBe('Gebucht · Bereit zur Abrechnung');
     await page.context().close();
 

@@ -8,6 +8,7 @@ import {
   canMarkBillable,
   checkBilling,
   FEES_INCOMPLETE,
+  hasEnded,
 } from './billing.js';
 
 const address = { street: 'Weg 1', postalCode: '10115', city: 'Berlin' };
@@ -63,5 +64,14 @@ describe('billing validity (spec §4.1)', () => {
     );
     expect(canInvoice('available', complete, { hasBillingApproval: false })).toBe(false);
     expect(canInvoice('billed', complete, { hasBillingApproval: false })).toBe(false);
+  });
+});
+
+describe('hasEnded', () => {
+  it('§14 Abs. 4 Nr. 6 UStG: a session is billable only once it has ended', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    expect(hasEnded('2026-11-27T10:50:00+01:00', now)).toBe(true);
+    expect(hasEnded('2026-11-27T11:00:00+01:00', now)).toBe(true);
+    expect(hasEnded('2026-11-27T11:50:00+01:00', now)).toBe(false);
   });
 });

@@ -58,6 +58,12 @@ export const isBillingComplete = (check: BillingCheck) => check.feesComplete && 
  * Whether a taken appointment may be marked billable (spec §4.1): only when its data is complete, so that a
  * billable appointment is always one the invoice can be made from.
  */
+/**
+ * §14 Abs. 4 Nr. 6 UStG: a service is billed once it was performed; an appointment that has not ended is not billable
+ * (the server refuses it too). `end` is the appointment's end as the API sends it.
+ */
+export const hasEnded = (end: string, now: Date = new Date()) => new Date(end).getTime() <= now.getTime();
+
 export function canMarkBillable(state: AppointmentState, check: BillingCheck): boolean {
   return state === 'taken' && isBillingComplete(check);
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { billingHint, canMarkBillable, mayDoAction } from '@praxia/shared';
+import { billingHint, canMarkBillable, hasEnded, mayDoAction } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteDialogs } from './delete-dialogs';
@@ -34,8 +34,13 @@ export function DialogButtons({ dialog, roles, isBooking: booking }: Props) {
         {appointment &&
           billing &&
           mayDoAction(roles, state, 'markBillable') &&
-          // Spec §4.1: only complete data becomes billable; until then the dialog says what is missing.
-          (canMarkBillable(state, billing) ? (
+          // Spec §4.1: only complete data becomes billable; until then the dialog says what is missing. A session
+          // that has not ended is not billable yet (§14 Abs. 4 Nr. 6 UStG).
+          (canMarkBillable(state, billing) && !hasEnded(appointment.appointmentEnd) ? (
+            <Text size="sm" c="dimmed" data-testid="billing-hint">
+              {t('calendar.hints.notEnded')}
+            </Text>
+          ) : canMarkBillable(state, billing) ? (
             <Button
               variant="default"
               loading={actions.setState.isPending}
