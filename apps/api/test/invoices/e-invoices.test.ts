@@ -207,6 +207,16 @@ describe('GET /invoice/{id}/file?type=xrechnung', () => {
     expect((await download(team.therapist.cookie, invoice.id, 'xrechnung')).statusCode).toBe(422);
   });
 
+  it('the invoice list offers XRechnung for a business client’s invoice only', async () => {
+    const business = await businessInvoice();
+    const person = await businessInvoice('Herr Max Muster\nHafenstraße 9\n20457 Hamburg');
+    const listed = await api(t, team.therapist.cookie, 'GET', '/invoice?limit=0');
+    const offers = (id: number) =>
+      (listed.json().list as InvoiceListItem[]).find((item) => item.id === id)?.offersXrechnung;
+    expect(offers(business.id)).toBe(true);
+    expect(offers(person.id)).toBe(false);
+  });
+
   it('names the data XRechnung requires when the practice lacks it (BR-DE-2: phone)', async () => {
     const invoice = await businessInvoice();
     await setPractice(t, team, { phone: null });

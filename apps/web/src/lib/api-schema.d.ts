@@ -6178,6 +6178,7 @@ export interface paths {
                                 overdueNoticeType: "reminder" | "notice" | null;
                                 overdueNoticeNumber: number | null;
                                 overdueNoticeSent: boolean | null;
+                                offersXrechnung: boolean;
                             }[];
                             maxItems: number;
                             sum: number;
@@ -6235,6 +6236,7 @@ export interface paths {
                                 overdueNoticeType: "reminder" | "notice" | null;
                                 overdueNoticeNumber: number | null;
                                 overdueNoticeSent: boolean | null;
+                                offersXrechnung: boolean;
                             }[];
                         };
                     };
@@ -6373,6 +6375,7 @@ export interface paths {
                             overdueNoticeType: "reminder" | "notice" | null;
                             overdueNoticeNumber: number | null;
                             overdueNoticeSent: boolean | null;
+                            offersXrechnung: boolean;
                         };
                     };
                 };
@@ -7074,6 +7077,7 @@ export interface paths {
                             overdueNoticeType: "reminder" | "notice" | null;
                             overdueNoticeNumber: number | null;
                             overdueNoticeSent: boolean | null;
+                            offersXrechnung: boolean;
                         };
                     };
                 };

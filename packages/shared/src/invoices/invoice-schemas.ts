@@ -41,6 +41,8 @@ export const invoiceListItemSchema = z.object({
   overdueNoticeType: z.enum(OVERDUE_NOTICE_TYPES).nullable(),
   overdueNoticeNumber: z.number().nullable(),
   overdueNoticeSent: z.boolean().nullable(),
+  /** A business client's coaching invoice: also offered as XRechnung XML alone. */
+  offersXrechnung: z.boolean(),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 

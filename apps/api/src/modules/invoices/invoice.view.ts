@@ -1,4 +1,5 @@
 import { centsToEuros, digitalSendAvailability, type InvoiceListItem } from '@praxia/shared';
+import { isBusinessInvoice } from './documents/e-invoice/buyer.js';
 import type { InvoiceListRow } from './invoices.repo.js';
 
 /** The row of GET /invoice (spec §3 Invoice): amount in euros, number as text, the latest notice's label data. */
@@ -27,5 +28,6 @@ export function toInvoiceListItem({ invoice, client, invoiceDigital, notice }: I
     overdueNoticeType: notice?.type ?? null,
     overdueNoticeNumber: notice?.number ?? null,
     overdueNoticeSent: notice ? notice.sent : null,
+    offersXrechnung: invoice.state !== 'deleted' && isBusinessInvoice(invoice.document),
   };
 }

@@ -9,6 +9,7 @@ import type {
   OverdueNotice,
 } from '@praxia/shared';
 import { api, dataOf, toFormData } from '../../lib/api-client';
+import { saveBlob } from '../../lib/save-blob';
 import type { DateRangeQuery } from './invoice-date-range';
 
 export type InvoiceOrder = (typeof INVOICE_ORDER_FIELDS)[number];
@@ -71,6 +72,15 @@ export const sendInvoice = (id: number) => dataOf(api.POST('/api/invoice/{id}/se
 
 /** The stored file as an attachment (the browser keeps the server's file name). */
 export const invoiceFileHref = (id: number, type: 'pdf' | 'docx') => `/api/invoice/${id}/file?type=${type}`;
+
+/** The XRechnung XML of a business client's invoice, saved by the browser; refusals come back as ApiError. */
+export async function downloadXrechnung(invoice: Pick<InvoiceListItem, 'id' | 'invoiceNumber'>): Promise<void> {
+  const { data } = await api.GET('/api/invoice/{id}/file', {
+    params: { path: { id: invoice.id }, query: { type: 'xrechnung' } },
+    parseAs: 'blob',
+  });
+  saveBlob(data as Blob, `XRechnung-${invoice.invoiceNumber}.xml`);
+}
 
 /** The stored PDF inline, for a new tab; the name only titles the tab. */
 export const invoiceOpenHref = (invoice: Pick<InvoiceListItem, 'id' | 'filename'>) =>

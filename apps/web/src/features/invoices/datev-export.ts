@@ -1,5 +1,6 @@
 import { toPracticeIsoDate } from '@praxia/shared';
 import { api } from '../../lib/api-client';
+import { saveBlob } from '../../lib/save-blob';
 import type { DayRange } from './invoice-date-range';
 
 /** The period of a DATEV batch: the list's days; without a start, the start of the end day's year. */
@@ -24,10 +25,5 @@ export async function downloadDatevBatch(period: DatevPeriod, therapistId: numbe
   });
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'EXTF_Buchungsstapel.csv';
-  const url = URL.createObjectURL(data as Blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBlob(data as Blob, fileName);
 }

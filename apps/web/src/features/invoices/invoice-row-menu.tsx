@@ -2,7 +2,8 @@ import { ActionIcon, Menu } from '@mantine/core';
 import type { InvoiceListItem } from '@praxia/shared';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { invoiceFileHref } from './api';
+import { handleApiError } from '../../lib/notify';
+import { downloadXrechnung, invoiceFileHref } from './api';
 import { type InvoiceViewer, invoiceRowActions } from './invoice-row-rules';
 import { SendMenuItem } from './send-menu-item';
 
@@ -47,6 +48,14 @@ export function InvoiceRowMenu({ invoice, viewer, onAction }: Props) {
         {rights.word && (
           <Menu.Item component="a" href={invoiceFileHref(invoice.id, 'docx')} download data-testid="invoice-word">
             {t('invoiceList.downloadWord')}
+          </Menu.Item>
+        )}
+        {invoice.offersXrechnung && (
+          <Menu.Item
+            onClick={() => void downloadXrechnung(invoice).catch((error) => handleApiError('invoiceCall', error))}
+            data-testid="invoice-xrechnung"
+          >
+            {t('invoiceList.downloadXrechnung')}
           </Menu.Item>
         )}
         {rights.markPaid && (

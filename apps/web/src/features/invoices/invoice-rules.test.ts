@@ -28,6 +28,7 @@ const item = (changes: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
   overdueNoticeType: null,
   overdueNoticeNumber: null,
   overdueNoticeSent: null,
+  offersXrechnung: false,
   ...changes,
 });
 

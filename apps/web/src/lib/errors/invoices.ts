@@ -26,6 +26,8 @@ const INVOICE_REFUSALS: CodeTexts = {
   [ErrorCode.invoiceSendLimitExceeded]: key('invoiceList.sendBlocked.limitExceeded'),
   [ErrorCode.billingNotForDrs]: validationText(ErrorCode.billingNotForDrs),
   [ErrorCode.datevNumbersMissing]: validationText(ErrorCode.datevNumbersMissing),
+  [ErrorCode.xrechnungNotBusiness]: validationText(ErrorCode.xrechnungNotBusiness),
+  [ErrorCode.xrechnungDataMissing]: validationText(ErrorCode.xrechnungDataMissing),
   [ErrorCode.goaeNotForJobType]: validationText(ErrorCode.goaeNotForJobType),
   // §14 UStG and §286 BGB: refusals the list and the dunning dialog explain rather than report as failures.
   [ErrorCode.invoiceNotDeletable]: validationText(ErrorCode.invoiceNotDeletable),
