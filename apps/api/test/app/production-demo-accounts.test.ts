@@ -49,6 +49,9 @@ describe('a production start and the demo accounts', () => {
     PUBLIC_URL: 'https://praxia.test',
     ALLOW_EMBEDDED_DATABASE: '1',
     MOLLIE_API_KEY: 'test_not_a_real_key',
+    OPERATOR_NAME: 'Praxia Test GmbH',
+    OPERATOR_ADDRESS: 'Teststraße 1, 10115 Berlin',
+    OPERATOR_VAT_ID: 'DE123456789',
   };
   const { MOLLIE_API_KEY: _, ...withoutMollie } = production;
   const demoInstallation = { ...withoutMollie, PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: '1' };

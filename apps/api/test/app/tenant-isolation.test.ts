@@ -222,7 +222,11 @@ beforeAll(async () => {
     payload: { appointmentIds: [past.json().id] },
   });
   expect(invoice.statusCode, invoice.body).toBe(201);
-  // And a payment reminder of it (the patient has the address a notice needs).
+  // And a payment reminder of it (the patient has the address a notice needs), once it is overdue (§286 BGB).
+  await t.database.db
+    .update(invoices)
+    .set({ dueDate: '2024-03-18' })
+    .where(eq(invoices.id, invoice.json().list[0].id as number));
   const notice = await call(t.app, foreignCookie, {
     method: 'POST',
     url: '/api/invoice/overdue-notice',
