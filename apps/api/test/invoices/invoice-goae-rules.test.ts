@@ -220,6 +220,42 @@ describe('§2 GOÄ: the fee agreement on the patient', () => {
     expect(created?.amount).toBe(196.72);
   });
 
+  it('§2 GOÄ: the appointment’s fee list tells the calendar how far each entry may go on that day', async () => {
+    const covered = await bareAppointment(undefined, '2025-02-17');
+    await patch(covered.clientId, agreement);
+    for (const code of ['870', '855']) {
+      const added = await addFee(team.therapist.cookie, covered.id, {
+        medicalFeeScheduleCodeValue: code,
+        incrementalRate: '1,0',
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const before = await bareAppointment(covered.clientId, '2024-12-09');
+    expect(
+      (await addFee(team.therapist.cookie, before.id, { medicalFeeScheduleCodeValue: '870', incrementalRate: '1,0' }))
+        .statusCode,
+    ).toBe(201);
+    const listed = await api(
+      t,
+      team.therapist.cookie,
+      'GET',
+      `/appointment/medical-fee-appointment?appointmentIds=${covered.id}&appointmentIds=${before.id}`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    const rate = (appointmentId: number, code: string) =>
+      (
+        listed.json().list as {
+          appointmentId: number;
+          medicalFeeScheduleCodeValue: string;
+          agreedMaxRate: number | null;
+        }[]
+      ).find((fee) => fee.appointmentId === appointmentId && fee.medicalFeeScheduleCodeValue === code)?.agreedMaxRate;
+    expect(rate(covered.id, '870')).toBe(450);
+    // Section A stays at its maximum; a session before the agreement is not covered.
+    expect(rate(covered.id, '855')).toBeNull();
+    expect(rate(before.id, '870')).toBeNull();
+  });
+
   it('§2 GOÄ: never lifts a section A item above its maximum (Nr. 855 at 3,0)', async () => {
     const appointment = await bareAppointment(undefined, '2025-02-10');
     await patch(appointment.clientId, agreement);

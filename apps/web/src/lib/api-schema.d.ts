@@ -4451,6 +4451,7 @@ export interface paths {
                                     maxFactor: string;
                                     thresholdFactor: string;
                                 } | null;
+                                agreedMaxRate: number | null;
                             }[];
                         };
                     };

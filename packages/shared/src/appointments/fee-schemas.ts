@@ -26,7 +26,17 @@ export type AppointmentFee = z.infer<typeof appointmentFeeSchema>;
 
 /** GET /appointment/medical-fee-appointment: with the GOÄ item, so the form can label and bound the rate. */
 export const appointmentFeeWithItemSchema = appointmentFeeSchema.extend({ item: feeCatalogueItemSchema.nullable() });
-export const appointmentFeeListSchema = z.object({ list: z.array(appointmentFeeWithItemSchema) });
+export const appointmentFeeListSchema = z.object({
+  list: z.array(
+    appointmentFeeWithItemSchema.extend({
+      /**
+       * The highest factor (hundredths) the patient's signed §2 GOÄ agreement allows for this entry on the session's
+       * day; null without one (the catalogue's maximum applies). Never for section A items.
+       */
+      agreedMaxRate: z.number().nullable(),
+    }),
+  ),
+});
 
 export const appointmentFeeQuerySchema = z
   .object({ appointmentId: idField.optional(), appointmentIds: idList.optional() })

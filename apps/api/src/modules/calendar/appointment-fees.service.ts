@@ -1,5 +1,6 @@
 import {
   type AppointmentFeeEntry,
+  agreedMaximum,
   COACHING_RATE_HUNDREDTHS,
   feeAmountCents,
   formatRateWire,
@@ -66,9 +67,27 @@ function toFeeWithItem(row: AppointmentFeeRow, item: FeeItemRow | null) {
 export async function getAppointmentFees(ctx: AppContext, actor: Actor, appointmentIds: number[]) {
   const scope = requireCalendarPractice(scopeOf(actor));
   const ids = [...new Set(appointmentIds)];
-  for (const id of ids) await loadAppointment(ctx.db, scope, id);
+  const appointments = new Map<number, AppointmentRow>();
+  for (const id of ids) appointments.set(id, await loadAppointment(ctx.db, scope, id));
+  // The patients' signed §2 GOÄ agreements, so the rows know how far a factor may go for each session.
+  const agreements = new Map<number, ReturnType<typeof feeAgreementOf> | null>();
+  for (const { clientId } of appointments.values()) {
+    if (clientId === null || agreements.has(clientId)) continue;
+    const patient = await findFeeAgreementFields(ctx.db, scope, clientId);
+    agreements.set(clientId, patient && feeAgreementOf(patient));
+  }
   const rows = await listAppointmentFees(ctx.db, scope, ids);
-  return { list: rows.map(({ fee, item }) => toFeeWithItem(fee, item)) };
+  return {
+    list: rows.map(({ fee, item }) => {
+      const appointment = appointments.get(fee.appointmentId);
+      const agreement = appointment?.clientId ? agreements.get(appointment.clientId) : null;
+      const agreed =
+        item && appointment && agreement
+          ? agreedMaximum(item, agreement, toPracticeIsoDate(appointment.startsAt))
+          : null;
+      return { ...toFeeWithItem(fee, item), agreedMaxRate: agreed };
+    }),
+  };
 }
 
 /**

@@ -61,7 +61,7 @@ export function AppointmentFeeRow({ fee, isLocked, onSave, onRemove }: Props) {
             <FeeRateInput
               size="xs"
               value={stored.rate}
-              maxRate={maxRateOf(fee.item)}
+              maxRate={Math.max(maxRateOf(fee.item), fee.agreedMaxRate ?? 0)}
               readOnly={isLocked}
               onCommit={(typed) => settle(typed, justification)}
               testId="appointment-fee-rate"
