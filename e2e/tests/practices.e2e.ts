@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../apps/api/src/db/schema.js';
+import { expectScreenAccessible } from '../support/screen-checks.js';
 import { expectVisible, openSignedIn, type Stack, startStack } from '../support/stack.js';
 
 let stack: Stack;
@@ -116,6 +117,8 @@ describe('upgrade', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^Praxia-Rechnung-PX-\d{4}-\d{6}\.pdf$/);
     expect((await readFile((await download.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+    // The list of the plan's invoices at every width, axe-clean.
+    await expectScreenAccessible(page, { title: 'Vollversion freischalten', ready: page.getByTestId('plan-invoice') });
     await page.context().close();
   });
 });
