@@ -43,6 +43,7 @@ export async function seedBenchTherapist(database: DatabaseHandle, emailPrefix: 
     firstName: 'Bea',
     lastName: 'Bench',
     isConfirmed: true,
+    jobTitleType: 'psychologicalPsychotherapist',
   });
   await linkUserToCustomer(database.systemDb, practiceScope(practice.id), therapist.id);
   return { practice, therapist, email };
@@ -91,6 +92,7 @@ export async function startBenchApp(database: DatabaseHandle) {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
+    storage: app.ctx.storage,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

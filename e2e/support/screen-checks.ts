@@ -19,6 +19,7 @@ export const WIDTHS = [
  * exactly the CSP it ships with, and no inline script has to be allowed for the test.
  */
 export async function findAxeViolations(page: Page): Promise<string[]> {
+  await waitForTransitions(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: Axe };
@@ -27,6 +28,28 @@ export async function findAxeViolations(page: Page): Promise<string[]> {
       violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.html}`),
     );
   });
+}
+
+/**
+ * Waits (at most 3 s) until no finite CSS transition or animation runs: a toast or menu still fading in has the
+ * colours of its way there, which axe-core would measure (on a loaded machine a fade lasts longer than any fixed
+ * wait). Endless ones (loaders) are not waited for.
+ */
+async function waitForTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 3_000, polling: 50 },
+    )
+    .catch(() => undefined);
 }
 
 /** How far the page reaches beyond the window's width (0 when nothing scrolls sideways). */

@@ -27,11 +27,20 @@ async function freePort(): Promise<number> {
  * The whole product as a newcomer runs it: the built web app and the API on a fresh embedded
  * database with the demo data, mails going over real SMTP to a capture server, and Chromium.
  */
-export async function startStack(options: { browserArgs?: string[] } = {}) {
+export async function startStack(
+  options: {
+    browserArgs?: string[];
+    /**
+     * The host name the browser and PUBLIC_URL use. WebAuthn refuses an IP address as the relying party, so passkey
+     * tests open the app on localhost (a secure context like 127.0.0.1).
+     */
+    host?: 'localhost' | '127.0.0.1';
+  } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'praxia-e2e-'));
   const smtp = await startSmtpCapture();
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const initialData = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
   const database: DatabaseHandle = await openDatabase({ dataDir, initialData });
   const app = await buildApp({

@@ -48,7 +48,7 @@ describe('a newcomer registers a practice', () => {
     await page.context().close();
   });
 
-  it('shows the e-mail-exists message under the e-mail field, not as a network-error toast', async () => {
+  it('answers a taken address with the same success card, and mails its owner instead', async () => {
     const page = await stack.newPage('/registrieren');
     await page.getByLabel('Vorname').fill('Doppelt');
     await page.getByLabel('Nachname').fill('Vorhanden');
@@ -65,20 +65,17 @@ describe('a newcomer registers a practice', () => {
     await page.getByLabel(/AV-Vertrag/).check();
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/customer/therapist'));
     await page.getByRole('button', { name: 'Registrieren' }).click();
-    expect((await answer).status()).toBe(422);
-    // The message is the e-mail field's own error (its accessible description), and the field has the focus.
-    const email = page.getByLabel('E-Mail');
-    await expectVisible(page.getByText('Diese E-Mail-Adresse wird bereits verwendet.'));
-    expect(await email.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
-    const description = await page.evaluate(
-      (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
-      describedBy.split(' ').filter(Boolean),
+    expect((await answer).status()).toBe(204);
+    // Nothing on the page tells the address apart from a free one; the owner's mailbox gets the notice.
+    await expectVisible(page.getByText('Vielen Dank für Ihre Registrierung!'));
+    await expectVisible(
+      page.getByText('Wir haben Ihnen eine E-Mail an therapeutin@example.org gesendet.', { exact: false }),
     );
-    expect(description).toContain('Diese E-Mail-Adresse wird bereits verwendet.');
-    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await page.getByText('Netzwerkfehler').count()).toBe(0);
-    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    expect(await page.getByText('Diese E-Mail-Adresse wird bereits verwendet.').count()).toBe(0);
+    const notice = await stack.smtp.waitForMail('therapeutin@example.org', 10_000, (mail) =>
+      mail.subject.startsWith('Ihre E-Mail-Adresse wurde'),
+    );
+    expect(notice.text).not.toContain('/registration/confirm/');
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
-// The invoice document tests read the PDFs back with Debian's tools: pdftotext (poppler-utils), zbarimg (zbar-tools)
-// and LibreOffice headless for the .docx. Install them when running as root, otherwise say exactly what is missing.
+// The invoice document tests read the PDFs back with Debian's tools: pdftotext (poppler-utils), zbarimg (zbar-tools),
+// LibreOffice headless for the .docx, and Saxon-HE for the e-invoices' business rules. Install them when running as
+// root, otherwise say exactly what is missing.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -11,6 +12,9 @@ const TOOLS = [
   // The Word file asks for Arial; LibreOffice prints it with Liberation Sans (same metrics), installed without
   // recommended packages only when named.
   { file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', pkg: 'fonts-liberation' },
+  // The e-invoices are checked against the EN 16931 business rules, an XSLT 2.0 program run by Saxon-HE on Java.
+  { file: '/usr/share/java/Saxon-HE.jar', pkg: 'libsaxonhe-java' },
+  { file: '/usr/bin/java', pkg: 'default-jre-headless' },
 ];
 
 const missing = TOOLS.filter((tool) => !existsSync(tool.file)).map((tool) => tool.pkg);

@@ -1,9 +1,6 @@
-import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import websocket from '@fastify/websocket';
-import { SIGNAL_MAX_MESSAGE_BYTES } from '@praxia/shared/video/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, assertProductionSafety, ConfigError, isDemoInstallation, mapTileOrigin } from './config.js';
@@ -25,12 +22,14 @@ import { createMollieProvider } from './modules/payments/mollie.provider.js';
 import { choosePaymentProvider } from './modules/payments/sandbox.provider.js';
 import { chooseSmsProvider } from './modules/sms/sms-provider.js';
 import { endVideoConsultations, issuePatientLink } from './modules/video/index.js';
+import { createSignalTransport } from './modules/video/signal-transport.js';
 import { VideoRooms } from './modules/video/video-rooms.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerCallerRoutes } from './plugins/caller-routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { logSerializers } from './plugins/log-redaction.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { databaseRateLimitStore, sweepRateLimitCounters } from './plugins/rate-limit-store.js';
 import type { RateLimitSettings } from './plugins/rate-limits.js';
 import { registerRowScope } from './plugins/row-scope.js';
 import { registerSecurity } from './plugins/security.js';
@@ -40,7 +39,8 @@ import { seedDemoCalendar } from './seed/demo-calendar.js';
 import { seedDemoInvoices } from './seed/demo-invoices.js';
 import { seedDemoPlanInvoices } from './seed/demo-plan-invoices.js';
 import { seedDemoRecords } from './seed/demo-records.js';
-import { createLocalFileStorage } from './storage/file-storage.js';
+import { openFileStorage } from './storage/open-file-storage.js';
+import { scheduleUnreferencedFileSweep } from './storage/unreferenced-files.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -61,6 +61,9 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+// Arbitrary constant, apart from the migrations' and the queue's locks (db/client.ts, jobs/queue-creation.ts).
+const DEMO_SEED_LOCK_ID = 727_003;
 
 /** Builds the whole application; used by the server entry and by every test. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -101,14 +104,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const shouldSeed = config.isProduction
     ? isDemoInstallation(config)
     : (config.seedDemo ?? (database.kind === 'pglite' && database.isNew));
-  const storage = createLocalFileStorage(join(config.dataDir, 'files'));
-  if (shouldSeed) {
-    await asSystem(async () => {
-      await seedDemoData(database.db);
-      await seedDemoRecords(database.db, storage);
-      await seedDemoCalendar(database.db);
-    });
-  }
+  const storage = await openFileStorage(config).catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
+  });
 
   // Bodies are JSON or multipart only (security.md): a cross-site form cannot post text/plain into the API.
   app.removeContentTypeParser('text/plain');
@@ -134,7 +133,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...choosePaymentProvider(database.db, config.publicUrl, createMollieProvider, config),
     log: app.log,
     rateLimits: options.rateLimits ?? { scale: 1 },
-    videoRooms: new VideoRooms(),
+    videoRooms: new VideoRooms(
+      database.db,
+      // Through the error serializer, which keeps no statement's values (a relayed SDP is one).
+      await createSignalTransport(database, (error) => app.log.warn({ err: error }, 'video signalling relay')),
+    ),
     accounts: { endSessionsOfUser, endSessionsOfPractice, issueToken, startEmailChange },
     appointmentTypes: { ensureDefaultAppointmentType },
     patientRecords: { getPatientForUserRoute, loadPatient },
@@ -144,18 +147,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     waitingList: { offerFreedSlot, leaveWaitingListOnBooking },
   };
   app.decorate('ctx', ctx);
-  // Issued through the invoice service, which needs the app's context (storage for the documents).
+  // Each step skips what is already there; the lock keeps processes that start together from seeding side by side.
   if (shouldSeed) {
-    await asSystem(async () => {
-      await seedDemoInvoices(ctx);
-      await seedDemoPlanInvoices(ctx);
-    });
+    await database.withAdvisoryLock(DEMO_SEED_LOCK_ID, () =>
+      asSystem(async () => {
+        await seedDemoData(database.db);
+        await seedDemoRecords(database.db, storage);
+        await seedDemoCalendar(database.db);
+        // Issued through the invoice service, which needs the app's context (storage for the documents).
+        await seedDemoInvoices(ctx);
+        await seedDemoPlanInvoices(ctx);
+      }),
+    );
   }
   for (const module of appModules) module.registerJobs?.(ctx);
+  scheduleUnreferencedFileSweep(ctx);
+  ctx.jobs.schedule('rate-limit-sweep', '35 * * * *', () => sweepRateLimitCounters(database.db));
   app.addHook('onClose', async () => {
     // Running jobs finish (or are handed back to the queue) before the mail transport and the database close.
     await jobs.stop();
     await mail.stop();
+    storage.close();
+    await ctx.videoRooms.close();
     if (!options.database) await database.close();
   });
 
@@ -176,9 +189,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   registerMultipart(app);
-  await app.register(rateLimit, { global: false });
-  // Signalling messages above the contract's bound are answered tooLarge by the handler; far larger ones ws refuses.
-  await app.register(websocket, { options: { maxPayload: SIGNAL_MAX_MESSAGE_BYTES * 2 } });
+  // Counted in the database: every app process on it shares the same limits.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db, ctx.rateLimits.keyPrefix),
+  });
   for (const module of appModules) module.registerHooks?.(app, ctx);
   await registerOpenApi(app, { version: config.version, isDocsEnabled: config.isApiDocsEnabled });
 

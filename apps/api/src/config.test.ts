@@ -1,7 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { assertProductionSafety, ConfigError, mapTileOrigin, readConfig } from './config.js';
+import { keyIdOf } from './modules/auth/totp-secret-box.js';
+
+/** Two keys as `openssl rand -base64 32` prints them. */
+const SECOND_FACTOR_KEY = Buffer.alloc(32, 1).toString('base64');
+const OLDER_SECOND_FACTOR_KEY = Buffer.alloc(32, 2).toString('base64');
 
 describe('readConfig', () => {
+  it('uses the local directory unless STORAGE_BUCKET names a bucket, with encryption requested by default', () => {
+    expect(readConfig({}).objectStorage).toBeNull();
+    expect(readConfig({ STORAGE_BUCKET: 'praxia-files' }).objectStorage).toEqual({
+      bucket: 'praxia-files',
+      forcePathStyle: false,
+      serverSideEncryption: 'AES256',
+      hasCustomEndpoint: false,
+    });
+    expect(
+      readConfig({
+        STORAGE_BUCKET: 'praxia-files',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_SERVER_SIDE_ENCRYPTION: 'none',
+        AWS_ENDPOINT_URL_S3: 'https://minio.example.org',
+      }).objectStorage,
+    ).toEqual({ bucket: 'praxia-files', forcePathStyle: true, serverSideEncryption: null, hasCustomEndpoint: true });
+  });
+
+  it('refuses an object storage setup that cannot work, naming the variable', () => {
+    expect(() => readConfig({ STORAGE_BUCKET: 'Praxia_Files' })).toThrow(/STORAGE_BUCKET: must be an S3 bucket name/);
+    expect(() => readConfig({ S3_FORCE_PATH_STYLE: '1' })).toThrow(/S3_FORCE_PATH_STYLE need STORAGE_BUCKET/);
+    expect(() => readConfig({ STORAGE_BUCKET: 'praxia-files', S3_SERVER_SIDE_ENCRYPTION: 'DES' })).toThrow(
+      /S3_SERVER_SIDE_ENCRYPTION/,
+    );
+    expect(() => readConfig({ STORAGE_BUCKET: 'praxia-files', AWS_ENDPOINT_URL_S3: 'minio:9000' })).toThrow(
+      /AWS_ENDPOINT_URL_S3/,
+    );
+    expect(() => readConfig({ STORAGE_BUCKET: 'praxia-files', AWS_ACCESS_KEY_ID: 'key' })).toThrow(
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together/,
+    );
+  });
+
   it('listens on loopback unless HOST says otherwise', () => {
     expect(readConfig({}).host).toBe('127.0.0.1');
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
@@ -10,6 +47,16 @@ describe('readConfig', () => {
   it('refuses a port that is not a port, with one readable line', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(ConfigError);
+  });
+
+  it('keeps the audit log 10 years for billing and changes, 3 for reads; longer on request, never below the law', () => {
+    expect(readConfig({}).auditRetention).toEqual({ billingYears: 10, readsYears: 3 });
+    expect(
+      readConfig({ AUDIT_RETENTION_BILLING_YEARS: '12', AUDIT_RETENTION_READS_YEARS: '1' }).auditRetention,
+    ).toEqual({ billingYears: 12, readsYears: 1 });
+    expect(() => readConfig({ AUDIT_RETENTION_BILLING_YEARS: '8' })).toThrow(/AUDIT_RETENTION_BILLING_YEARS/);
+    expect(() => readConfig({ AUDIT_RETENTION_READS_YEARS: '0' })).toThrow(/AUDIT_RETENTION_READS_YEARS/);
+    expect(() => readConfig({ AUDIT_RETENTION_READS_YEARS: 'drei' })).toThrow(ConfigError);
   });
 
   it('takes TRUST_PROXY as a hop count or an address list, never as "trust everything"', () => {
@@ -80,6 +127,40 @@ describe('readConfig', () => {
     );
   });
 
+  it('encrypts second-factor secrets with SECOND_FACTOR_KEY, the development key when unset', () => {
+    const development = readConfig({});
+    expect(development.isSecondFactorKeyConfigured).toBe(false);
+    expect(Buffer.from(development.secondFactorKeys.current).toString()).toBe('praxia-development-only-2fa-key!');
+    expect(development.secondFactorKeys.previous).toBeNull();
+    const rotating = readConfig({
+      SECOND_FACTOR_KEY,
+      SECOND_FACTOR_KEY_PREVIOUS: ` ${OLDER_SECOND_FACTOR_KEY} `,
+    });
+    expect(rotating.isSecondFactorKeyConfigured).toBe(true);
+    expect(rotating.secondFactorKeys.current).toEqual(new Uint8Array(32).fill(1));
+    expect(rotating.secondFactorKeys.previous).toEqual(new Uint8Array(32).fill(2));
+    expect(keyIdOf(rotating.secondFactorKeys.current)).not.toBe(keyIdOf(development.secondFactorKeys.current));
+  });
+
+  it('refuses a SECOND_FACTOR_KEY that is not 32 bytes in base64, and a previous key alone', () => {
+    for (const bad of [
+      Buffer.alloc(16, 1).toString('base64'),
+      Buffer.alloc(33, 1).toString('base64'),
+      'not base64 at all, but long enough to be 32 bytes!!',
+      '0123456789abcdef0123456789abcdef',
+    ]) {
+      expect(() => readConfig({ SECOND_FACTOR_KEY: bad }), bad).toThrow(
+        /^Invalid configuration: SECOND_FACTOR_KEY: must be 32 random bytes in base64 \(openssl rand -base64 32\)$/,
+      );
+      expect(() => readConfig({ SECOND_FACTOR_KEY, SECOND_FACTOR_KEY_PREVIOUS: bad }), bad).toThrow(
+        /SECOND_FACTOR_KEY_PREVIOUS: must be 32 random bytes/,
+      );
+    }
+    expect(() => readConfig({ SECOND_FACTOR_KEY_PREVIOUS: OLDER_SECOND_FACTOR_KEY })).toThrow(
+      /SECOND_FACTOR_KEY_PREVIOUS needs SECOND_FACTOR_KEY/,
+    );
+  });
+
   it('serves the API docs outside production, and in production only when enabled', () => {
     expect(readConfig({}).isApiDocsEnabled).toBe(true);
     expect(readConfig({ NODE_ENV: 'production' }).isApiDocsEnabled).toBe(false);
@@ -96,6 +177,7 @@ describe('assertProductionSafety', () => {
     OPERATOR_NAME: 'Praxia GmbH',
     OPERATOR_ADDRESS: 'Hauptstraße 5, 10827 Berlin',
     OPERATOR_VAT_ID: 'DE811907980',
+    SECOND_FACTOR_KEY,
   };
 
   it('accepts a production start with PostgreSQL, a real payment provider and an https PUBLIC_URL', () => {
@@ -144,6 +226,16 @@ describe('assertProductionSafety', () => {
     const demoConfig = readConfig({ ...demo, PAYMENT_PROVIDER: 'sandbox' });
     expect(() => assertProductionSafety(demoConfig)).not.toThrow();
     expect(demoConfig.operator.name).toBe('Praxia Beispielbetreiber');
+  });
+
+  it('refuses to encrypt second factors with the published development key', () => {
+    const { SECOND_FACTOR_KEY: _, ...withoutKey } = production;
+    expect(() => assertProductionSafety(readConfig(withoutKey))).toThrow(/^Production needs SECOND_FACTOR_KEY/);
+    // A demo installation keeps real secrets of whoever enrols too.
+    const { MOLLIE_API_KEY: __, ...demo } = withoutKey;
+    expect(() => assertProductionSafety(readConfig({ ...demo, PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: '1' }))).toThrow(
+      /SECOND_FACTOR_KEY/,
+    );
   });
 
   it('refuses the embedded database unless explicitly allowed', () => {

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { SecondFactorKeys } from './modules/auth/totp-secret-box.js';
+import type { ObjectStorageSettings } from './storage/s3-file-storage.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -82,6 +84,35 @@ const turnUrlsSchema = z
       .max(10),
   );
 
+const httpUrl = z
+  .string()
+  .trim()
+  .url()
+  .regex(/^https?:\/\//, 'must be an http:// or https:// URL');
+
+/** S3's bucket naming rules: 3–63 lowercase letters, digits, dots and hyphens, starting and ending alphanumeric. */
+const bucketSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lowercase letters, digits, . and -)');
+
+/** SECOND_FACTOR_KEY(_PREVIOUS): an AES-256 key, 32 random bytes in base64 as `openssl rand -base64 32` prints them. */
+const secondFactorKeySchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const bytes = Buffer.from(value, 'base64');
+    if (/^[A-Za-z0-9+/]+={0,2}$/.test(value) && bytes.length === 32) return new Uint8Array(bytes);
+    context.addIssue({ code: 'custom', message: 'must be 32 random bytes in base64 (openssl rand -base64 32)' });
+    return z.NEVER;
+  });
+
+/**
+ * Seals the authenticator apps' secrets outside production when SECOND_FACTOR_KEY is unset. Published here, so it
+ * protects nothing: production refuses to start with it.
+ */
+const DEVELOPMENT_SECOND_FACTOR_KEY = new Uint8Array(Buffer.from('praxia-development-only-2fa-key!', 'utf8'));
+
 /** Every environment variable the app reads, checked once at start-up (architecture.md). */
 const environmentSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -121,6 +152,23 @@ const environmentSchema = z.object({
   /** coturn's static-auth-secret (use-auth-secret): TURN credentials are derived from it per video session. */
   TURN_SECRET: z.string().trim().min(16, 'must have at least 16 characters').optional(),
   TURN_URLS: turnUrlsSchema.optional(),
+  /** Files in this S3-compatible bucket instead of DATA_DIR/files. */
+  STORAGE_BUCKET: bucketSchema.optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  /** 'none' for a store that refuses the encryption header (it then encrypts at rest by itself, or not at all). */
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms', 'none']).optional(),
+  // Read by the AWS SDK itself; named here only so a typo stops the start instead of the first upload.
+  AWS_ENDPOINT_URL_S3: httpUrl.optional(),
+  AWS_ENDPOINT_URL: httpUrl.optional(),
+  AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /**
+   * Years the audit log keeps its rows, counted from the end of the row's calendar year. Billing-related rows and
+   * changes: at least the 10 years of §147 AO; reads: at least 1 year, so that a patient's access report (DSGVO
+   * Art. 15) can always show the past year. The database refuses shorter ones too (migration 0026).
+   */
+  AUDIT_RETENTION_BILLING_YEARS: z.coerce.number().int().min(10).max(100).default(10),
+  AUDIT_RETENTION_READS_YEARS: z.coerce.number().int().min(1).max(100).default(3),
   /** The platform's operator, the issuer of the practices' plan invoices (§14 Abs. 4 Nr. 1 and 2 UStG). */
   OPERATOR_NAME: z.string().trim().min(2).max(120).optional(),
   /** Street and town, separated by commas: 'Musterstraße 1, 10115 Berlin'. */
@@ -130,6 +178,9 @@ const environmentSchema = z.object({
     .trim()
     .regex(/^DE\d{9}$/, 'must be a German VAT identification number (DE and 9 digits)')
     .optional(),
+  /** Encrypts the authenticator apps' secrets in the database; the previous key only decrypts (rotation). */
+  SECOND_FACTOR_KEY: secondFactorKeySchema.optional(),
+  SECOND_FACTOR_KEY_PREVIOUS: secondFactorKeySchema.optional(),
 });
 
 /** The plan invoices' issuer outside production (and in a demo installation): plainly an example. */
@@ -158,6 +209,11 @@ export type AppConfig = {
   /** Mollie's API root; only changed to point tests at a stand-in server. */
   mollieApiEndpoint?: string;
   paymentProvider?: 'mollie' | 'sandbox';
+  /**
+   * The origin of a stand-in push service on this machine (plain http, a loopback address) that subscriptions may
+   * name although every other private address is refused; set only by tests, never read from the environment.
+   */
+  pushServiceStandIn?: string;
   /** Vonage's key, secret and (for tests' stand-in only) its REST host; null without a key. */
   vonage: { apiKey: string; apiSecret: string; restHost?: string } | null;
   /** 'outbox' keeps text messages in a table (default outside production); unset in production = no SMS. */
@@ -184,10 +240,18 @@ export type AppConfig = {
    * receiving any request.
    */
   uploadTimeoutMs: number;
+  /** The S3-compatible bucket holding the files, or null for the local directory DATA_DIR/files. */
+  objectStorage: ObjectStorageSettings | null;
+  /** Years the audit log keeps billing-related rows and changes, and reads (counted from the end of their year). */
+  auditRetention: { billingYears: number; readsYears: number };
   /** The issuer of the practices' plan invoices. */
   operator: { name: string; addressLines: string[]; vatId: string };
   /** Whether `operator` was configured (production with real payments needs it) or is the example. */
   isOperatorConfigured: boolean;
+  /** The keys of the authenticator apps' secrets (the development key unless SECOND_FACTOR_KEY is set). */
+  secondFactorKeys: SecondFactorKeys;
+  /** Whether SECOND_FACTOR_KEY was set (production needs it) or the development key is in use. */
+  isSecondFactorKeyConfigured: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -209,6 +273,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration: TURN_SECRET and TURN_URLS are set together or not at all.');
   }
   const isProduction = values.NODE_ENV === 'production';
+  const objectStorage = objectStorageOf(values);
   return {
     port: values.PORT,
     // Development listens on loopback only; a server reachable from the network says so with HOST.
@@ -241,7 +306,48 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     turn: values.TURN_SECRET && values.TURN_URLS ? { secret: values.TURN_SECRET, urls: values.TURN_URLS } : null,
     uploadIdleTimeoutMs: 30_000,
     uploadTimeoutMs: 600_000,
+    objectStorage,
+    auditRetention: {
+      billingYears: values.AUDIT_RETENTION_BILLING_YEARS,
+      readsYears: values.AUDIT_RETENTION_READS_YEARS,
+    },
     ...operatorOf(values),
+    ...secondFactorKeysOf(values),
+  };
+}
+
+function secondFactorKeysOf(values: z.infer<typeof environmentSchema>) {
+  const { SECOND_FACTOR_KEY: current, SECOND_FACTOR_KEY_PREVIOUS: previous } = values;
+  if (previous && !current) {
+    throw new ConfigError(
+      'Invalid configuration: SECOND_FACTOR_KEY_PREVIOUS needs SECOND_FACTOR_KEY, the key new secrets are encrypted with.',
+    );
+  }
+  return {
+    secondFactorKeys: { current: current ?? DEVELOPMENT_SECOND_FACTOR_KEY, previous: previous ?? null },
+    isSecondFactorKeyConfigured: Boolean(current),
+  };
+}
+
+function objectStorageOf(values: z.infer<typeof environmentSchema>): ObjectStorageSettings | null {
+  if (Boolean(values.AWS_ACCESS_KEY_ID) !== Boolean(values.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together or not at all.',
+    );
+  }
+  if (!values.STORAGE_BUCKET) {
+    const stray = (['S3_FORCE_PATH_STYLE', 'S3_SERVER_SIDE_ENCRYPTION'] as const).filter((name) => values[name]);
+    if (stray.length > 0) {
+      throw new ConfigError(`Invalid configuration: ${stray.join(' and ')} need STORAGE_BUCKET (the object storage).`);
+    }
+    return null;
+  }
+  const encryption = values.S3_SERVER_SIDE_ENCRYPTION ?? 'AES256';
+  return {
+    bucket: values.STORAGE_BUCKET,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+    serverSideEncryption: encryption === 'none' ? null : encryption,
+    hasCustomEndpoint: Boolean(values.AWS_ENDPOINT_URL_S3 ?? values.AWS_ENDPOINT_URL),
   };
 }
 
@@ -268,8 +374,9 @@ export function isDemoInstallation(config: Pick<AppConfig, 'seedDemo' | 'payment
 
 /**
  * What a production start refuses: demo data (known passwords) outside a demo installation, the sandbox payment
- * provider (anyone holding a payment id could mark it paid) unless named explicitly, the embedded database unless
- * explicitly allowed, and a PUBLIC_URL without https (the session cookie is Secure only then).
+ * provider (anyone holding a payment id could mark it paid) unless named explicitly, the published development key
+ * of the second factors, the embedded database unless explicitly allowed, and a PUBLIC_URL without https (the
+ * session cookie is Secure only then).
  */
 export function assertProductionSafety(config: AppConfig): void {
   if (!config.isProduction) return;
@@ -287,6 +394,12 @@ export function assertProductionSafety(config: AppConfig): void {
   if (config.mollieApiKey && !config.isOperatorConfigured) {
     throw new ConfigError(
       'Production with payments issues the practices’ plan invoices: set OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_VAT_ID.',
+    );
+  }
+  // The development key is published: with it, a database dump would give away every authenticator app's secret.
+  if (!config.isSecondFactorKeyConfigured) {
+    throw new ConfigError(
+      'Production needs SECOND_FACTOR_KEY, the key the authenticator apps’ secrets are encrypted with: 32 random bytes in base64 (openssl rand -base64 32); keep it apart from the database backups.',
     );
   }
   if (!config.databaseUrl && !config.allowEmbeddedDatabase) {

@@ -33,7 +33,7 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Scales every rate limit (tests raise them). */
   rateLimits: RateLimitSettings;
-  /** The video consultations' signalling rooms of this process (issue 10). */
+  /** The video consultations' signalling rooms, shared by the app processes on one database. */
   videoRooms: VideoRooms;
   /** The auth module's sessions and one-time tokens, handed in so users and customers (which auth builds on) need not import auth. */
   accounts: Pick<typeof auth, 'endSessionsOfUser' | 'endSessionsOfPractice' | 'issueToken' | 'startEmailChange'>;
@@ -53,5 +53,5 @@ export type AppContext = {
    */
   waitingList: Pick<typeof booking, 'offerFreedSlot' | 'leaveWaitingListOnBooking'>;
   /** Set inside withTransaction: `db` is then the open transaction. */
-  unitOfWork?: { afterCommit: (action: () => void) => void };
+  unitOfWork?: { afterCommit: (action: () => void | Promise<void>) => void };
 };

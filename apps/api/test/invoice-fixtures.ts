@@ -6,8 +6,16 @@ import { api, bookingInput, type CalendarPractice, calendarPractice, createSlot 
 import { createUser, signIn, type TestApp } from './test-app.js';
 
 /** A calendar practice (see calendarPractice) plus a platform admin, for the invoice tests. */
+/**
+ * A practice that bills: with the tax number its invoices must show above 250 € (§14 Abs. 4 Nr. 2 UStG), and a
+ * platform admin.
+ */
 export async function invoicePractice(t: TestApp) {
   const team = await calendarPractice(t);
+  await t.database.db
+    .update(customers)
+    .set({ taxNumber: '27/123/45678', showTaxNumber: true })
+    .where(eq(customers.id, team.id));
   const admin = await createUser(t.database, { roles: Role.ADMIN });
   return { ...team, admin: { ...admin, cookie: await signIn(t.app, admin.email) } };
 }

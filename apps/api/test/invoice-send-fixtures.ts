@@ -118,6 +118,7 @@ export async function insertIssuedInvoice(
       fileName: `Rechnung-${invoiceNumber}`,
       createdBy: practice.therapist.id,
       createdAt: issuedAt,
+      documentsReadyAt: issuedAt,
       sentAt: options.sentAt ?? null,
     })
     .returning();

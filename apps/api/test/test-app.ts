@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Role } from '@praxia/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -22,6 +23,7 @@ export function pgliteTemplate(): Blob | undefined {
 }
 
 export const PASSWORD = 'Richtig-Geheim-2026!';
+const PRODUCTION_TEST_KEY = Buffer.alloc(32, 7).toString('base64');
 const passwordHash = hashPassword(PASSWORD);
 
 export type TestApp = {
@@ -40,20 +42,23 @@ export async function createTestApp(
     rateLimitScale?: number;
     config?: Partial<AppConfig>;
     webRoot?: string;
+    /** On PostgreSQL, a database of its own (its queue jobs must not be taken by other files' apps). */
+    isOwnDatabase?: boolean;
     /** Routes only a test has (registered under /api before the app is ready). */
     extraRoutes?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   // Production refuses a database holding the demo accounts, which other files seed into the shared PostgreSQL one.
   const own =
-    options.config?.isProduction && process.env.DATABASE_URL
+    (options.config?.isProduction || options.isOwnDatabase) && process.env.DATABASE_URL
       ? await createPostgresDatabase(process.env.DATABASE_URL)
       : undefined;
   const databaseUrl = own?.url ?? process.env.DATABASE_URL;
   const database = await openDatabase({ databaseUrl, initialData: pgliteTemplate() });
   const dataDir = mkdtempSync(join(tmpdir(), 'praxia-api-test-'));
   const config = {
-    ...readConfig({}),
+    // Production refuses the published development key of the second factors.
+    ...readConfig(options.config?.isProduction ? { SECOND_FACTOR_KEY: PRODUCTION_TEST_KEY } : {}),
     dataDir,
     databaseUrl,
     // Production needs https (Secure cookies); development tests keep plain http.
@@ -65,7 +70,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    rateLimits: { scale: options.rateLimitScale ?? 1000 },
+    rateLimits: { scale: options.rateLimitScale ?? 1000, keyPrefix: randomUUID() },
     // The web app is served only from a folder the test made (the real build may be missing or stale).
     serveWeb: options.webRoot !== undefined,
     webRoot: options.webRoot,
@@ -154,8 +159,11 @@ export async function createUser(
     isConfirmed?: boolean;
     deactivated?: boolean;
     language?: 'de' | 'en';
+    /** A therapist is a psychological psychotherapist unless a test says otherwise (the field is required for them). */
+    jobTitleType?: string | null;
   },
 ): Promise<TestUser> {
+  const isTherapist = (options.roles & (Role.THERAPIST | Role.THERAPIST_DRS)) !== 0;
   const email = uniqueEmail();
   const user = await insertUser(database.db, {
     email,
@@ -167,6 +175,8 @@ export async function createUser(
     pinTransportMethod: options.pinByEmail ? 'email' : 'none',
     isConfirmed: options.isConfirmed ?? true,
     deactivated: options.deactivated ?? false,
+    jobTitleType:
+      options.jobTitleType !== undefined ? options.jobTitleType : isTherapist ? 'psychologicalPsychotherapist' : null,
   });
   if (options.practiceId) await linkUserToCustomer(database.db, practiceScope(options.practiceId), user.id);
   return { id: user.id, email };

@@ -37,6 +37,15 @@ export const ErrorCode = {
   notConfirmed: 'error.notConfirmed',
   pinInvalid: 'error.pinInvalid',
   pinAttemptsExhausted: 'error.pinAttemptsExhausted',
+  /**
+   * A passkey sign-in was refused: an unknown or removed passkey, one of another account, a used or expired
+   * challenge, or a signature that does not verify. All answer alike.
+   */
+  passkeyInvalid: 'error.passkeyInvalid',
+  /** The browser's answer to a passkey registration did not verify (or its challenge was used or expired). */
+  passkeyRegistrationFailed: 'error.passkeyRegistrationFailed',
+  /** The practice requires a strong second factor (TOTP or passkey) and the caller has none yet: enrol first. */
+  twoFactorRequired: 'error.twoFactorRequired',
   logoType: 'error.logoType',
   logoSize: 'error.logoSize',
   /** The image's pixel dimensions are beyond what the server decodes (not its size in bytes). */
@@ -62,8 +71,12 @@ export const ErrorCode = {
   fileMimeType: 'error.file.mimeType',
   /** Avatar upload: larger than 1,048,576 bytes. */
   fileSize: 'error.file.fileSize',
+  /** Avatar upload: more pixels (or a longer side) than the server decodes, whatever the file's size in bytes. */
+  filePixels: 'error.file.pixels',
   fileUnreadable: 'error.file.unreadable',
   pushUnavailable: 'error.pushUnavailable',
+  /** A push subscription names no public https endpoint (a private, loopback or metadata address, or plain http). */
+  pushEndpointRefused: 'error.pushEndpointRefused',
   // Calendar (appointments §4.1, §5, §8).
   /** Another appointment of the therapist lies in the time (detail 'Appointment overlaps.'). */
   appointmentOverlaps: 'error.appointmentOverlaps',
@@ -84,6 +97,10 @@ export const ErrorCode = {
   appointmentNotEnded: 'error.appointmentNotEnded',
   /** A DRS therapist does not bill: neither marks appointments billable nor invoices them from the calendar. */
   billingNotForDrs: 'error.billingNotForDrs',
+  /** Only a held online booking (taken, no patient record named yet) is assigned to a patient. */
+  appointmentNotHeld: 'error.appointmentNotHeld',
+  /** A held online booking is billed only once the practice has named its patient. */
+  appointmentPatientMissing: 'error.appointmentPatientMissing',
   appointmentTypeLastActive: 'error.appointmentTypeLastActive',
   appointmentTypeInUse: 'error.appointmentTypeInUse',
   /** A guest's booking from the widget failed: the slot was taken meanwhile, is gone or no longer fits (spec §8). */
@@ -109,6 +126,7 @@ export const ErrorCode = {
   datevNumbersMissing: 'error.datevNumbersMissing',
   /** GOÄ items (and with them the §4 Nr.14 UStG exemption) for a therapist whose job type is no healing profession. */
   goaeNotForJobType: 'error.goaeNotForJobType',
+  goaeNeedsJobType: 'error.goaeNeedsJobType',
   /** Two GOÄ items the catalogue's legends exclude beside each other (or an item over its limit per case). */
   goaeItemExclusion: 'error.goaeItemExclusion',
   /** A GOÄ item billed more often than its legend allows (per treatment case, within months, per calendar year). */
@@ -117,6 +135,8 @@ export const ErrorCode = {
   invoiceStateForbids: 'error.invoiceStateForbids',
   /** Sent, paid, cancelled invoices and cancellations keep their numbers (§ 14 UStG): only a never-sent one is deleted. */
   invoiceNotDeletable: 'error.invoiceNotDeletable',
+  /** An invoice over 250 € gross must name the issuer's tax number or VAT id (§14 Abs. 4 Nr. 2 UStG, §33 UStDV). */
+  invoiceTaxNumberMissing: 'error.invoiceTaxNumberMissing',
   /** An upload that is not a CAMT.053/054 bank statement (or has no credits in EUR we can read). */
   bankStatementInvalid: 'error.bankStatementInvalid',
   /** A bank statement file larger than BANK_STATEMENT_MAX_BYTES. */
@@ -145,6 +165,8 @@ export const ErrorCode = {
   invoiceCodeExpired: 'error.invoiceCodeExpired',
   /** A new code was requested within a minute of the last. */
   invoiceCodeTooSoon: 'error.invoiceCodeTooSoon',
+  /** The download link was locked after too many codes or wrong tries over its life (410); the practice was told. */
+  invoiceLinkLocked: 'error.invoiceLinkLocked',
   /** No SMS provider is configured (production without one). */
   smsUnavailable: 'error.smsUnavailable',
   /** XRechnung is only for a business client: a coaching invoice whose invoice address names a company. */
@@ -238,6 +260,7 @@ export const ValidationKey = {
   noSelfDisable: 'error.noSelfDisable',
   fileMimeType: 'error.file.mimeType',
   fileSize: 'error.file.fileSize',
+  filePixels: 'error.file.pixels',
   fileUnreadable: 'error.file.unreadable',
   // The practice's bank account (invoice settings, issue 11).
   iban: 'error.iban',

@@ -10,6 +10,8 @@ export * from './appointments/validation.js';
 export * from './appointments/widget-schemas.js';
 export * from './appointments/widget-slots.js';
 export * from './audit/schemas.js';
+export * from './auth/mfa-schemas.js';
+export * from './auth/passkey-schemas.js';
 export * from './auth/registration-schemas.js';
 export * from './auth/schemas.js';
 export * from './common/fields.js';

@@ -30,6 +30,13 @@ export type DatabaseHandle = {
   /** True when the embedded database had no tables before this start (drives the demo seed). */
   isNew: boolean;
   close: () => Promise<void>;
+  /**
+   * Runs the work while holding a PostgreSQL advisory lock on a connection of its own: of several processes starting
+   * at once, one works while the others wait, then find the work done. PGlite has one process and needs no lock.
+   */
+  withAdvisoryLock: <T>(lockId: number, work: () => Promise<T>) => Promise<T>;
+  /** The connection string (PostgreSQL), for connections that must stay open on their own, such as a LISTEN. */
+  connectionString?: string;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -84,6 +91,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       isNew,
       close: () => pool.end(),
+      withAdvisoryLock: (lockId, work) => withPostgresAdvisoryLock(options.databaseUrl ?? '', timeouts, lockId, work),
+      connectionString: options.databaseUrl,
     };
   }
   if (options.dataDir) {
@@ -121,6 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'pglite',
       isNew,
       close: () => thread.close(),
+      withAdvisoryLock: (_lockId, work) => work(),
     };
   } catch (error) {
     await thread.close().catch(() => undefined);
@@ -219,6 +229,30 @@ async function migratePostgres(connectionString: string, timeouts: DatabaseTimeo
     // Under the lock, so that one node loads the points while the others wait.
     await loadPostalCodes(migrationDb as unknown as Database);
     return isNew;
+  } finally {
+    // Ending the session releases the advisory lock too.
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withPostgresAdvisoryLock<T>(
+  connectionString: string,
+  timeouts: DatabaseTimeouts,
+  lockId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({
+    connectionString,
+    application_name: PROCESS_ID,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // Waiting for the lock is waiting for another process's start-up work: as long as a migration may take.
+    options: `-c lock_timeout=${timeouts.migrationMs} -c statement_timeout=${timeouts.migrationMs}`,
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+    return await work();
   } finally {
     // Ending the session releases the advisory lock too.
     await client.end().catch(() => undefined);

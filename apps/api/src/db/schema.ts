@@ -2,6 +2,8 @@
 export * from '../modules/appointment-types/appointment-types.schema.js';
 export * from '../modules/audit/audit.schema.js';
 export * from '../modules/auth/auth.schema.js';
+export * from '../modules/auth/passkeys/passkeys.schema.js';
+export * from '../modules/auth/totp.schema.js';
 export * from '../modules/booking/waiting-list.schema.js';
 export * from '../modules/calendar/appointments.schema.js';
 export * from '../modules/common/common.schema.js';
@@ -18,3 +20,4 @@ export * from '../modules/records/records.schema.js';
 export * from '../modules/sms/sms.schema.js';
 export * from '../modules/users/users.schema.js';
 export * from '../modules/video/video.schema.js';
+export * from '../storage/storage.schema.js';

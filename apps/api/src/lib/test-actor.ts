@@ -12,5 +12,6 @@ export const testActor = (roles: number, values: Partial<Actor> = {}): Actor => 
   sessionIdHash: new Uint8Array(),
   idleExpiresAt: new Date(),
   isTrialExpired: false,
+  isSecondFactorMissing: false,
   ...values,
 });

@@ -12,6 +12,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Open to a practice owner whose trial has expired (upgrade, own account, sign-out). */
     allowWithExpiredTrial?: boolean;
+    /** Open to staff whose practice requires a second factor they have not set up (what the enrolment screen needs). */
+    allowWithoutSecondFactor?: boolean;
   }
   interface FastifyInstance {
     /** Every registered route with its declared access, for the route-walking test. */
@@ -22,6 +24,7 @@ declare module 'fastify' {
 // Routes registered by third-party plugins (API docs, static web files) are public by nature.
 const INFRASTRUCTURE_PREFIXES = ['/api/docs'];
 const isStaticFileRoute = (url: string) => !url.startsWith('/api');
+const SECOND_FACTOR_ENROLMENT_PREFIX = '/api/user/mfa';
 
 /**
  * Makes every route declare its access: registration fails for an /api route without one,
@@ -43,12 +46,20 @@ export function registerAccessControl(app: FastifyInstance): void {
     for (const method of methods) app.routeAccess.push({ method, url: route.url, access, ...(caller && { caller }) });
     const declared = access;
     const allowWithExpiredTrial = route.config?.allowWithExpiredTrial === true;
-    const check = async (request: FastifyRequest) => assertAccess(request, declared, allowWithExpiredTrial);
+    // Everything under /api/user/mfa is enrolment, whichever module registers it.
+    const allowWithoutSecondFactor =
+      route.config?.allowWithoutSecondFactor === true || route.url.startsWith(SECOND_FACTOR_ENROLMENT_PREFIX);
+    const check = async (request: FastifyRequest) =>
+      assertAccess(request, declared, { allowWithExpiredTrial, allowWithoutSecondFactor });
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), check];
   });
 }
 
-export function assertAccess(request: FastifyRequest, access: RouteAccess, allowWithExpiredTrial = false): void {
+export function assertAccess(
+  request: FastifyRequest,
+  access: RouteAccess,
+  openings: { allowWithExpiredTrial?: boolean; allowWithoutSecondFactor?: boolean } = {},
+): void {
   if (access === 'public') return;
   const actor = request.actor;
   // An ended session says why (the web shows the inactivity message only for inactivity).
@@ -56,8 +67,11 @@ export function assertAccess(request: FastifyRequest, access: RouteAccess, allow
     throw request.sessionEnded
       ? sessionEndedError(request.sessionEnded)
       : new AppError(ErrorCode.notSignedIn, { status: 401, detail: 'Not signed in' });
+  // The practice's requirement comes first: until a strong factor is set up, nothing else of the account opens.
+  if (actor.isSecondFactorMissing && !openings.allowWithoutSecondFactor)
+    throw new AppError(ErrorCode.twoFactorRequired, { status: 403, detail: 'Set up a second factor first' });
   // Spec: an expired trial forces the upgrade screen; the server holds the same line.
-  if (actor.isTrialExpired && !allowWithExpiredTrial)
+  if (actor.isTrialExpired && !openings.allowWithExpiredTrial)
     throw new AppError(ErrorCode.trialExpired, { status: 403, detail: 'Trial expired' });
   if (access === 'signedIn') return;
   const [resource, privilege] = access;

@@ -24,6 +24,8 @@ export type Actor = {
   idleExpiresAt: Date;
   /** A practice owner whose trial has ended: only the upgrade and account calls stay open. */
   isTrialExpired: boolean;
+  /** Staff of a practice that requires a strong second factor, without one yet: only enrolment stays open. */
+  isSecondFactorMissing: boolean;
 };
 
 declare module 'fastify' {

@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
 /** Limits on the sign-in, token and mail-sending routes (security.md); tests raise them with a scale factor. */
-export type RateLimitSettings = { scale: number };
+export type RateLimitSettings = {
+  scale: number;
+  /**
+   * Keeps these counts apart from other apps' on the same database (the counts live there, shared by all processes):
+   * tests on the one PostgreSQL database that outlives each run give every app its own.
+   */
+  keyPrefix?: string;
+};
 
 /**
  * The network a client controls: its IPv4 address, or the /64 of an IPv6 address (one connection usually has a
@@ -37,6 +44,32 @@ export function perGuestIp(settings: RateLimitSettings, max: number, timeWindow:
   return { ...perIp(settings, max, timeWindow), allowList: (request: FastifyRequest) => request.actor !== null };
 }
 
+/**
+ * A per-network limit that only slows scraping of public reads (the widget's weeks, the search, profiles, pictures):
+ * counted in each process's memory, not in the database (rate-limit-store.ts), so a page view writes nothing.
+ */
+export function perIpInProcess(settings: RateLimitSettings, max: number, timeWindow: string) {
+  return { ...perIp(settings, max, timeWindow), countedIn: 'process' as const };
+}
+
+/** perGuestIp, counted in each process's memory like perIpInProcess. */
+export function perGuestIpInProcess(settings: RateLimitSettings, max: number, timeWindow: string) {
+  return { ...perGuestIp(settings, max, timeWindow), countedIn: 'process' as const };
+}
+
+/**
+ * A limit on one signed-in user's use of an expensive route (image uploads), from whatever network; a caller without
+ * a session counts against its network.
+ */
+export function perUserOrNetwork(settings: RateLimitSettings, max: number, timeWindow: string) {
+  return {
+    max: Math.ceil(max * settings.scale),
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) =>
+      request.actor ? `user:${request.actor.userId}` : clientNetwork(request.ip),
+  };
+}
+
 const namedAccount = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
@@ -48,6 +81,7 @@ function accountLimit(
   max: number,
   timeWindow: string,
   key: (request: FastifyRequest) => string,
+  detail = 'Too many attempts for this account, please wait.',
 ): (request: FastifyRequest) => Promise<void> {
   const check = app.createRateLimit({
     max: Math.ceil(max * settings.scale),
@@ -57,11 +91,7 @@ function accountLimit(
   return async (request) => {
     const result = await check(request);
     // isAllowed only means allow-listed; the count decides.
-    if (!result.isAllowed && result.isExceeded)
-      throw new AppError(ErrorCode.tooManyRequests, {
-        status: 429,
-        detail: 'Too many attempts for this account, please wait.',
-      });
+    if (!result.isAllowed && result.isExceeded) throw new AppError(ErrorCode.tooManyRequests, { status: 429, detail });
   };
 }
 
@@ -71,6 +101,33 @@ function accountLimit(
  */
 export function perAccount(app: FastifyInstance, settings: RateLimitSettings, max: number, timeWindow: string) {
   return accountLimit(app, settings, max, timeWindow, (request) => namedAccount(request) ?? clientNetwork(request.ip));
+}
+
+/** A limit keyed on the signed-in caller (runs after the session is known). */
+export function perUser(app: FastifyInstance, settings: RateLimitSettings, max: number, timeWindow: string) {
+  return accountLimit(
+    app,
+    settings,
+    max,
+    timeWindow,
+    (request) => `user:${request.actor?.userId}`,
+    'Too many attempts, please wait.',
+  );
+}
+
+/**
+ * A limit keyed on the link token in the path (`:token`), whoever asks: it bounds the tries at one link from all
+ * networks together, which a per-network limit alone cannot (many addresses, one link).
+ */
+export function perLinkToken(app: FastifyInstance, settings: RateLimitSettings, max: number, timeWindow: string) {
+  return accountLimit(
+    app,
+    settings,
+    max,
+    timeWindow,
+    (request) => `link:${(request.params as { token?: unknown }).token}`,
+    'Too many attempts for this link, please wait.',
+  );
 }
 
 /**
@@ -97,10 +154,10 @@ export function perAccountFromNetwork(
  * hour per target address. The service calls it only when the address really changes.
  */
 export function emailChangeLimit(app: FastifyInstance, settings: RateLimitSettings) {
-  const perUser = accountLimit(app, settings, 5, '1 hour', (request) => `user:${request.actor?.userId}`);
+  const perCaller = perUser(app, settings, 5, '1 hour');
   const perTarget = perAccount(app, settings, 3, '1 hour');
   return async (request: FastifyRequest) => {
-    await perUser(request);
+    await perCaller(request);
     await perTarget(request);
   };
 }

@@ -30,9 +30,13 @@ export function callerRowScope(actor: Actor): RowScope {
   return rowScopeOf(scopeOf(actor));
 }
 
+/** Methods whose requests Fastify reads no body for: their hooks and handler run on in the context entered first. */
+const BODILESS = new Set(['GET', 'HEAD']);
+
 /**
  * Enters the request's scope before any other hook. Fastify parses a body in the stream's callbacks, outside the
- * request's async context, so the context is entered again before validation (as @fastify/request-context does).
+ * request's async context, so for a request that may carry one the context is entered again before validation (as
+ * @fastify/request-context does); the public reads (widget, search) skip that resource's cost.
  */
 export function registerRowScope(app: FastifyInstance): void {
   app.decorateRequest('rowScopeContext', null);
@@ -40,7 +44,7 @@ export function registerRowScope(app: FastifyInstance): void {
     enterRowScope(
       () => requestRowScope(request),
       () => {
-        request.rowScopeContext = new AsyncResource('praxia-row-scope');
+        if (!BODILESS.has(request.method)) request.rowScopeContext = new AsyncResource('praxia-row-scope');
         done();
       },
     );

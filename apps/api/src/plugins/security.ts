@@ -9,6 +9,11 @@ declare module 'fastify' {
     isServerToServer?: boolean;
     /** A page that other sites may show in an iframe (the booking widget on practices' websites). */
     isFramable?: boolean;
+    /**
+     * A GET that changes state all the same (the spec's logout): it needs the same-origin proof of a state-changing
+     * request, so another site's link or image cannot trigger it.
+     */
+    isSameOriginOnly?: boolean;
   }
 }
 
@@ -65,7 +70,8 @@ export async function registerSecurity(
 
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.isServerToServer) return;
+    const config = request.routeOptions.config;
+    if ((SAFE_METHODS.has(request.method) && !config?.isSameOriginOnly) || config?.isServerToServer) return;
     if (!isSameOrigin(request, publicOrigin))
       throw new AppError(ErrorCode.crossSiteRefused, { status: 403, detail: 'Cross-site request refused' });
   });

@@ -199,8 +199,40 @@ export async function seedDemoCalendar(db: Database, now: Date = new Date()): Pr
     };
     if (onlinePatient !== undefined) await book(tx, customerId, therapistId, onlineSlot, onlinePatient, 'taken');
 
+    const heldSlot: Slot = {
+      start: atPracticeTime(addPracticeDays(monday, 10), 17),
+      minutes: 25,
+      typeId: first.id,
+      location: 'onSite',
+    };
+    if (patientIds[0] !== undefined) await holdGuestBooking(tx, customerId, therapistId, heldSlot, patientIds[0]);
+
     await ensureBillableExamples(tx, { customerId, therapistId, typeId: session.id, patientIds }, monday, now);
     await seedFreeSlotsOfColleagues(tx, monday);
+  });
+}
+
+/**
+ * A guest's online booking held for the practice: next Thursday's first consultation, booked through the widget by a
+ * relative who typed the demo patient's e-mail. The calendar asks the therapist to check it and assign the record.
+ */
+async function holdGuestBooking(tx: Tx, customerId: number, therapistId: number, slot: Slot, patientId: number) {
+  const [patient] = await tx.select().from(users).where(eq(users.id, patientId));
+  if (!patient) return;
+  await tx.insert(appointments).values({
+    ...slotValues(customerId, therapistId, slot),
+    state: 'taken',
+    clientSalutation: 'Frau',
+    clientFirstName: 'Lena',
+    clientLastName: patient.lastName,
+    clientEmail: patient.email,
+    clientPhoneCountry: 'DE',
+    clientPhone: '+4915112345678',
+    clientStreet: patient.street,
+    clientPostalCode: patient.postalCode,
+    clientCity: patient.city,
+    insuranceType: 'privately',
+    issue: 'Erstgespräch für mich; die E-Mail-Adresse teile ich mit meiner Familie.',
   });
 }
 

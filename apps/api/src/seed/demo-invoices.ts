@@ -75,6 +75,7 @@ export async function seedDemoInvoices(ctx: AppContext, now: Date = new Date()):
     sessionIdHash: new Uint8Array(),
     idleExpiresAt: new Date(now.getTime() + 60_000),
     isTrialExpired: false,
+    isSecondFactorMissing: false,
     patientOfPracticeId: null,
   };
   const unpaid: SampleCredit[] = [];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addPracticeDays, Role } from '@praxia/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import {
   customers,
   medicalHistoryEntries,
@@ -12,9 +12,8 @@ import {
   users,
 } from '../db/schema.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { unlistKeys, writeUnreferenced } from '../storage/unreferenced-files.js';
 import { renderDemoReport } from './demo-pdf.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 type DemoPatient = {
   /** The demo patient account (patient@example.org) already exists; the others are records without an account. */
@@ -139,7 +138,7 @@ const DEMO_PATIENTS: DemoPatient[] = [
   },
 ];
 
-async function findUserId(tx: Tx, email: string): Promise<number | undefined> {
+async function findUserId(tx: Executor, email: string): Promise<number | undefined> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return row?.id;
 }
@@ -149,21 +148,25 @@ async function findUserId(tx: Tx, email: string): Promise<number | undefined> {
  * so a newcomer opens a working practice. Skipped when the therapist has patients already.
  */
 export async function seedDemoRecords(db: Database, storage: FileStorage): Promise<void> {
-  const pending: { key: string; data: Buffer }[] = [];
+  const target = await findSeedTarget(db);
+  if (!target) return;
+  // The reports are written before the transaction (listed as unreferenced until it commits), never inside it.
+  const reports = new Map<string, { key: string; data: Buffer }>();
+  for (const demo of DEMO_PATIENTS) {
+    if (!demo.report) continue;
+    const data = await renderDemoReport(`${demo.firstName} ${demo.lastName}`, 'Dipl.-Psych. Miriam Weber');
+    reports.set(demo.email, { key: `practices/${target.customerId}/documents/${randomUUID()}.pdf`, data });
+  }
+  const files = [...reports.values()];
+  await writeUnreferenced(
+    db,
+    storage,
+    files.map(({ key, data }) => ({ key, write: (into) => into.put(key, data) })),
+  );
   await db.transaction(async (tx) => {
-    const therapistId = await findUserId(tx, 'therapeutin@example.org');
-    if (therapistId === undefined) return;
-    const [link] = await tx
-      .select({ customerId: userCustomers.customerId })
-      .from(userCustomers)
-      .where(eq(userCustomers.userId, therapistId));
-    if (!link) return;
-    const { customerId } = link;
-    const existing = await tx
-      .select({ id: patients.userId })
-      .from(patients)
-      .where(eq(patients.therapistId, therapistId));
-    if (existing.length > 0) return;
+    // Checked again under the transaction: another process may have seeded meanwhile (its files then stay listed).
+    if (!(await findSeedTarget(tx))) return;
+    const { therapistId, customerId } = target;
     const [practice] = await tx.select().from(customers).where(eq(customers.id, customerId));
     let patientNumber = practice?.firstPatientNumber ?? 1001;
     const now = new Date();
@@ -251,10 +254,9 @@ export async function seedDemoRecords(db: Database, storage: FileStorage): Promi
           .insert(medicalHistoryEntries)
           .values({ customerId, clientId: userId, therapistId, note, createdBy: therapistId, createdAt });
       }
-      if (demo.report) {
-        const data = await renderDemoReport(`${demo.firstName} ${demo.lastName}`, 'Dipl.-Psych. Miriam Weber');
-        const key = `practices/${customerId}/documents/${randomUUID()}.pdf`;
-        pending.push({ key, data });
+      const report = reports.get(demo.email);
+      if (report) {
+        const { key, data } = report;
         await tx.insert(medicalHistoryEntries).values({
           customerId,
           clientId: userId,
@@ -268,7 +270,22 @@ export async function seedDemoRecords(db: Database, storage: FileStorage): Promi
         });
       }
     }
-    // The files go into the storage before the rows commit, so no committed row points at a missing file.
-    for (const file of pending) await storage.put(file.key, file.data);
+    await unlistKeys(
+      tx,
+      files.map((file) => file.key),
+    );
   });
+}
+
+/** The demo therapist and their practice, when they exist and have no patients yet. */
+async function findSeedTarget(tx: Executor): Promise<{ therapistId: number; customerId: number } | undefined> {
+  const therapistId = await findUserId(tx, 'therapeutin@example.org');
+  if (therapistId === undefined) return undefined;
+  const [link] = await tx
+    .select({ customerId: userCustomers.customerId })
+    .from(userCustomers)
+    .where(eq(userCustomers.userId, therapistId));
+  if (!link) return undefined;
+  const existing = await tx.select({ id: patients.userId }).from(patients).where(eq(patients.therapistId, therapistId));
+  return existing.length > 0 ? undefined : { therapistId, customerId: link.customerId };
 }

@@ -4,10 +4,11 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Where uploaded files live: a local directory by default; an S3-compatible store can implement the same. */
+/** Where uploaded files live: a local directory by default, an S3-compatible bucket with STORAGE_BUCKET. */
 export type FileStorage = {
   put: (key: string, data: Buffer) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;
+  exists: (key: string) => Promise<boolean>;
   remove: (key: string) => Promise<void>;
   /** Stores a stream without holding it in memory (medical documents up to 20 MiB); all or nothing. */
   putStream: (key: string, source: Readable) => Promise<void>;
@@ -29,20 +30,20 @@ export function isValidStorageKey(key: string): boolean {
   return KEY_PATTERNS.some((pattern) => pattern.test(key));
 }
 
-function assertKey(key: string): void {
+export function assertStorageKey(key: string): void {
   if (!isValidStorageKey(key)) throw new Error(`invalid storage key ${key}`);
 }
 
 export function createLocalFileStorage(root: string): FileStorage {
   return {
     async put(key, data) {
-      assertKey(key);
+      assertStorageKey(key);
       const path = join(root, key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
     },
     async get(key) {
-      assertKey(key);
+      assertStorageKey(key);
       try {
         return await readFile(join(root, key));
       } catch (error) {
@@ -50,12 +51,21 @@ export function createLocalFileStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async exists(key) {
+      assertStorageKey(key);
+      try {
+        return (await stat(join(root, key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
     async remove(key) {
-      assertKey(key);
+      assertStorageKey(key);
       await rm(join(root, key), { force: true });
     },
     async putStream(key, source) {
-      assertKey(key);
+      assertStorageKey(key);
       const path = join(root, key);
       await mkdir(dirname(path), { recursive: true });
       // Written under a temporary name and renamed: a reader never sees half a file, a failure leaves none.
@@ -69,7 +79,7 @@ export function createLocalFileStorage(root: string): FileStorage {
       }
     },
     async getStream(key) {
-      assertKey(key);
+      assertStorageKey(key);
       const path = join(root, key);
       try {
         await stat(path);

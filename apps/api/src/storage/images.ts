@@ -1,5 +1,5 @@
-import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { createFairQueue } from './decode-queue.js';
 
 /** Pixels an uploaded image may have; a logo or avatar needs far fewer (a 12-megapixel photo is fine). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -8,16 +8,19 @@ export const IMAGE_MAX_SIDE = 10_000;
 const DECODE_TIMEOUT_SECONDS = 10;
 
 // Decoding runs on libuv's thread pool, which password hashing shares: one image at a time keeps sign-in answering
-// however many uploads arrive together.
-const decodeQueue = pLimit(1);
+// however many uploads arrive together, and bounds the memory decoding takes. Uploaders take turns.
+const decodeQueue = createFairQueue(1);
 
 /** Decodes running and waiting (for tests and diagnostics). */
 export const imageDecodes = {
   get active() {
-    return decodeQueue.activeCount;
+    return decodeQueue.active;
   },
   get waiting() {
-    return decodeQueue.pendingCount;
+    return decodeQueue.waiting;
+  },
+  get uploaders() {
+    return decodeQueue.owners;
   },
 };
 
@@ -26,11 +29,24 @@ export type ImageFormat = 'png' | 'jpeg';
 type UploadFormat = ImageFormat | 'gif';
 export type ImageRefusal = 'type' | 'tooLarge' | 'unreadable';
 
-/** An upload that is not an accepted image, too large to decode, or broken. */
+/** An upload that is not an accepted image, too large to decode (its dimensions are known then), or broken. */
 export class ImageRefused extends Error {
-  constructor(readonly reason: ImageRefusal) {
+  constructor(
+    readonly reason: ImageRefusal,
+    readonly dimensions?: { width: number; height: number },
+  ) {
     super(`image refused: ${reason}`);
   }
+}
+
+const germanNumber = new Intl.NumberFormat('de-DE');
+
+/** Names what was refused and what is accepted, e.g. for an image of 6,400 × 6,400 pixels. */
+export function tooLargeDetail(refusal: ImageRefused): string {
+  const size = refusal.dimensions
+    ? ` (${germanNumber.format(refusal.dimensions.width)} × ${germanNumber.format(refusal.dimensions.height)} Pixel)`
+    : '';
+  return `Bild zu groß${size}: höchstens ${IMAGE_MAX_PIXELS / 1_000_000} Megapixel und ${germanNumber.format(IMAGE_MAX_SIDE)} Pixel Seitenlänge.`;
 }
 
 /** The format by its magic bytes, never by the name or the client's type (security.md). */
@@ -55,7 +71,7 @@ async function reencode(upload: Buffer, format: ImageFormat, maxSide: number): P
   // Refused from the header alone, before any pixel is decoded.
   if (!width || !height) throw new ImageRefused('unreadable');
   if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS)
-    throw new ImageRefused('tooLarge');
+    throw new ImageRefused('tooLarge', { width, height });
   const pipeline = sharp(upload, options)
     .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
     .rotate()
@@ -69,16 +85,17 @@ async function reencode(upload: Buffer, format: ImageFormat, maxSide: number): P
 
 /**
  * Re-encodes an uploaded PNG or JPEG (drops EXIF and anything smuggled behind the image data), fitted into
- * maxSide × maxSide. Decoding is bounded in pixels, side length, time and concurrency.
+ * maxSide × maxSide. Decoding is bounded in pixels, side length, time and concurrency; `uploader` (the user) takes
+ * turns with the other uploaders.
  */
 export async function reencodeImage(
   upload: Buffer,
-  options: { maxSide: number; isGifAllowed?: boolean },
+  options: { maxSide: number; uploader: string; isGifAllowed?: boolean },
 ): Promise<{ data: Buffer; format: ImageFormat }> {
   const sniffed = sniffFormat(upload);
   if (!sniffed || (sniffed === 'gif' && !options.isGifAllowed)) throw new ImageRefused('type');
   // A GIF keeps its first frame only, as a PNG.
   const format: ImageFormat = sniffed === 'gif' ? 'png' : sniffed;
-  const data = await decodeQueue(() => reencode(upload, format, options.maxSide));
+  const data = await decodeQueue.run(options.uploader, () => reencode(upload, format, options.maxSide));
   return { data, format };
 }

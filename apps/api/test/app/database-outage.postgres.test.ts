@@ -3,14 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Role } from '@praxia/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { readConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { asSystem } from '../../src/db/row-scope.js';
+import { accessProbes, auditLog } from '../../src/db/schema.js';
 import { isDatabaseUnavailable } from '../../src/db/unavailable.js';
+import { recordAuditFailure } from '../../src/modules/audit/audit.service.js';
+import { flushHeldAuditWrites, heldAuditWrites } from '../../src/modules/audit/held-audit-writes.js';
+import { notFound } from '../../src/plugins/errors.js';
 import { runServer } from '../server-process.js';
 import { startTcpProxy } from '../tcp-proxy.js';
 import { call, createPractice, createUser, signIn } from '../test-app.js';
@@ -106,6 +111,43 @@ describe('the app when its PostgreSQL goes away', () => {
     await proxy.restore();
     expect(await healthOnceRecovered()).toBe(200);
     expect((await customerList()).statusCode).toBe(200);
+  });
+
+  it('holds the rows of refused attempts while the server is down; the job writes them once it is back', async () => {
+    const practice = await createPractice(database);
+    const auditRequest = `held-audit-${randomUUID()}`;
+    const probeRequest = `held-probe-${randomUUID()}`;
+    const refusal = notFound('Patient not found');
+    await proxy.refuse();
+    await killConnections();
+    const attemptedAt = Date.now();
+    // One about no patient (the practice's log), one about an id that is no patient of the practice (a probe).
+    const attempt = { actor: { userId: 1 }, customerId: practice, action: 'read', resource: 'patient' } as const;
+    await recordAuditFailure(app.ctx, { ...attempt, patientId: null, requestId: auditRequest }, refusal);
+    await recordAuditFailure(app.ctx, { ...attempt, patientId: 2_000_000_000, requestId: probeRequest }, refusal);
+    expect(heldAuditWrites(app.ctx)).toBe(2);
+    expect(await flushHeldAuditWrites(app.ctx)).toBe(0);
+    expect(heldAuditWrites(app.ctx)).toBe(2);
+
+    await proxy.restore();
+    expect(await healthOnceRecovered()).toBe(200);
+    const restoredAt = Date.now();
+    await app.ctx.jobs.send('held-audit-writes');
+    const deadline = Date.now() + 20_000;
+    while (heldAuditWrites(app.ctx) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(heldAuditWrites(app.ctx)).toBe(0);
+    // The platform reads both: the probe record belongs to no practice.
+    const [row] = await asSystem(() => database.db.select().from(auditLog).where(eq(auditLog.requestId, auditRequest)));
+    expect(row).toMatchObject({ customerId: practice, outcome: 'denied', action: 'read', resource: 'patient' });
+    const [probe] = await asSystem(() =>
+      database.db.select().from(accessProbes).where(eq(accessProbes.requestId, probeRequest)),
+    );
+    expect(probe).toMatchObject({ customerId: practice, outcome: 'denied', targetId: '2000000000' });
+    // Each keeps the time of the attempt, not of the late write.
+    for (const written of [row?.at, probe?.at]) {
+      expect(written?.getTime()).toBeGreaterThanOrEqual(attemptedAt - 1_000);
+      expect(written?.getTime()).toBeLessThan(restoredAt);
+    }
   });
 
   it('gives up on a server that accepts connections but never answers, within the connect timeout', async () => {

@@ -144,7 +144,12 @@ describe('demo data', () => {
     ]);
     // Sessions start on the hour in German time.
     expect(rows.every((row) => formatPracticeDateTime(row.startsAt).endsWith(':00'))).toBe(true);
-    const taken = rows.filter((row) => row.state !== 'available');
+    // One guest's online booking is held for the therapist to assign: taken with the details typed, no record, no fees.
+    const held = rows.filter((row) => row.state === 'taken' && row.clientId === null);
+    expect(held).toHaveLength(1);
+    const heldPatient = rows.find((row) => row.clientId !== null && row.clientEmail === held[0]?.clientEmail);
+    expect(heldPatient).toBeDefined();
+    const taken = rows.filter((row) => row.state !== 'available' && row.clientId !== null);
     const fees = await db
       .select()
       .from(appointmentFees)

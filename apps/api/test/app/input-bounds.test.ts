@@ -17,12 +17,26 @@ const OUT_OF_RANGE = ['2147483648', '99999999999999999999'];
 const NUL = 'a\u0000b';
 const NEW_PASSWORD = 'Neues-Passwort-2026!';
 
+// Well-formed passkey answers (they pass the schemas; no authenticator signed them).
+const passkeyCredential = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {} };
+const PASSKEY_ASSERTION = {
+  ...passkeyCredential,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+};
+const PASSKEY_ATTESTATION = { ...passkeyCredential, response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } };
+
 /** A valid body per route that takes one (the route walk fails when a new route has none). */
 const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = {
   'POST /api/version/v1': () => ({ version: '0.1.0' }),
   'POST /api/common/config': () => ({ language: 'de' }),
   'POST /api/user/login/credentials': () => ({ email: 'nobody@test.example.org', password: PASSWORD }),
   'POST /api/user/login/pin': () => ({ pin: '123456', loginToken: 'token' }),
+  'POST /api/user/login/passkey/options': () => ({ loginToken: 'token' }),
+  'POST /api/user/login/passkey': () => ({ response: PASSKEY_ASSERTION, loginToken: 'token' }),
+  'POST /api/user/mfa/passkeys': () => ({ response: PASSKEY_ATTESTATION, name: 'Probe' }),
+  'PATCH /api/user/mfa/passkeys/:id': () => ({ name: 'Probe' }),
+  'POST /api/user/mfa/totp/confirm': () => ({ code: '123456' }),
+  'DELETE /api/user/mfa/totp': () => ({ password: PASSWORD, code: '123456' }),
   'POST /api/user/password/reset': () => ({ email: 'nobody@test.example.org' }),
   'PATCH /api/user/password/:token': () => ({ password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }),
   'POST /api/user/change-email': () => ({ token: 'token', password: PASSWORD }),
@@ -117,6 +131,7 @@ const VALID_BODIES: Record<string, (actor: Actor) => Record<string, unknown>> = 
   'PATCH /api/calendar-settings': () => ({ appointmentOnsiteNotificationDefault: false }),
   'POST /api/appointment': () => ({ appointmentStart: '2031-02-03 09:00', appointmentEnd: '2031-02-03 10:00' }),
   'PATCH /api/appointment/:id': () => ({ notes: 'Notiz', appointmentStart: '2031-02-03 09:00' }),
+  'PATCH /api/appointment/:id/patient': () => ({ clientId: 1 }),
   'PATCH /api/appointment/:id/book': () => ({
     firstName: 'Paula',
     lastName: 'Probe',

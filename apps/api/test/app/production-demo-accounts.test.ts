@@ -52,6 +52,7 @@ describe('a production start and the demo accounts', () => {
     OPERATOR_NAME: 'Praxia Test GmbH',
     OPERATOR_ADDRESS: 'Teststraße 1, 10115 Berlin',
     OPERATOR_VAT_ID: 'DE123456789',
+    SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
   };
   const { MOLLIE_API_KEY: _, ...withoutMollie } = production;
   const demoInstallation = { ...withoutMollie, PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: '1' };

@@ -31,6 +31,8 @@ describe('route access declarations', () => {
         'POST /api/common/config',
         'POST /api/user/login/credentials',
         'POST /api/user/login/pin',
+        'POST /api/user/login/passkey/options',
+        'POST /api/user/login/passkey',
         'GET /api/user/logout',
         'POST /api/user/password/reset',
         'PATCH /api/user/password/:token',

@@ -109,6 +109,7 @@ describe('row-level security', () => {
       sessionIdHash: new Uint8Array(),
       idleExpiresAt: new Date(),
       isTrialExpired: false,
+      isSecondFactorMissing: false,
       ...values,
     });
     expect(callerRowScope(caller({ practiceId: practiceA, customerIds: [practiceA] }))).toBe(practiceA);

@@ -11,6 +11,7 @@ import {
   bankStatementEntries,
   customers,
   invoices,
+  passkeys,
   payments,
   planInvoices,
   userCustomers,
@@ -39,6 +40,7 @@ let foreign: {
   noticeId: number;
   planInvoiceId: number;
   bankEntryId: number;
+  passkeyId: number;
 };
 let cookies: Record<string, string>;
 let ownPracticeId: number;
@@ -106,6 +108,9 @@ const PROBES: Record<string, Probe> = {
   'GET /api/user/patient/:id/download': patient(),
   'GET /api/audit/patient/:id/report': { foreignId: () => foreignRecords.patientId },
   'DELETE /api/user/:id': user(),
+  'DELETE /api/user/:id/mfa': user(),
+  'PATCH /api/user/mfa/passkeys/:id': { foreignId: () => foreign.passkeyId, request: json({ name: 'Fremd' }) },
+  'DELETE /api/user/mfa/passkeys/:id': { foreignId: () => foreign.passkeyId },
   'PATCH /api/user/customer-user/:id': { foreignId: () => foreign.linkId, request: json({ deactivated: true }) },
   'GET /api/user/patient/:id': patient(),
   'PATCH /api/user/patient/:id': patient(json({ city: 'Fremdstadt' })),
@@ -122,6 +127,8 @@ const PROBES: Record<string, Probe> = {
     request: json({ firstName: 'Fremd', lastName: 'Buchung', email: 'fremd-buchung@test.example.org' }),
   },
   'PATCH /api/appointment/:id/cancel': { foreignId: () => foreign.appointmentId },
+  'GET /api/appointment/:id/patient-matches': { foreignId: () => foreign.appointmentId },
+  'PATCH /api/appointment/:id/patient': { foreignId: () => foreign.appointmentId, request: json({ clientId: 1 }) },
   'GET /api/appointment/:id/meeting/therapist': { foreignId: () => foreign.appointmentId },
   'POST /api/appointment/:id/meeting/patient-link': { foreignId: () => foreign.appointmentId },
   'DELETE /api/appointment/:id': { foreignId: () => foreign.appointmentId },
@@ -262,7 +269,18 @@ beforeAll(async () => {
       debtorName: 'Fremd Patient',
     })
     .returning();
+  // A passkey of practice B's therapist (only its owner may rename or remove it).
+  const [passkey] = await t.database.db
+    .insert(passkeys)
+    .values({
+      userId: foreignTherapist.id,
+      credentialId: 'foreign-credential',
+      publicKey: new Uint8Array(77),
+      name: 'Fremd',
+    })
+    .returning();
   foreign = {
+    passkeyId: passkey?.id ?? -1,
     planInvoiceId: planInvoice?.id ?? -1,
     bankEntryId: bankEntry?.id ?? -1,
     invoiceId: invoice.json().list[0].id as number,

@@ -23,7 +23,7 @@ describe('withTransaction', () => {
       await withTransaction(tx, async (inner) => {
         expect(inner.db).toBe(tx.db);
         await updateCustomer(inner.db, practice.id, { city: 'Bremen' });
-        afterCommit(inner, () => events.push('mail'));
+        afterCommit(inner, () => void events.push('mail'));
       });
       events.push('work done');
     });
@@ -37,7 +37,7 @@ describe('withTransaction', () => {
     await expect(
       withTransaction(t.app.ctx, async (tx) => {
         await insertCustomer(tx.db, { name });
-        afterCommit(tx, () => events.push('mail'));
+        afterCommit(tx, () => void events.push('mail'));
         await withTransaction(tx, async () => {
           throw new Error('allocation failed');
         });
@@ -47,9 +47,21 @@ describe('withTransaction', () => {
     expect(events).toEqual([]);
   });
 
+  it('waits for an after-commit action that answers a promise (a replaced file removed) before it returns', async () => {
+    const events: string[] = [];
+    await withTransaction(t.app.ctx, async (tx) => {
+      afterCommit(tx, async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        events.push('file removed');
+      });
+    });
+    events.push('answered');
+    expect(events).toEqual(['file removed', 'answered']);
+  });
+
   it('runs an after-commit action at once outside a transaction', () => {
     const events: string[] = [];
-    afterCommit(t.app.ctx, () => events.push('now'));
+    afterCommit(t.app.ctx, () => void events.push('now'));
     expect(events).toEqual(['now']);
   });
 });

@@ -219,8 +219,9 @@ describe('a new therapist starts with a default type', () => {
         passwordConfirm: password,
       },
     });
-    expect(response.statusCode).toBe(201);
-    const types = await typesOf(response.json().id);
+    expect(response.statusCode).toBe(204);
+    const [registered] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const types = await typesOf(registered?.id ?? -1);
     expect(types).toHaveLength(1);
     expect(types[0]).toMatchObject({ name: 'Therapiesitzung', durationMinutes: 50, location: 'onSite' });
   });

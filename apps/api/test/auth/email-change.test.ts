@@ -59,6 +59,26 @@ describe('e-mail change', () => {
     expect((await changeEmail(token, PASSWORD)).statusCode).toBe(404);
   });
 
+  it('revokes the links still pending for the old address and tells the old address of the change', async () => {
+    const { user, newEmail, token } = await startChange();
+    // Pending when the change is confirmed: a reset link sent to the address in use until then.
+    await t.app.inject({ method: 'POST', url: '/api/user/password/reset', payload: { email: user.email } });
+    const resetToken = linkIn(await smtp.waitForMail(user.email), '/password/set/').split('/password/set/')[1] ?? '';
+    expect((await changeEmail(token, PASSWORD)).statusCode).toBe(204);
+
+    const notice = await smtp.waitForMail(user.email);
+    expect(notice.subject).toBe('Ihre E-Mail-Adresse bei Praxia wurde geändert');
+    expect(notice.text).toContain('funktionieren nicht mehr');
+    expect(notice.text).not.toContain(newEmail);
+    const reset = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/password/${resetToken}`,
+      payload: { password: 'Neues-Passwort-2026!', passwordConfirm: 'Neues-Passwort-2026!' },
+    });
+    expect(reset.statusCode).toBe(404);
+    expect(reset.json().code).toBe('error.tokenInvalid');
+  });
+
   it('answers 404 for a bad token, on search and on change', async () => {
     const search = await t.app.inject({ method: 'POST', url: '/api/security-token/search?token=bad' });
     expect(search.statusCode).toBe(404);

@@ -124,6 +124,29 @@ describe('sessions', () => {
     expect(rows.map((row) => row.endedReason)).toEqual(['signedOut']);
   });
 
+  it('GET /api/user/logout from another site (a link or image there) is refused with 403 and ends no session', async () => {
+    const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
+    const cookie = await signIn(t.app, user.email);
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': undefined, origin: 'https://evil.example.com' },
+      { 'sec-fetch-site': undefined },
+    ]) {
+      const logout = await t.app.inject({ method: 'GET', url: '/api/user/logout', headers: { ...headers, cookie } });
+      expect(logout.statusCode).toBe(403);
+      expect(logout.json().code).toBe('error.crossSiteRefused');
+    }
+    expect((await call(t.app, cookie, { method: 'GET', url: '/api/user/current' })).statusCode).toBe(200);
+    const byOrigin = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/logout',
+      headers: { 'sec-fetch-site': undefined, origin: 'http://praxia.test', cookie },
+    });
+    expect(byOrigin.statusCode).toBe(200);
+    expect((await call(t.app, cookie, { method: 'GET', url: '/api/user/current' })).statusCode).toBe(401);
+  });
+
   it('ends a session idle for 12 hours, and renews the idle deadline on each call', async () => {
     const user = await createUser(t.database, { roles: Role.THERAPIST, practiceId });
     const cookie = await signIn(t.app, user.email);

@@ -26,7 +26,7 @@ async function startLogin(language: 'de' | 'en' = 'de') {
   });
   expect(response.statusCode).toBe(200);
   const body = response.json();
-  expect(body).toEqual({ additionalCheck: true, loginToken: expect.any(String) });
+  expect(body).toEqual({ additionalCheck: true, loginToken: expect.any(String), secondFactors: ['email'] });
   expect(response.cookies).toHaveLength(0); // no session before the code
   const mail = await smtp.waitForMail(user.email);
   const pin = mail.subject.match(/(\d{6})/)?.[1];

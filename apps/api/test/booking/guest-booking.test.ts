@@ -87,22 +87,29 @@ describe('PATCH /appointment/{id}/book as a guest', () => {
     expect(notice.text).not.toContain(body.email);
   });
 
-  it('finds the practice’s patient by e-mail and copies their fee defaults', async () => {
+  it('never joins a guest to the patient whose e-mail they typed: the booking is held for the practice, without fees', async () => {
     const { calendar, type, slot } = await bookableSlot();
     const first = guestBooking(calendar, type.id);
-    expect((await book(slot.id, first)).statusCode).toBe(200);
+    const firstAnswer = await book(slot.id, first);
+    expect(firstAnswer.statusCode).toBe(200);
     const [firstRow] = await t.database.db.select().from(appointments).where(eq(appointments.id, slot.id));
     const patientId = firstRow?.clientId ?? 0;
     await t.database.db
       .insert(userFeeDefaults)
       .values({ customerId: calendar.customerId, userId: patientId, codeValue: '870', incrementalRate: '2.30' });
+    // Someone else types the patient's address with a made-up name.
     const second = await addSlot(t, calendar, weekAhead(3).at(1, 10));
-    const again = await book(second.id, guestBooking(calendar, type.id, { email: first.email.toUpperCase() }));
+    const impostor = guestBooking(calendar, type.id, { email: first.email.toUpperCase(), lastName: 'Erfunden' });
+    const again = await book(second.id, impostor);
+    // The guest sees what any guest sees.
     expect(again.statusCode).toBe(200);
+    expect(Object.keys(again.json()).sort()).toEqual(Object.keys(firstAnswer.json()).sort());
     const [secondRow] = await t.database.db.select().from(appointments).where(eq(appointments.id, second.id));
-    expect(secondRow?.clientId).toBe(patientId);
-    const fees = await t.database.db.select().from(appointmentFees).where(eq(appointmentFees.appointmentId, second.id));
-    expect(fees).toMatchObject([{ codeValue: '870', incrementalRate: '2.30' }]);
+    // Taken, with what the guest typed, but no patient's record and none of their fee defaults.
+    expect(secondRow).toMatchObject({ state: 'taken', clientId: null, clientLastName: 'Erfunden' });
+    expect(
+      await t.database.db.select().from(appointmentFees).where(eq(appointmentFees.appointmentId, second.id)),
+    ).toEqual([]);
     const records = await t.database.db
       .select()
       .from(patients)

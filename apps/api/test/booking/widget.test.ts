@@ -1,4 +1,4 @@
-import { ErrorCode } from '@praxia/shared';
+import { ErrorCode, toPracticeIsoDateTime } from '@praxia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
@@ -182,6 +182,24 @@ describe('GET /appointment/widget', () => {
     expect(slotIds(answer)).toEqual([mondayFirst.id, sundayLate.id]);
     expect(answer.slots[0].appointmentStart).toMatch(/T00:00:00\+0[12]:00$/);
     expect(answer.slots[1].appointmentStart).toMatch(/T23:00:00\+0[12]:00$/);
+  });
+
+  it('writes each time exactly as the rest of the API does: the German wall clock, its offset, whole seconds', async () => {
+    const calendar = await widgetCalendar(t);
+    await addType(t, calendar);
+    const week = weekAhead(2);
+    const slots = [
+      await addSlot(t, calendar, week.at(1, 9)),
+      await addSlot(t, calendar, new Date(week.at(2, 14).getTime() + 30_500)),
+    ];
+    const answer = (await widget(calendar, window(week.from, week.to))).json();
+    expect(
+      answer.slots.map((slot: { appointmentStart: string; appointmentEnd: string }) => slot.appointmentStart),
+    ).toEqual(slots.map((slot) => toPracticeIsoDateTime(slot.startsAt)));
+    expect(answer.slots.map((slot: { appointmentEnd: string }) => slot.appointmentEnd)).toEqual(
+      slots.map((slot) => toPracticeIsoDateTime(slot.endsAt)),
+    );
+    expect(answer.slots[1].appointmentStart).toMatch(/T14:00:30\+0[12]:00$/);
   });
 });
 

@@ -298,6 +298,7 @@ describe('markAppointmentsBilled (for invoicing)', () => {
     sessionIdHash: new Uint8Array(),
     idleExpiresAt: new Date(Date.now() + 60_000),
     isTrialExpired: false,
+    isSecondFactorMissing: false,
     patientOfPracticeId: null,
   });
   // As the invoice service calls it: inside a request of the actor's practice.

@@ -71,6 +71,7 @@ describe('logo decoding is bounded', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'error.logoPixels',
+      detail: 'Bild zu groß (1 × 16.000.000 Pixel): höchstens 40 Megapixel und 10.000 Pixel Seitenlänge.',
       validationMessages: { logo: ['error.logoPixels'] },
     });
     const after = await call(t.app, practice.cookie, { method: 'GET', url: `/api/customer/${practice.id}` });

@@ -27,19 +27,19 @@ afterAll(() => t.close());
 
 type KeptMail = { recipient: string; textBody: string };
 /** The newest mail with a download link to this practice's patient. */
-const patientMail = (list: KeptMail[]) =>
-  list.find((entry) => entry.recipient === practice.patient.email && entry.textBody.includes('/rechnung/'));
+const patientMail = (list: KeptMail[], to = practice) =>
+  list.find((entry) => entry.recipient === to.patient.email && entry.textBody.includes('/rechnung/'));
 
 /** Sends an invoice and reads the link's token from the kept mail (no SMTP here: the outbox keeps it). */
-async function sentLink() {
-  const invoice = await issueTestInvoice(t, practice);
-  const sent = await call(t.app, practice.therapist.cookie, { method: 'POST', url: `/api/invoice/${invoice.id}/send` });
+async function sentLink(on = t, to = practice) {
+  const invoice = await issueTestInvoice(on, to);
+  const sent = await call(on.app, to.therapist.cookie, { method: 'POST', url: `/api/invoice/${invoice.id}/send` });
   expect(sent.statusCode, sent.body).toBe(200);
-  const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
+  const outbox = await on.app.inject({ method: 'GET', url: '/api/dev/mail' });
   // By address and link: on PostgreSQL every test file shares the outbox.
-  const mail = patientMail(outbox.json().list);
+  const mail = patientMail(outbox.json().list, to);
   const token = /\/rechnung\/([\w-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
-  const [delivery] = await t.database.db
+  const [delivery] = await on.database.db
     .select()
     .from(invoiceDeliveries)
     .where(eq(invoiceDeliveries.invoiceId, invoice.id));
@@ -59,6 +59,12 @@ async function lastCode(): Promise<string> {
 }
 
 const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/** The link's last code was sent a minute and a bit ago (it is still live): a new one may be requested. */
+const allowNewCode = (id: number) =>
+  t.database.db
+    .update(invoiceDeliveries)
+    .set({ codeExpiresAt: new Date(Date.now() + 8.5 * 60_000) })
+    .where(eq(invoiceDeliveries.id, id));
 const expireCodeOf = (id: number) =>
   t.database.db
     .update(invoiceDeliveries)
@@ -235,5 +241,102 @@ describe('the patient download behind an SMS code', () => {
     expect(sms.length).toBeGreaterThan(0);
     expect((await info(expired.token)).statusCode).toBe(404);
     expect((await info(live.token)).statusCode).toBe(200);
+  });
+});
+
+describe('the download link over its whole life', () => {
+  /** The locking notice the invoice's therapist got for this invoice (kept in the development outbox). */
+  const lockNotice = async (invoiceNumber: number) => {
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
+    return (outbox.json().list as (KeptMail & { subject: string })[]).find(
+      (entry) =>
+        entry.recipient === practice.therapist.email &&
+        entry.subject === `Download-Link gesperrt: Rechnung Nr. ${invoiceNumber}`,
+    );
+  };
+  const expectLocked = (response: { statusCode: number; json: () => { code: string; detail: string } }) => {
+    expect(response.statusCode).toBe(410);
+    expect(response.json().code).toBe('error.invoiceLinkLocked');
+    expect(response.json().detail).toMatch(/^Dieser Link wurde aus Sicherheitsgründen gesperrt/);
+  };
+
+  it('sends 10 codes in all: the next request locks the link, sends no SMS and tells the therapist', async () => {
+    const { invoice, token, deliveryId } = await sentLink();
+    for (let sent = 1; sent <= 10; sent++) {
+      expect((await requestCode(token)).statusCode).toBe(204);
+      await allowNewCode(deliveryId);
+    }
+    const lastBefore = await lastSms(t, practice.id);
+    expect(await lockNotice(invoice.invoiceNumber)).toBeUndefined();
+    expectLocked(await requestCode(token));
+    expect((await lastSms(t, practice.id))?.id).toBe(lastBefore?.id);
+    const notice = await lockNotice(invoice.invoiceNumber);
+    expect(notice?.textBody).toContain('wurde gesperrt');
+    expect(notice?.textBody).not.toContain(practice.patient.email);
+    expectLocked(await info(token));
+    expectLocked(await requestCode(token));
+    const [row] = await t.database.db.select().from(invoiceDeliveries).where(eq(invoiceDeliveries.id, deliveryId));
+    expect(row?.lockedAt).toBeInstanceOf(Date);
+    expect(row?.codeHash).toBeNull();
+  });
+
+  it('counts wrong tries over every code: the 20th locks the link, and even the right code then opens nothing', async () => {
+    const { invoice, token, deliveryId } = await sentLink();
+    let code = '';
+    for (let round = 1; round <= 4; round++) {
+      expect((await requestCode(token)).statusCode).toBe(204);
+      code = await lastCode();
+      // A new code used to start the count again; now the fifth try of each code but the last ends only that code.
+      for (let tries = 1; tries <= 4; tries++) expect((await download(token, wrongFor(code))).statusCode).toBe(422);
+      const fifth = await download(token, wrongFor(code));
+      if (round < 4) {
+        expect(fifth.json().code).toBe('error.invoiceCodeExpired');
+        await allowNewCode(deliveryId);
+      } else expectLocked(fifth);
+    }
+    expectLocked(await download(token, code));
+    expectLocked(await info(token));
+    expect((await lockNotice(invoice.invoiceNumber))?.textBody).toContain('falsche Codes');
+  });
+});
+
+describe('the download link rate limits (unscaled)', () => {
+  let limited: TestApp;
+  let limitedPractice: SendingPractice;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimitScale: 1 });
+    limitedPractice = await sendingPractice(limited);
+  });
+  afterAll(() => limited.close());
+
+  /** Each call from another network: the per-network limits stay out of the way, the per-link one counts them all. */
+  let network = 0;
+  const fromNewNetwork = (url: string, payload?: object) =>
+    limited.app.inject({ method: 'POST', url, payload, remoteAddress: `198.51.100.${++network}` });
+
+  it('allows 3 code requests in 15 minutes and 10 download tries in 15 minutes per link, from any networks', async () => {
+    const { token } = await sentLink(limited, limitedPractice);
+    const codeAnswers = [];
+    for (let request = 1; request <= 4; request++) {
+      const answer = await fromNewNetwork(`/api/invoice-delivery/${token}/code`);
+      codeAnswers.push(answer.statusCode === 204 ? 'sent' : answer.json().code);
+    }
+    expect(codeAnswers).toEqual([
+      'sent',
+      'error.invoiceCodeTooSoon',
+      'error.invoiceCodeTooSoon',
+      'error.tooManyRequests',
+    ]);
+    const code = codeIn((await lastSms(limited, limitedPractice.id))?.text);
+    const tries = [];
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      const answer = await fromNewNetwork(`/api/invoice-delivery/${token}/download`, { code: wrongFor(code) });
+      tries.push(answer.statusCode);
+    }
+    expect(tries.slice(0, 4)).toEqual([422, 422, 422, 422]);
+    expect(tries.slice(4, 10)).toEqual([410, 410, 410, 410, 410, 410]);
+    expect(tries[10]).toBe(429);
+    const other = await sentLink(limited, limitedPractice);
+    expect((await fromNewNetwork(`/api/invoice-delivery/${other.token}/code`)).statusCode).toBe(204);
   });
 });

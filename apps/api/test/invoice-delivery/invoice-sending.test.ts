@@ -203,4 +203,37 @@ describe('an invoice issued through POST /invoice', () => {
       overdueNoticeSent: true,
     });
   });
+
+  it('whose files a crash left undrawn is drawn before it is sent, and again before the patient downloads it', async () => {
+    const team = await calendarPractice(t);
+    const email = `undrawn-${Date.now()}@example.org`;
+    const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
+      booking: { email, phone: '0151 23456789', phoneCountry: 'DE' },
+    });
+    const [issued] = await issue(t, team.therapist.cookie, { appointmentIds: [appointment.id] });
+    const row = await invoiceRow(t, issued?.id ?? 0);
+    const drawnAtIssue = await t.app.ctx.storage.get(row.pdfKey);
+    const loseFiles = async () => {
+      await t.app.ctx.storage.remove(row.pdfKey);
+      await t.app.ctx.storage.remove(row.docxKey);
+      await t.database.db.update(invoices).set({ documentsReadyAt: null }).where(eq(invoices.id, row.id));
+    };
+    await loseFiles();
+    const sent = await send(team.therapist.cookie, row.id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await invoiceRow(t, row.id)).documentsReadyAt).not.toBeNull();
+    expect((await t.app.ctx.storage.get(row.pdfKey))?.equals(drawnAtIssue ?? Buffer.alloc(0))).toBe(true);
+
+    const token = tokenOf(linkIn(await t.smtp.waitForMail(email), '/rechnung/'));
+    expect((await t.app.inject({ method: 'POST', url: `/api/invoice-delivery/${token}/code` })).statusCode).toBe(204);
+    const code = codeIn((await lastSms(t, team.id))?.text);
+    await loseFiles();
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoice-delivery/${token}/download`,
+      payload: { code },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.equals(drawnAtIssue ?? Buffer.alloc(0))).toBe(true);
+  });
 });

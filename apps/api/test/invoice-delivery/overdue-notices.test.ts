@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { overdueNoticeDueDate, toPracticeIsoDate } from '@praxia/shared';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, overdueNotices } from '../../src/db/schema.js';
 import {
@@ -93,6 +95,13 @@ describe('creating reminders and the final notice', () => {
     await lapse(practice.therapist.cookie, reminders[0]?.json().id);
     const finals = await Promise.all([1, 2].map(() => create(practice.assistant.cookie, invoice.id, 'notice')));
     expect(finals.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    // A notice drawn for a level another request took first is drawn again; its stored PDF does not stay behind.
+    const folder = join(t.app.ctx.config.dataDir, 'files', 'practices', String(practice.id), 'overdue-notices');
+    const rows = await t.database.db
+      .select()
+      .from(overdueNotices)
+      .where(like(overdueNotices.pdfKey, `practices/${practice.id}/%`));
+    expect(readdirSync(folder).sort()).toEqual(rows.map((row) => row.pdfKey.split('/').pop()).sort());
   });
 
   it('is refused for invoices not in state created, for DRS, and for invoices the caller cannot see', async () => {

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   renderInvoiceDocx,
   renderInvoicePdf,
   renderOverdueNoticePdf,
 } from '../../src/modules/invoices/documents/index.js';
 import { BANK, invoiceFixture, longInvoiceFixture, noticeFixture } from '../invoice-document-fixtures.js';
+import { pdfAttachments, xmpOf } from '../pdf-attachments.js';
 import { collapsed, pdfText } from '../pdf-text.js';
 
 // The documents read back with Debian's tools (scripts/ensure-document-tools.mjs installs them): pdftotext for the
@@ -323,5 +324,35 @@ describe('the overdue notice PDF', () => {
     expect(text).not.toContain('Inkasso');
     expect(text).toContain('bis zum 23.12.2026');
     expect(text).toContain(`Kontoinhaber: ${BANK.accountHolder}`);
+  });
+});
+
+describe('drawing an issued document again', () => {
+  it('gives the same bytes of PDF, e-invoice XML and Word file, whenever and however often it is drawn', async () => {
+    const logo = await sharp({ create: { width: 300, height: 90, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
+    const doc = invoiceFixture();
+    const draw = async () => ({
+      pdf: await renderInvoicePdf(doc, { logo }),
+      docx: await renderInvoiceDocx(doc, { logo }),
+    });
+    // The clock must not reach the files: the second drawing happens a day and a few seconds later.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-02T09:15:00Z'));
+      const first = await draw();
+      vi.setSystemTime(new Date('2026-03-03T17:42:07Z'));
+      const second = await draw();
+      expect(second.pdf.equals(first.pdf)).toBe(true);
+      expect(second.docx.equals(first.docx)).toBe(true);
+      const [xmlFirst, xmlSecond] = await Promise.all([pdfAttachments(first.pdf), pdfAttachments(second.pdf)]);
+      expect(xmlFirst.first).toMatch(/^<\?xml/);
+      expect(xmlSecond.first).toBe(xmlFirst.first);
+      // Dated by the invoice's issue day, not the day it was drawn.
+      expect(xmpOf(first.pdf)).toContain(`<xmp:CreateDate>${doc.issueDate}T00:00:00Z</xmp:CreateDate>`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

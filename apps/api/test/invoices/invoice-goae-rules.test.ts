@@ -43,37 +43,54 @@ async function invoiceText(cookie: string, invoiceId: number) {
 const bareAppointment = (clientId?: number, day?: string) =>
   invoiceableAppointment(t, team.therapist.cookie, { fees: [], clientId, day });
 
+/**
+ * How the three ways of billing GOÄ 870 answer a therapist: a fee on the appointment, the patient's fee default, and
+ * issuing `billedId` (an appointment whose GOÄ entry was saved earlier).
+ */
+async function goaeAnswers(cookie: string, appointment: { id: number; clientId: number }, billedId: number) {
+  const answers = [
+    await addFee(cookie, appointment.id, { medicalFeeScheduleCodeValue: '870', incrementalRate: '2,3' }),
+    await addDefault(cookie, appointment.clientId, { codeValue: '870', incrementalRate: '2,3' }),
+    await api(t, cookie, 'POST', '/invoice', { appointmentIds: [billedId] }),
+  ];
+  return answers.map((answer) => ({ status: answer.statusCode, code: answer.json().code as string }));
+}
+
 describe('§4 Nr. 14 UStG: GOÄ items only for healing professions', () => {
   it('§4 Nr. 14 UStG: refuses GOÄ entries of a coach (defaults, appointment, invoice), allows coaching lines', async () => {
     const coach = team.otherTherapist;
-    await setUser(t, coach.id, { jobTitleType: 'coachOrConsultant' });
-    const appointment = await invoiceableAppointment(t, coach.cookie, { fees: [] });
-    const refused = await addFee(coach.cookie, appointment.id, {
-      medicalFeeScheduleCodeValue: '870',
-      incrementalRate: '2,3',
-    });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({
-      code: ErrorCode.goaeNotForJobType,
-      detail: expect.stringContaining('Heilberufen'),
-    });
-    const byDefault = await addDefault(coach.cookie, appointment.clientId, {
-      codeValue: '870',
-      incrementalRate: '2,3',
-    });
-    expect(byDefault.statusCode).toBe(422);
-    expect(byDefault.json().code).toBe(ErrorCode.goaeNotForJobType);
-    const coaching = { coachingTitle: 'Coaching', coachingAmount: '90', coachingAmountAddTax: 'add' };
-    expect((await addFee(coach.cookie, appointment.id, coaching)).statusCode).toBe(201);
     // An entry saved while the job type allowed it is refused when billed, and nothing is issued.
     await setUser(t, coach.id, { jobTitleType: 'psychologicalPsychotherapist' });
     const earlier = await invoiceableAppointment(t, coach.cookie);
     await setUser(t, coach.id, { jobTitleType: 'coachOrConsultant' });
-    const issued = await api(t, coach.cookie, 'POST', '/invoice', { appointmentIds: [earlier.id] });
-    expect(issued.statusCode).toBe(422);
-    expect(issued.json().code).toBe(ErrorCode.goaeNotForJobType);
+    const appointment = await invoiceableAppointment(t, coach.cookie, { fees: [] });
+    const refused = { status: 422, code: ErrorCode.goaeNotForJobType };
+    expect(await goaeAnswers(coach.cookie, appointment, earlier.id)).toEqual([refused, refused, refused]);
+    const fee = await addFee(coach.cookie, appointment.id, {
+      medicalFeeScheduleCodeValue: '870',
+      incrementalRate: '2,3',
+    });
+    expect(fee.json().detail).toContain('Heilberufen');
+    const coaching = { coachingTitle: 'Coaching', coachingAmount: '90', coachingAmountAddTax: 'add' };
+    expect((await addFee(coach.cookie, appointment.id, coaching)).statusCode).toBe(201);
     expect(await issue(t, coach.cookie, { appointmentIds: [appointment.id] })).toHaveLength(1);
-    await setUser(t, coach.id, { jobTitleType: null });
+    await setUser(t, coach.id, { jobTitleType: 'psychologicalPsychotherapist' });
+  });
+
+  it('§4 Nr. 14 UStG: a therapist with no job type recorded is asked to choose one before billing GOÄ', async () => {
+    const therapist = team.otherTherapist;
+    const earlier = await invoiceableAppointment(t, therapist.cookie);
+    await setUser(t, therapist.id, { jobTitleType: null });
+    const appointment = await invoiceableAppointment(t, therapist.cookie, { fees: [] });
+    const refused = { status: 422, code: ErrorCode.goaeNeedsJobType };
+    expect(await goaeAnswers(therapist.cookie, appointment, earlier.id)).toEqual([refused, refused, refused]);
+    const fee = await addFee(therapist.cookie, appointment.id, {
+      medicalFeeScheduleCodeValue: '870',
+      incrementalRate: '2,3',
+    });
+    expect(fee.json().detail).toContain('Berufsbezeichnung');
+    await setUser(t, therapist.id, { jobTitleType: 'psychologicalPsychotherapist' });
+    expect(await issue(t, therapist.cookie, { appointmentIds: [earlier.id] })).toHaveLength(1);
   });
 });
 

@@ -82,6 +82,31 @@ describe('POST /invoice: the arithmetic end to end', () => {
     expect((await t.app.ctx.storage.get(row.docxKey))?.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('§14 Abs. 4 Nr. 2 UStG: over 250 € only with the tax number shown; a small-amount invoice (§33 UStDV) without', async () => {
+    const own = await invoicePractice(t);
+    await setPractice(t, own, { showTaxNumber: false });
+    const small = await invoiceableAppointment(t, own.therapist.cookie);
+    const [smallInvoice] = await issue(t, own.therapist.cookie, { appointmentIds: [small.id] });
+    expect((await documentOf(smallInvoice?.id ?? 0)).practice.taxNumber).toBeNull();
+
+    const large = await invoiceableAppointment(t, own.therapist.cookie, {
+      fees: [
+        { code: '870', rate: '2,3' },
+        { coachingTitle: 'Paarsitzung', coachingAmount: '150,00', tax: 'add' },
+      ],
+    });
+    const refused = await api(t, own.therapist.cookie, 'POST', '/invoice', { appointmentIds: [large.id] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe(ErrorCode.invoiceTaxNumberMissing);
+    // Nothing was billed.
+    expect(await appointmentState(t, large.id)).not.toBe('billed');
+
+    await setPractice(t, own, { showTaxNumber: true });
+    const [issued] = await issue(t, own.therapist.cookie, { appointmentIds: [large.id] });
+    expect(issued?.amount).toBe(279.05);
+    expect((await documentOf(issued?.id ?? 0)).practice.taxNumber).toBe('27/123/45678');
+  });
+
   it('adds 19 % VAT to a coaching entry that adds tax: net, tax and gross per rate', async () => {
     const appointment = await invoiceableAppointment(t, team.therapist.cookie, {
       fees: [

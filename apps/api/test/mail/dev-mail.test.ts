@@ -31,4 +31,19 @@ describe('the development outbox is for this machine only', () => {
       expect(response.json().detail).toBe(unknownPath.json().detail.replace('/api/no-such-page', '/api/dev/mail'));
     }
   });
+
+  it('answers only a Host naming this machine or PUBLIC_URL, so a rebound name of another site reads nothing', async () => {
+    for (const url of ['/api/dev/mail', '/api/dev/sms']) {
+      const page = (host: string) =>
+        t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+      for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'praxia.test', 'LOCALHOST']) {
+        expect((await page(host)).statusCode, `${url} ${host}`).toBe(200);
+      }
+      for (const host of ['attacker.example:3000', 'localhost.attacker.example', '127.0.0.1.nip.io', 'bad host']) {
+        const response = await page(host);
+        expect(response.statusCode, `${url} ${host}`).toBe(404);
+        expect(response.json()).not.toHaveProperty('list');
+      }
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { mailOutbox } from '../../src/db/schema.js';
 import { type SmtpCapture, startSmtpCapture } from '../smtp-capture.js';
@@ -18,7 +18,9 @@ describe('mail outbox after a crash', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await createTestApp({ smtpUrl: smtp.url });
+    // On PostgreSQL a database of its own: the rows below are put straight into the outbox, and any other file's app
+    // on a shared database would be free to claim and send them to its own mail server.
+    t = await createTestApp({ smtpUrl: smtp.url, isOwnDatabase: true });
   });
   afterAll(async () => {
     await t.close();
@@ -42,6 +44,21 @@ describe('mail outbox after a crash', () => {
 
     expect(first.messageId).toBe(`<outbox-${row.id}@praxia.test>`);
     expect(second.messageId).toBe(first.messageId);
+  });
+
+  it("sends a fresh mail at once when the app host's clock runs behind the database's", async () => {
+    const recipient = uniqueEmail('skewed');
+    // Two machines' clocks: the row is stamped by the database, the app runs a minute behind it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 60_000);
+    try {
+      await t.database.db.insert(mailOutbox).values(mail(recipient));
+      await t.app.ctx.mail.flush();
+    } finally {
+      vi.useRealTimers();
+    }
+    const delivered = await smtp.waitForMail(recipient, 5_000);
+    expect(delivered.subject).toBe('Ihr Zugangscode');
   });
 
   it('sends a mail that a dead process had claimed right after the next start, not after its back-off', async () => {

@@ -22,10 +22,25 @@ import { call, createTestApp, signIn, type TestApp } from '../test-app.js';
 
 const QUOTA = 5000;
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { storageQuotaBytes: QUOTA } });
+// The therapist's browser is subscribed to push messages; a local push service stands in for the public one.
+const pushed: string[] = [];
+const pushService = createServer((request, response) => {
+  pushed.push(request.url ?? '');
+  request.resume().on('end', () => response.writeHead(201).end());
 });
-afterAll(() => t.close());
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  t = await createTestApp({
+    config: { storageQuotaBytes: QUOTA, pushServiceStandIn: `http://127.0.0.1:${pushServicePort()}` },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => pushService.close(resolve));
+});
+
+const pushServicePort = () => (pushService.address() as AddressInfo).port;
 
 const png = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
@@ -236,18 +251,11 @@ describe('document exchange with the patient', () => {
       (await call(t.app, patientCookie, { method: 'GET', url: `/api/patient/documents/${hidden.id}/file` })).statusCode,
     ).toBe(404);
 
-    // The therapist's browser is subscribed to push messages (a local push service stands in).
-    const pushed: string[] = [];
-    const pushService = createServer((request, response) => {
-      pushed.push(request.url ?? '');
-      request.resume().on('end', () => response.writeHead(201).end());
-    });
-    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     await t.database.db.insert(pushSubscriptions).values({
       userId: therapist.id,
-      endpoint: `http://127.0.0.1:${(pushService.address() as AddressInfo).port}/therapist-browser`,
+      endpoint: `http://127.0.0.1:${pushServicePort()}/therapist-browser`,
       p256dh: ecdh.getPublicKey().toString('base64url'),
       auth: randomBytes(16).toString('base64url'),
     });
@@ -259,7 +267,6 @@ describe('document exchange with the patient', () => {
     });
     expect(upload.statusCode).toBe(201);
     await vi.waitFor(() => expect(pushed).toEqual(['/therapist-browser']));
-    await new Promise((resolve) => pushService.close(resolve));
     expect(upload.json()).toMatchObject({ filename: 'ueberweisung.pdf', sentByPatient: true });
     const history = (await searchHistory(t.app, therapist.cookie, patient.id, ['active'])).json().list;
     expect(history[0]).toMatchObject({ filename: 'ueberweisung.pdf', sentByPatient: true, createdBy: patient.id });

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Role, toPracticeIsoDate } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +129,28 @@ describe('the practice’s invoices for its plan', () => {
     ).toHaveLength(2);
     // A subscription that is not active is not charged.
     expect((await charge('sbx_sub_unknown')).statusCode).toBe(404);
+  });
+
+  it('numbers charges paid at the same moment one after another, and keeps no PDF of a number another one took', async () => {
+    const practices = await Promise.all([1, 2, 3].map(() => upgradedPractice()));
+    const charged = await Promise.all(
+      practices.map(({ subscriptionId }) =>
+        t.app.inject({ method: 'POST', url: `/api/payment/sandbox/subscription/${subscriptionId}/charge` }),
+      ),
+    );
+    expect(charged.map((response) => response.statusCode)).toEqual([204, 204, 204]);
+    const numbers = new Set<string>();
+    for (const practice of practices) {
+      const rows = await t.database.db
+        .select()
+        .from(planInvoices)
+        .where(eq(planInvoices.customerId, practice.practiceId));
+      expect(rows).toHaveLength(2);
+      for (const row of rows) numbers.add(row.invoiceNumber);
+      const folder = join(t.app.ctx.config.dataDir, 'files', 'practices', String(practice.practiceId), 'plan-invoices');
+      expect(readdirSync(folder).sort()).toEqual(rows.map((row) => row.pdfKey.split('/').pop()).sort());
+    }
+    expect(numbers.size).toBe(6);
   });
 
   it('shows a practice only its own invoices: another’s id answers 404; other roles are refused', async () => {

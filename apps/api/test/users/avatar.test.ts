@@ -100,11 +100,54 @@ describe('avatar', () => {
     expect(broken.json().code).toBe('error.file.unreadable');
   });
 
+  it('refuses an image with too many pixels by what it is, not by the byte limit it keeps', async () => {
+    const bomb = await sharp({ create: { width: 6400, height: 6400, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1_048_576);
+    const refused = await put(therapist, therapist.id, bomb);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'error.file.pixels',
+      detail: 'Bild zu groß (6.400 × 6.400 Pixel): höchstens 40 Megapixel und 10.000 Pixel Seitenlänge.',
+      validationMessages: { file: ['error.file.pixels'] },
+    });
+  });
+
   it('lets an assistant set a practice user’s avatar; a colleague without the permission and another practice get 404', async () => {
     expect((await put(assistant, therapist.id, png)).statusCode).toBe(200);
     expect((await get(assistant, therapist.id)).statusCode).toBe(200);
     expect((await put(drs, therapist.id, png)).statusCode).toBe(404);
     expect((await put(otherOwner, therapist.id, png)).statusCode).toBe(404);
     expect((await get(otherOwner, therapist.id)).statusCode).toBe(404);
+  });
+});
+
+describe('avatar upload limits (unscaled)', () => {
+  it('takes ten uploads per user in ten minutes, from any network; another user keeps their own', async () => {
+    const limited = await createTestApp({ rateLimitScale: 1 });
+    try {
+      const practice = await createPractice(limited.database);
+      const busy = await createUser(limited.database, { roles: Role.THERAPIST, practiceId: practice });
+      const other = await createUser(limited.database, { roles: Role.THERAPIST, practiceId: practice });
+      const cookies = new Map<TestUser, string>();
+      for (const user of [busy, other]) cookies.set(user, await signIn(limited.app, user.email));
+      const uploadAs = async (user: TestUser, network: string) =>
+        (
+          await call(limited.app, cookies.get(user), {
+            method: 'PUT',
+            url: `/api/user/${user.id}/avatar`,
+            remoteAddress: network,
+            ...upload(png),
+          })
+        ).statusCode;
+      const statuses = [];
+      for (let attempt = 0; attempt < 11; attempt++) statuses.push(await uploadAs(busy, `198.51.100.${attempt + 1}`));
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses[10]).toBe(429);
+      expect(await uploadAs(other, '198.51.100.1')).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

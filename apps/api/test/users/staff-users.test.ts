@@ -2,6 +2,7 @@ import { Role } from '@praxia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sandboxPayments, userCustomers, users } from '../../src/db/schema.js';
+import { practiceWithTeam } from '../patient-fixtures.js';
 import { linkIn } from '../smtp-capture.js';
 import {
   call,
@@ -268,6 +269,33 @@ describe('PATCH /api/user/{id}: the user form', () => {
   it('answers 404 for users of another practice and for patients without an account', async () => {
     expect((await patch(otherOwner, therapist.id, { firstName: 'X' })).statusCode).toBe(404);
     expect((await patch(drs, therapist.id, { firstName: 'X' })).statusCode).toBe(404);
+  });
+});
+
+describe('the user routes never reach a patient (their data changes only through the audited patient routes)', () => {
+  it('answers a patient account like a missing user: PATCH, GET and the avatar, for staff and the platform admin', async () => {
+    const team = await practiceWithTeam(t);
+    const patient = team.patientAccount;
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, patient.id));
+    const adminCookie = await as(admin);
+    for (const cookie of [team.assistant.cookie, team.owner.cookie, adminCookie]) {
+      const changed = await call(t.app, cookie, {
+        method: 'PATCH',
+        url: `/api/user/${patient.id}`,
+        payload: { lastName: 'Geändert', phone: '+4915199999999' },
+      });
+      expect(changed.statusCode).toBe(404);
+      expect(changed.json().code).toBe('error.notFound');
+      const empty = await call(t.app, cookie, { method: 'PATCH', url: `/api/user/${patient.id}`, payload: {} });
+      expect(empty.statusCode).toBe(404);
+      expect(empty.body).not.toContain(patient.email);
+      const avatar = await call(t.app, cookie, { method: 'DELETE', url: `/api/user/${patient.id}/avatar` });
+      expect(avatar.statusCode).toBe(404);
+    }
+    const read = await call(t.app, adminCookie, { method: 'GET', url: `/api/user/${patient.id}` });
+    expect(read.statusCode).toBe(404);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, patient.id));
+    expect(after).toEqual(before);
   });
 });
 

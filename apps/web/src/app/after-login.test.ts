@@ -22,6 +22,11 @@ describe('getAfterLoginPath', () => {
     expect(go(owner(past), null, NOW)).toBe('/customer/upgrade');
   });
 
+  it('sends staff whose practice requires a second factor to its enrolment first, even past an expired trial', () => {
+    expect(go({ ...secretary, mustEnrolSecondFactor: true }, '/settings', NOW)).toBe('/user/two-factor-setup');
+    expect(go({ ...owner(past), mustEnrolSecondFactor: true }, null, NOW)).toBe('/user/two-factor-setup');
+  });
+
   it('does not force the upgrade screen while the trial runs or when there is none', () => {
     expect(go(owner(future), null, NOW)).toBe('/appointment/list');
     expect(go(owner(null), null, NOW)).toBe('/appointment/list');

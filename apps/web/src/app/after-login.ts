@@ -1,14 +1,14 @@
 import { can, getTrialState, hasRole, Role, type User } from '@praxia/shared';
 import { isRoutedPath, paths } from './paths';
 
-export type TrialUser = Pick<User, 'roles' | 'trialExpiresAt'>;
+export type TrialUser = Pick<User, 'roles' | 'trialExpiresAt' | 'mustEnrolSecondFactor'>;
 
 /** A practice owner whose trial ended must unlock the full version before anything else (spec foundations §4). */
 export function isTrialExpired(user: TrialUser, now: Date = new Date()): boolean {
   return hasRole(user.roles, Role.CUSTOMER_ADMIN) && getTrialState(user.trialExpiresAt, now) === 'expired';
 }
 
-const NOT_REMEMBERED = new Set<string>([paths.login, paths.logout, paths.root]);
+const NOT_REMEMBERED = new Set<string>([paths.login, paths.logout, paths.root, paths.twoFactorSetup]);
 
 /** Only in-app paths are remembered: no other origins ('//host'), no login loops. */
 export function isRememberablePath(path: string | null | undefined): path is string {
@@ -27,6 +27,7 @@ export function getAfterLoginPath(
   now: Date = new Date(),
   isAvailable: (path: string) => boolean = isRoutedPath,
 ): string {
+  if (user.mustEnrolSecondFactor) return paths.twoFactorSetup;
   if (isTrialExpired(user, now)) return paths.upgrade;
   if (isRememberablePath(rememberedPath)) return rememberedPath;
   if (can(user.roles, 'appointment', 'read') && isAvailable(paths.appointmentList)) return paths.appointmentList;

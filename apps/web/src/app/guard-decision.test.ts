@@ -16,6 +16,16 @@ describe('decideGuard', () => {
     });
   });
 
+  it('leads staff whose practice requires a second factor to its enrolment, wherever they wanted to go', () => {
+    const unenrolled = { ...therapist, mustEnrolSecondFactor: true };
+    expect(decideGuard(unenrolled, { permission: ['settings', 'read'] }, '/settings', NOW)).toEqual({
+      kind: 'redirect',
+      to: '/user/two-factor-setup',
+      remember: false,
+    });
+    expect(decideGuard({ ...therapist, mustEnrolSecondFactor: false }, {}, '/main', NOW)).toEqual({ kind: 'allow' });
+  });
+
   it('lets a permitted user in', () => {
     expect(decideGuard(therapist, { permission: ['settings', 'read'] }, '/settings', NOW)).toEqual({ kind: 'allow' });
   });

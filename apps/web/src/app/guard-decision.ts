@@ -27,6 +27,8 @@ export function decideGuard(
   now: Date = new Date(),
 ): GuardResult {
   if (!user) return { kind: 'redirect', to: paths.login, remember: true };
+  // The practice requires a second factor: nothing else opens until it is set up (the server refuses the rest).
+  if (user.mustEnrolSecondFactor) return { kind: 'redirect', to: paths.twoFactorSetup, remember: false };
   if (isTrialExpired(user, now) && !rule.allowWhenTrialExpired) {
     return { kind: 'redirect', to: paths.upgrade, remember: false };
   }

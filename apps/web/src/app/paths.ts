@@ -8,6 +8,7 @@ import { medicalHistoryNavigation } from '../features/medical-history/navigation
 import { patientPortalNavigation } from '../features/patient-portal/navigation';
 import { patientNavigation } from '../features/patients/navigation';
 import { paymentNavigation } from '../features/payments/navigation';
+import { twoFactorNavigation } from '../features/two-factor/navigation';
 import { userListNavigation } from '../features/user-list/navigation';
 import { userNavigation } from '../features/users/navigation';
 
@@ -25,6 +26,7 @@ export const featureNavigations = [
   patientPortalNavigation,
   auditNavigation,
   userListNavigation,
+  twoFactorNavigation,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

@@ -10,6 +10,7 @@ import { medicalHistoryRoutes } from '../features/medical-history/routes';
 import { patientPortalRoutes } from '../features/patient-portal/routes';
 import { patientRoutes } from '../features/patients/routes';
 import { paymentRoutes } from '../features/payments/routes';
+import { twoFactorRoutes } from '../features/two-factor/routes';
 import { userListRoutes } from '../features/user-list/routes';
 import { userRoutes } from '../features/users/routes';
 import type { FeatureRoutes } from './feature';
@@ -34,6 +35,7 @@ const features: FeatureRoutes[] = [
   patientRoutes,
   userListRoutes,
   userRoutes,
+  twoFactorRoutes,
 ];
 
 /**

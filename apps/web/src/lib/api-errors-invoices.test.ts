@@ -89,5 +89,20 @@ describe('describeApiError: invoices and notices (appointments §8)', () => {
     expect(describeApiError('appointmentSave', coach).toast?.message).toMatchObject({
       key: ErrorCode.goaeNotForJobType,
     });
+    const noJobType = failure(422, ErrorCode.goaeNeedsJobType);
+    for (const action of ['invoiceCreate', 'appointmentSave'] as const) {
+      expect(describeApiError(action, noJobType).toast?.message).toEqual({
+        key: ErrorCode.goaeNeedsJobType,
+        ns: 'validation',
+      });
+    }
+  });
+
+  it('§14 Abs. 4 Nr. 2 UStG: an invoice over 250 € without the tax number says where to enter it', () => {
+    const refused = failure(409, ErrorCode.invoiceTaxNumberMissing);
+    expect(describeApiError('invoiceCreate', refused).toast?.message).toEqual({
+      key: ErrorCode.invoiceTaxNumberMissing,
+      ns: 'validation',
+    });
   });
 });

@@ -100,14 +100,6 @@ describe('describeApiError: account flows', () => {
     expect(describeApiError('tokenSearch', new Error('empty list')).effect).toBe('toProfile');
   });
 
-  it('puts a taken registration address under the e-mail field, without a network-error toast', () => {
-    const outcome = describeApiError(
-      'register',
-      withCode(422, ErrorCode.emailAlreadyExists, { email: ['error.emailAlreadyExists'] }),
-    );
-    expect(outcome).toEqual({ toast: null, fieldErrors: { email: 'error.emailAlreadyExists' } });
-  });
-
   it('shows other registration refusals under the network-error caption, with their field errors', () => {
     const outcome = describeApiError('register', withCode(422, ErrorCode.validationFailed, { phone: ['error.phone'] }));
     expect(outcome.fieldErrors).toEqual({ phone: 'error.phone' });
@@ -308,6 +300,10 @@ describe('describeApiError: own account screens', () => {
     });
     expect(describeApiError('avatarUpload', withCode(422, ErrorCode.fileMimeType)).toast?.message).toEqual({
       key: 'avatar.fileType',
+    });
+    expect(describeApiError('avatarUpload', withCode(422, ErrorCode.filePixels)).toast).toEqual({
+      title: { key: 'common.updateError' },
+      message: { key: ErrorCode.filePixels, ns: 'validation' },
     });
   });
 });

@@ -239,6 +239,7 @@ export interface paths {
                             /** @enum {boolean} */
                             additionalCheck: true;
                             loginToken: string;
+                            secondFactors?: ("email" | "totp" | "passkey")[];
                         };
                     };
                 };
@@ -531,6 +532,490 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        loginToken?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            challenge: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        response: {
+                            id: string;
+                            rawId: string;
+                            /** @enum {string} */
+                            type: "public-key";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            response: {
+                                clientDataJSON: string;
+                                authenticatorData: string;
+                                signature: string;
+                                userHandle?: string;
+                            };
+                        };
+                        loginToken?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/mfa/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            challenge: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/mfa/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                name: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        response: {
+                            id: string;
+                            rawId: string;
+                            /** @enum {string} */
+                            type: "public-key";
+                            /** @default {} */
+                            clientExtensionResults?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            authenticatorAttachment?: "platform" | "cross-platform";
+                            response: {
+                                clientDataJSON: string;
+                                attestationObject: string;
+                                authenticatorData?: string;
+                                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                                publicKeyAlgorithm?: number;
+                                publicKey?: string;
+                            };
+                        };
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/mfa/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/user/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            totp: boolean;
+                            recoveryCodesLeft: number;
+                            secondFactors: ("totp" | "passkey")[];
+                            practiceRequiresTwoFactor: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secret: string;
+                            otpauthUrl: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/mfa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/therapist": {
         parameters: {
             query?: never;
@@ -581,15 +1066,11 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                201: {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": {
-                            id: number;
-                        };
-                    };
+                    content?: never;
                 };
             };
         };
@@ -656,6 +1137,7 @@ export interface paths {
                             createdAt: string;
                             trialExpiresAt: string | null;
                             expireAt?: string;
+                            mustEnrolSecondFactor?: boolean;
                         };
                     };
                 };
@@ -734,6 +1216,7 @@ export interface paths {
                             createdAt: string;
                             trialExpiresAt: string | null;
                             expireAt?: string;
+                            mustEnrolSecondFactor?: boolean;
                             phoneCountry: string;
                             salutationSearchable: boolean;
                             website: string | null;
@@ -938,6 +1421,7 @@ export interface paths {
                             createdAt: string;
                             trialExpiresAt: string | null;
                             expireAt?: string;
+                            mustEnrolSecondFactor?: boolean;
                             phoneCountry: string;
                             salutationSearchable: boolean;
                             website: string | null;
@@ -1118,6 +1602,7 @@ export interface paths {
                             createdAt: string;
                             trialExpiresAt: string | null;
                             expireAt?: string;
+                            mustEnrolSecondFactor?: boolean;
                             phoneCountry: string;
                             salutationSearchable: boolean;
                             website: string | null;
@@ -1548,6 +2033,7 @@ export interface paths {
                             phone: string | null;
                             email: string | null;
                             deactivated: boolean;
+                            requireTwoFactor: boolean;
                             trialExpiresAt: string | null;
                             /** @enum {string} */
                             status: "active" | "canceled";
@@ -1620,6 +2106,7 @@ export interface paths {
                             phone: string | null;
                             email: string | null;
                             deactivated: boolean;
+                            requireTwoFactor: boolean;
                             trialExpiresAt: string | null;
                             /** @enum {string} */
                             status: "active" | "canceled";
@@ -1702,6 +2189,7 @@ export interface paths {
                             paymentTermInvoice?: string | number;
                             paymentTermOverdueNotice?: string | number;
                             deactivated?: boolean;
+                            requireTwoFactor?: boolean;
                             taxNumber?: string | null;
                             showTaxNumber?: boolean;
                             /** @enum {string} */
@@ -1740,6 +2228,7 @@ export interface paths {
                             phone: string | null;
                             email: string | null;
                             deactivated: boolean;
+                            requireTwoFactor: boolean;
                             trialExpiresAt: string | null;
                             /** @enum {string} */
                             status: "active" | "canceled";
@@ -4145,6 +4634,162 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/appointment/{id}/patient-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A held online booking's candidates: the therapist's patients with the e-mail the guest typed. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                patientNumber: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/{id}/patient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description The practice names the patient of a held online booking, after checking the guest’s details. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            customerId: number;
+                            therapistId: number;
+                            clientId: number | null;
+                            /** @enum {string} */
+                            state: "available" | "taken" | "billable" | "billed";
+                            appointmentStart: string;
+                            appointmentEnd: string;
+                            meetingType: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                location: "onSite" | "remote" | "both";
+                                duration: number;
+                                /** @enum {string|null} */
+                                insuranceType: "legally" | "privately" | null;
+                            } | null;
+                            /** @enum {string|null} */
+                            location: "onSite" | "remote" | null;
+                            notes: string | null;
+                            issue: string | null;
+                            /** @enum {string|null} */
+                            insuranceType: "legally" | "privately" | null;
+                            sendEmails: boolean;
+                            reminderSent: boolean;
+                            billedAt: string | null;
+                            seriesId: string | null;
+                            series: {
+                                /** @enum {string} */
+                                interval: "P1W" | "P2W" | "P3W" | "P4W";
+                                count: number;
+                            } | null;
+                            isFirstAppointment: boolean;
+                            client: {
+                                salutation: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phoneCountry: string | null;
+                                phone: string | null;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            } | null;
+                            medicalFeeSchedules: {
+                                id: number;
+                                appointmentId: number;
+                                medicalFeeScheduleCodeValue: string | null;
+                                medicalFeeScheduleAlternativeTitle: string | null;
+                                incrementalRate: string | null;
+                                justification: string | null;
+                                coachingTitle: string | null;
+                                coachingAmount: number | null;
+                                /** @enum {string|null} */
+                                coachingAmountAddTax: "add" | "notax" | null;
+                                amountCents: number;
+                            }[];
+                            billing: {
+                                feesComplete: boolean;
+                                addressComplete: boolean;
+                            };
+                            invoice: {
+                                id: number;
+                                invoiceNumber: string;
+                                filename: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/appointment/{id}/cancel": {
         parameters: {
             query?: never;
@@ -5795,6 +6440,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Stores the browser’s subscription. The endpoint must be https and resolve only to public addresses (422 error.pushEndpointRefused otherwise). */
         post: {
             parameters: {
                 query?: never;
@@ -5880,6 +6526,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description At most 5 calls in 10 minutes per user (then 429 error.tooManyRequests). */
         post: {
             parameters: {
                 query?: never;
@@ -7193,7 +7840,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sends a new 6-digit code by SMS (valid 10 minutes; one a minute per link). 503 without an SMS provider. */
+        /** @description Sends a new 6-digit code by SMS (valid 10 minutes; one a minute and 3 in 15 minutes per link, 10 in the link’s life, then the link is locked: 410 error.invoiceLinkLocked). 503 without an SMS provider. */
         post: {
             parameters: {
                 query?: never;
@@ -7229,7 +7876,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The PDF as an attachment for the right code; a wrong one answers 422 with params.triesLeft, a used-up or expired one 410. */
+        /** @description The PDF as an attachment for the right code; a wrong one answers 422 with params.triesLeft, a used-up or expired one 410; the 20th wrong try of the link’s life locks it (410 error.invoiceLinkLocked). 10 tries in 15 minutes per link. */
         post: {
             parameters: {
                 query?: never;

@@ -210,6 +210,19 @@ export const appointmentDeleteQuerySchema = z.object({
 /** POST /appointment/copy → 201 (spec §7). */
 export const appointmentCopySchema = z.object({ appointmentId: idField, appointmentStart: dateTimeField });
 
+/**
+ * A guest's online booking whose e-mail is already a patient's is held, not joined to that record (anyone can type an
+ * address): the practice checks the details and names the patient (PATCH /appointment/{id}/patient).
+ */
+export const appointmentAssignPatientSchema = z.object({ clientId: idField }).strict();
+
+/** GET /appointment/{id}/patient-matches: the therapist's patients with the held booking's e-mail. */
+export const appointmentPatientMatchesSchema = z.object({
+  list: z.array(
+    z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), patientNumber: z.number().nullable() }),
+  ),
+});
+
 /** PATCH /appointment/state: bulk billable (or billed, which only invoicing does). */
 export const appointmentBulkStateSchema = z.object({
   state: z.enum(['billable', 'billed']),

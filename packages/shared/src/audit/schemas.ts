@@ -25,6 +25,8 @@ export const AUDIT_RESOURCES = [
   'videoSession',
   'invoice',
   'overdueNotice',
+  /** A staff member's sign-in factors (the owner's reset). */
+  'secondFactors',
 ] as const;
 export const AUDIT_OUTCOMES = ['success', 'denied', 'failed'] as const;
 

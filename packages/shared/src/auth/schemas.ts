@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, newPasswordSchema, plainText } from '../common/fields.js';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { ValidationKey as V } from '../errors.js';
+import { SECOND_FACTOR_KINDS, SECOND_STEP_CODE_PATTERN } from './mfa-schemas.js';
 
 // Passwords are never trimmed: spaces around a password belong to it, as it was set at registration or reset.
 export const credentialsSchema = z.object({
@@ -12,14 +13,18 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const credentialsResultSchema = z.union([
   z.object({ userId: z.number() }),
-  z.object({ additionalCheck: z.literal(true), loginToken: z.string() }),
+  z.object({
+    additionalCheck: z.literal(true),
+    loginToken: z.string(),
+    /** What the second step accepts: the mailed code, or the user's strong factors. */
+    secondFactors: z.array(z.enum(SECOND_FACTOR_KINDS)).optional(),
+  }),
 ]);
 export type CredentialsResult = z.infer<typeof credentialsResultSchema>;
 
 export const pinSchema = z.object({
-  pin: plainText(V.pinInvalid)
-    .trim()
-    .regex(/^\d{6}$/, V.pinInvalid),
+  /** Six digits (the mailed code or a TOTP code), or a recovery code. */
+  pin: plainText(V.pinInvalid).trim().regex(SECOND_STEP_CODE_PATTERN, V.pinInvalid),
   loginToken: plainText(V.required).trim().min(1, V.required).max(200),
 });
 
@@ -42,5 +47,4 @@ export const tokenSearchResultSchema = z.object({
 /** A link token from a path or query (reset, e-mail change, confirmation). */
 export const tokenParamsSchema = z.object({ token: plainText().trim().min(1).max(200) });
 
-export const createdIdSchema = z.object({ id: z.number() });
 export const successSchema = z.object({ success: z.literal(true) });

@@ -26,6 +26,8 @@ export const customerSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   deactivated: z.boolean(),
+  /** Every staff member must sign in with a strong second factor (TOTP or a passkey); only the owner changes it. */
+  requireTwoFactor: z.boolean(),
   trialExpiresAt: z.string().nullable(),
   status: z.enum(CUSTOMER_STATUSES),
   firstPatientNumber: z.number().nullable(),
@@ -130,6 +132,7 @@ export const customerFieldsSchema = z.object({
   paymentTermInvoice: requiredDigits,
   paymentTermOverdueNotice: requiredDigits,
   deactivated: z.boolean(),
+  requireTwoFactor: z.boolean(),
   taxNumber: optionalText(50),
   showTaxNumber: z.boolean(),
   taxExceptionMedicalServices: z.enum(['add', 'no']),

@@ -10,6 +10,13 @@ export const DIGITAL_SEND_AVAILABILITY = ['yes', 'not mobile', 'no digital', 'li
 /** Digital sends per invoice or notice (spec §5 'limit exceeded'). */
 export const INVOICE_SEND_LIMIT = 3;
 export const INVOICE_SMS_CODE_ATTEMPTS = 5;
+/**
+ * Over a download link's whole life (30 days): the codes it may send and the wrong tries it allows. Past either the
+ * link is locked for good and the practice is told, so neither guessing (at most this many of a million codes) nor
+ * paid SMS (this many per link) grows with the link's lifetime.
+ */
+export const INVOICE_LINK_MAX_CODES = 10;
+export const INVOICE_LINK_MAX_WRONG_TRIES = 20;
 export const INVOICE_SMS_CODE_MINUTES = 10;
 /** Spec §2.7: accounts created before this day (or without a date) may still download Word files. */
 export const INVOICE_WORD_CUTOFF = '2025-05-10';

@@ -104,13 +104,13 @@ describe('who may bill GOÄ items (§4 Nr. 14 UStG: healing professions only)', 
     }
   });
 
-  it('refuses coaches, consultants, social pedagogues and other job types; no type recorded yet is let through', () => {
+  it('refuses coaches, consultants, social pedagogues, other job types and a therapist with no job type recorded', () => {
     expect(['coachOrConsultant', 'socialPedagogue', 'other', 'unknown'].map(mayBillGoae)).toEqual([
       false,
       false,
       false,
       false,
     ]);
-    expect(mayBillGoae(null)).toBe(true);
+    expect([null, undefined, ''].map(mayBillGoae)).toEqual([false, false, false]);
   });
 });

@@ -107,11 +107,10 @@ export const HEALING_PROFESSION_TYPES: readonly JobTitleType[] = [
 ];
 
 /**
- * Whether a therapist may bill GOÄ items: a healing profession, or no job type recorded yet (accounts made before
- * the job type was asked for, which a later choice then decides). A coach, consultant, social pedagogue or 'other'
- * bills coaching lines only.
+ * Whether a therapist may bill GOÄ items: only a healing profession. A coach, consultant, social pedagogue or 'other'
+ * bills coaching lines only; a therapist with no job type recorded (accounts older than the required field) is asked
+ * to choose one first, since the exemption under §4 Nr.14 UStG rests on it.
  */
 export function mayBillGoae(jobTitleType: string | null | undefined): boolean {
-  if (jobTitleType === null || jobTitleType === undefined) return true;
   return HEALING_PROFESSION_TYPES.some((type) => type === jobTitleType);
 }

@@ -40,6 +40,8 @@ export const userSchema = z.object({
   trialExpiresAt: z.string().nullable(),
   /** When the session ends if the user stays idle. Only on GET /user/current. */
   expireAt: z.string().optional(),
+  /** GET /user/current: the practice requires a strong second factor the user has not set up (the web leads to it). */
+  mustEnrolSecondFactor: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

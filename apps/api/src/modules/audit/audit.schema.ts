@@ -1,15 +1,17 @@
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
+import { AUDIT_RETENTION_CLASSES } from './audit-retention.js';
 
 /**
  * Who read or changed which health data, when, and with what outcome (security.md, DSGVO Art. 9 and 15). Append
- * only: a trigger (migration 0004) refuses UPDATE, DELETE and TRUNCATE. No foreign keys on purpose: the log
- * outlives what it names.
+ * only: a trigger (migrations 0004, 0026) refuses UPDATE, DELETE and TRUNCATE. No foreign keys on purpose: the log
+ * outlives what it names. Partitioned by retention class, then by calendar month (migration 0026): what has outlived
+ * its retention leaves as a whole partition (audit-partitions.ts).
  */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     at: timestamptz('at').notNull().defaultNow(),
     actorUserId: integer('actor_user_id'),
     customerId: integer('customer_id'),
@@ -24,9 +26,12 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     /** What changed, by field name only: never the health data itself. */
     detail: jsonb('detail'),
+    /** How long the row is kept (audit-retention.ts); unset, the longer time. */
+    retention: text('retention', { enum: AUDIT_RETENTION_CLASSES }).notNull().default('billing'),
   },
   (table) => [
-    index('audit_log_customer_at').on(table.customerId, table.at),
+    primaryKey({ name: 'audit_log_pkey', columns: [table.id, table.retention, table.at] }),
+    index('audit_log_customer_at').on(table.customerId, table.at, table.id),
     index('audit_log_patient_at').on(table.patientId, table.at),
   ],
 );

@@ -2,10 +2,13 @@ import type { AUDIT_ACTIONS, AUDIT_RESOURCES } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { noScope, practiceScope, systemScope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { insertAccessProbe, isPatientInScope } from './audit.repo.js';
+import { retentionClassOf } from './audit-retention.js';
+import { holdAuditWrite } from './held-audit-writes.js';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditResource =
@@ -26,8 +29,9 @@ export type AuditEvent = {
   detail?: Record<string, unknown>;
 };
 
-function toRow(event: AuditEvent, outcome: AuditOutcome): typeof auditLog.$inferInsert {
+function toRow(event: AuditEvent, outcome: AuditOutcome, at?: Date): typeof auditLog.$inferInsert {
   return {
+    at,
     actorUserId: event.actor?.userId ?? null,
     customerId: event.customerId,
     patientId: event.patientId,
@@ -37,6 +41,7 @@ function toRow(event: AuditEvent, outcome: AuditOutcome): typeof auditLog.$infer
     outcome,
     requestId: event.requestId ?? null,
     detail: event.detail ?? null,
+    retention: retentionClassOf(event.action, event.resource),
   };
 }
 
@@ -58,17 +63,30 @@ export async function recordAudit(db: Executor, event: AuditEvent): Promise<void
 export async function recordAuditFailure(ctx: AppContext, event: AuditEvent, error: unknown): Promise<void> {
   const status = error instanceof AppError ? error.status : 500;
   const outcome: AuditOutcome = status === 403 || status === 404 ? 'denied' : 'failed';
+  await writeOrHold(ctx, 'audit row could not be written', (at) => writeAuditFailure(ctx, event, outcome, at));
+}
+
+/**
+ * Writes a refused attempt's row; while the database is unreachable the row is held in memory and written by a job
+ * once it is back (held-audit-writes.ts), with the time of the attempt. Never throws.
+ */
+async function writeOrHold(ctx: AppContext, message: string, write: (at?: Date) => Promise<void>): Promise<void> {
   try {
-    const { patientId } = event;
-    const isAboutNoOneElse = patientId === null || patientId === event.actor?.userId;
-    const practice = event.customerId === null ? noScope : practiceScope(event.customerId);
-    if (isAboutNoOneElse || (await isPatientInScope(ctx.db, practice, patientId))) {
-      await ctx.db.insert(auditLog).values(toRow(event, outcome));
-    } else {
-      await recordAccessProbe(ctx, { ...event, resourceId: event.patientId }, outcome);
-    }
+    await write();
   } catch (failure) {
-    ctx.log.error({ err: failure }, 'audit row could not be written');
+    if (isDatabaseUnavailable(failure)) holdAuditWrite(ctx, write);
+    else ctx.log.error({ err: failure }, message);
+  }
+}
+
+async function writeAuditFailure(ctx: AppContext, event: AuditEvent, outcome: AuditOutcome, at?: Date) {
+  const { patientId } = event;
+  const isAboutNoOneElse = patientId === null || patientId === event.actor?.userId;
+  const practice = event.customerId === null ? noScope : practiceScope(event.customerId);
+  if (isAboutNoOneElse || (await isPatientInScope(ctx.db, practice, patientId))) {
+    await ctx.db.insert(auditLog).values(toRow(event, outcome, at));
+  } else {
+    await recordAccessProbe(ctx, { ...event, resourceId: event.patientId }, outcome, at);
   }
 }
 
@@ -80,8 +98,10 @@ async function recordAccessProbe(
   ctx: AppContext,
   event: Omit<AuditEvent, 'patientId' | 'detail'>,
   outcome: AuditOutcome = 'denied',
+  at?: Date,
 ): Promise<void> {
   await insertAccessProbe(ctx.db, systemScope('access probe'), {
+    at,
     actorUserId: event.actor?.userId ?? null,
     customerId: event.customerId,
     action: event.action,
@@ -114,7 +134,7 @@ export const userNotFound = () => notFound('User not found');
 /** The one trace of GET /user/{id} for every id the caller may not see: a probe, whatever the id names. */
 export async function recordUserProbe(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const probe = { actor, customerId: actor.practiceId, action: 'read' as const, resource: 'user' as const };
-  await recordAccessProbe(ctx, { ...probe, resourceId: id }).catch((failure: unknown) =>
-    ctx.log.error({ err: failure }, 'access probe could not be written'),
+  await writeOrHold(ctx, 'access probe could not be written', (at) =>
+    recordAccessProbe(ctx, { ...probe, resourceId: id }, 'denied', at),
   );
 }

@@ -58,8 +58,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   api.get('/user/logout', {
-    // Only ends the caller's own session, so it stays a GET as the spec has it.
-    config: { access: 'public' },
+    // Only ends the caller's own session, so it stays a GET as the spec has it; but another site's link or image must
+    // not sign the user out, so a cross-site call is refused (403 error.crossSiteRefused) and the session stays.
+    config: { access: 'public', isSameOriginOnly: true },
     schema: { tags, response: { 200: successSchema } },
     handler: async (request, reply) => {
       await endSession(request, reply, ctx.db);

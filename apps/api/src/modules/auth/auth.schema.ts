@@ -40,7 +40,7 @@ export const securityTokens = pgTable(
   (table) => [uniqueIndex('security_tokens_hash').on(table.tokenHash)],
 );
 
-/** A sign-in waiting for its e-mail code (two-factor). */
+/** A sign-in waiting for its second step (the e-mailed code or a strong factor). */
 export const loginChallenges = pgTable(
   'login_challenges',
   {
@@ -49,7 +49,8 @@ export const loginChallenges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    pinHash: bytea('pin_hash').notNull(),
+    // Null when the second step is a strong factor (a passkey or an app code), not an e-mailed code.
+    pinHash: bytea('pin_hash'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
     closedAt: timestamptz('closed_at'),

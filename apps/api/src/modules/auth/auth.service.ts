@@ -9,27 +9,27 @@ import {
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { systemScope } from '../../lib/scope.js';
 import { createPin, createToken, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError } from '../../plugins/errors.js';
-import { emailChangeMail, emailTakenNoticeMail, loginCodeMail, passwordResetMail, queueMail } from '../mail/index.js';
 import {
-  findCustomersOfUser,
-  findUserByEmail,
-  findUserById,
-  hasDeactivatedAssignment,
-  isEmailTaken,
-  updateUser,
-} from '../users/index.js';
+  emailChangedNoticeMail,
+  emailChangeMail,
+  emailTakenNoticeMail,
+  loginCodeMail,
+  passwordResetMail,
+  queueMail,
+} from '../mail/index.js';
+import { findUserByEmail, findUserById, isEmailTaken, updateUser } from '../users/index.js';
 import { closeChallenge, findOpenChallenge, insertChallenge, recordFailedAttempt } from './login-challenges.repo.js';
+import { strongSecondFactorsOf } from './second-factors.js';
 import { endSessionsOfUser } from './session.repo.js';
-import { consumeToken, findValidToken, issueToken, revokeTokensOfUser } from './tokens.repo.js';
+import { assertMaySignIn } from './sign-in-rules.js';
+import { consumeToken, findValidToken, issueToken, revokeAllTokensOfUser, revokeTokensOfUser } from './tokens.repo.js';
+import { checkTotpOrRecoveryCode } from './totp.service.js';
 
 const credentialsInvalid = () =>
   new AppError(ErrorCode.credentialsInvalid, { status: 401, detail: 'E-Mail oder Passwort falsch' });
 const tokenMissing = () => new AppError(ErrorCode.tokenInvalid, { status: 404, detail: 'No valid token found' });
-// Before sign-in there is no caller: whether the account may sign in depends on all of its practices.
-const signIn = systemScope('sign-in');
 
 /** Checks e-mail and password; answers with the user to sign in, or a login token when a code is needed. */
 export async function checkCredentials(
@@ -41,26 +41,21 @@ export async function checkCredentials(
   const isValid = await verifyPassword(user?.passwordHash, password);
   if (!user || user.deleted || !isValid) throw credentialsInvalid();
   // Only after the password proved the caller knows the account do we say more about it.
-  const practices = await findCustomersOfUser(ctx.db, signIn, user.id);
-  const practiceDeactivated = practices.length > 0 && practices.every((practice) => practice.deactivated);
-  // A deactivated practice assignment (people §4) deactivates the user too.
-  if (user.deactivated || practiceDeactivated || (await hasDeactivatedAssignment(ctx.db, signIn, user.id))) {
-    throw new AppError(ErrorCode.deactivatedProfile, {
-      status: 422,
-      detail: 'Das Profil ist deaktiviert.',
-      fields: { credentials: [ValidationKey.deactivatedProfile] },
+  await assertMaySignIn(ctx, user);
+  const loginToken = createToken();
+  const strongFactors = await strongSecondFactorsOf(ctx.db, user.id);
+  if (strongFactors.length > 0) {
+    // A strong factor replaces the mailed code: nothing is sent, the challenge waits for the factor.
+    await insertChallenge(ctx.db, {
+      tokenHash: hashToken(loginToken),
+      userId: user.id,
+      pinHash: null,
+      expiresAt: new Date(Date.now() + PIN_VALID_MS),
     });
-  }
-  if (!user.isConfirmed) {
-    throw new AppError(ErrorCode.notConfirmed, {
-      status: 422,
-      detail: 'E-mail address not confirmed',
-      fields: { credentials: [ErrorCode.notConfirmed] },
-    });
+    return { result: { additionalCheck: true, loginToken, secondFactors: strongFactors } };
   }
   if (user.pinTransportMethod !== 'email') return { signInUserId: user.id };
 
-  const loginToken = createToken();
   const pin = createPin();
   await ctx.db.transaction(async (tx) => {
     await insertChallenge(tx, {
@@ -72,10 +67,13 @@ export async function checkCredentials(
     await queueMail(tx, loginCodeMail(user.email, user.language, user.firstName, pin));
   });
   void ctx.mail.flush();
-  return { result: { additionalCheck: true, loginToken } };
+  return { result: { additionalCheck: true, loginToken, secondFactors: ['email'] } };
 }
 
-/** Checks the e-mailed code of a login attempt; five wrong codes end the attempt. */
+/**
+ * Checks the second step of a login attempt: the mailed code, or for a strong-factor challenge a TOTP code or a
+ * recovery code. Five wrong codes end the attempt.
+ */
 export async function checkPin(ctx: AppContext, loginToken: string, pin: string): Promise<number> {
   const pinInvalid = (isExhausted = false) =>
     isExhausted
@@ -91,7 +89,10 @@ export async function checkPin(ctx: AppContext, loginToken: string, pin: string)
         });
   const challenge = await findOpenChallenge(ctx.db, hashToken(loginToken), new Date());
   if (!challenge) throw pinInvalid();
-  if (!hashesEqual(challenge.pinHash, hashToken(`${loginToken}:${pin}`))) {
+  const isRight = challenge.pinHash
+    ? hashesEqual(challenge.pinHash, hashToken(`${loginToken}:${pin}`))
+    : await checkTotpOrRecoveryCode(ctx, challenge.userId, pin);
+  if (!isRight) {
     const failures = await recordFailedAttempt(ctx.db, challenge.id, PIN_MAX_ATTEMPTS);
     throw pinInvalid(failures >= PIN_MAX_ATTEMPTS);
   }
@@ -133,7 +134,11 @@ export async function findEmailChange(ctx: AppContext, token: string): Promise<s
   return email;
 }
 
-/** Completes an e-mail change: the link proves the new mailbox, the password proves the person. */
+/**
+ * Completes an e-mail change: the link proves the new mailbox, the password proves the person. The old address loses
+ * its hold on the account: every link still pending (a password reset, an earlier change, an invitation) is revoked,
+ * and it is told of the change.
+ */
 export async function changeEmailWithToken(ctx: AppContext, token: string, password: string): Promise<void> {
   const found = await findValidToken(ctx.db, 'emailChange', token);
   const email = found?.payload.email;
@@ -152,7 +157,10 @@ export async function changeEmailWithToken(ctx: AppContext, token: string, passw
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, 'emailChange', token))) throw tokenMissing();
     await updateUser(tx, user.id, { email, isConfirmed: true });
+    await revokeAllTokensOfUser(tx, user.id);
+    await queueMail(tx, emailChangedNoticeMail(user.email, user.language, user.firstName));
   });
+  void ctx.mail.flush();
 }
 
 /**

@@ -2,11 +2,13 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { loginChallenges, securityTokens } from '../../db/schema.js';
+import { deleteExpiredChallenges } from './passkeys/passkey-challenges.repo.js';
 import { deleteExpiredSessions } from './session.repo.js';
 
 /** Removes ended sessions, sign-in attempts and link tokens; they are useless and need not be kept. */
 export async function removeExpiredCredentials(db: Database, now: Date = new Date()): Promise<void> {
   await deleteExpiredSessions(db, now);
+  await deleteExpiredChallenges(db, now);
   await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now));
   await db
     .delete(securityTokens)

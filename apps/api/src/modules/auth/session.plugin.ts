@@ -5,6 +5,7 @@ import { asSystem } from '../../db/row-scope.js';
 import { systemScope } from '../../lib/scope.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { PRACTICE_HEADER, resolveActingPractice } from '../../plugins/actor.js';
+import { strongSecondFactorsOf } from './second-factors.js';
 import {
   endSession as endSessionRow,
   findLiveSession,
@@ -57,6 +58,10 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
       isTrialExpired:
         hasRole(session.roles, Role.CUSTOMER_ADMIN) &&
         getTrialState(session.trialExpiresAt?.toISOString(), current) === 'expired',
+      // Asked only in a practice that requires it, so other sessions cost no extra query.
+      isSecondFactorMissing:
+        session.isSecondFactorRequired &&
+        (await asSystem(() => strongSecondFactorsOf(options.db, session.userId))).length === 0,
     };
     setSessionCookie(reply, token, idleExpiresAt, current, options.secureCookies);
   });

@@ -14,6 +14,8 @@ export type SessionRow = {
   trialExpiresAt: Date | null;
   /** The practice whose patient the user is (a patient's record, not a membership), if any. */
   patientOfPracticeId: number | null;
+  /** A practice the user works in (not one they are a patient of) requires a strong second factor. */
+  isSecondFactorRequired: boolean;
 };
 
 export async function insertSession(
@@ -45,6 +47,7 @@ export async function findLiveSession(
       >`coalesce(array_agg(${userCustomers.customerId} ORDER BY ${userCustomers.customerId}) FILTER (WHERE ${userCustomers.customerId} IS NOT NULL), '{}')`,
       trialExpiresAt: sql<string | null>`max(${customers.trialExpiresAt})`,
       patientOfPracticeId: sql<number | null>`max(${patients.customerId})`,
+      isSecondFactorRequired: sql<boolean>`coalesce(bool_or(${customers.requireTwoFactor}), false)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -65,3 +65,11 @@ export async function revokeTokensOfUser(db: Executor, kind: TokenKind, userId: 
     .set({ usedAt: new Date() })
     .where(and(eq(securityTokens.userId, userId), eq(securityTokens.kind, kind), isNull(securityTokens.usedAt)));
 }
+
+/** Every pending link token of the user, of any kind, stops working (their address changed: links went to the old). */
+export async function revokeAllTokensOfUser(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(securityTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(securityTokens.userId, userId), isNull(securityTokens.usedAt)));
+}

@@ -2,7 +2,7 @@ import { publicProfileSchema, userIdParamsSchema } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { perGuestIp } from '../../plugins/rate-limits.js';
+import { perGuestIpInProcess } from '../../plugins/rate-limits.js';
 import { getPublicProfile } from './public-profile.service.js';
 
 export function registerPublicProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,7 +14,7 @@ export function registerPublicProfileRoutes(app: FastifyInstance, ctx: AppContex
   // therapist's public profile (spec appointments §7), anyone else 404.
   api.get('/user/:id', {
     constraints: { caller: 'guest' },
-    config: { access: 'public', rateLimit: perGuestIp(ctx.rateLimits, 60, '1 minute') },
+    config: { access: 'public', rateLimit: perGuestIpInProcess(ctx.rateLimits, 60, '1 minute') },
     schema: {
       tags,
       description: "A listed therapist's public profile; 404 for anyone else.",

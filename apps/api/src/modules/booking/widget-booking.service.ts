@@ -41,10 +41,14 @@ const bookingFailed = () =>
 // Where an audit row or a patient record came from when no signed-in user did it.
 const ONLINE_BOOKING = { source: 'onlineBooking' } as const;
 
-/** The practice's patient of the therapist with this e-mail, or a new record (numbered, audited as online booking). */
-async function patientForGuest(tx: AppContext, slot: AppointmentRow, input: GuestBooking): Promise<number> {
+/**
+ * A new patient record for the guest (numbered, audited as online booking), or null when the e-mail is already a
+ * patient's of the therapist: anyone can type an address, so the booking is never joined to that record (nor given
+ * its fee defaults). It is held for the practice instead, with the details the guest typed, to assign by hand.
+ */
+async function patientForGuest(tx: AppContext, slot: AppointmentRow, input: GuestBooking): Promise<number | null> {
   const existing = await findPatientIdByEmail(tx.db, practiceScope(slot.customerId), slot.therapistId, input.email);
-  if (existing) return existing;
+  if (existing) return null;
   const patientNumber = await nextPatientNumber(tx.db, practiceScope(slot.customerId));
   if (patientNumber === null) throw widgetNotFound();
   const owner = { customerId: slot.customerId, therapistId: slot.therapistId, patientNumber };
@@ -74,8 +78,9 @@ async function patientForGuest(tx: AppContext, slot: AppointmentRow, input: Gues
 /**
  * PATCH /appointment/{id}/book by a guest (spec §5 widget booking): the slot must be one the widget would offer for
  * this type and insurance right now. The slot row is locked first, so of simultaneous bookings exactly one finds it
- * available. The patient is found or created, the fee defaults copied, and after commit the guest gets the
- * confirmation with the cancel link (in the widget's language) and the therapist a notice.
+ * available. A new guest becomes a patient (whose fee defaults apply); one whose e-mail a patient already has is held
+ * for the practice (patientForGuest). The guest sees the same either way: after commit the confirmation with the
+ * cancel link (in the widget's language), and the therapist a notice.
  */
 export async function bookAsGuest(ctx: AppContext, id: number, input: GuestBooking): Promise<WidgetBooked> {
   const now = new Date();
@@ -109,7 +114,8 @@ export async function bookAsGuest(ctx: AppContext, id: number, input: GuestBooki
       clientPostalCode: input.postalCode,
       clientCity: input.city,
     });
-    const copied = await copyFeeDefaultsToAppointment(tx.db, practice, patientId, taken.id);
+    // A held booking names no patient yet: no fee defaults to copy and no patient's record to audit.
+    const copied = patientId === null ? 0 : await copyFeeDefaultsToAppointment(tx.db, practice, patientId, taken.id);
     await auditAppointment(tx, null, taken, 'update', { booked: true, feeDefaultsCopied: copied, ...ONLINE_BOOKING });
     const confirmed = await sendBookingConfirmation(tx, practice, taken, input.language);
     await notifyTherapistOfOnlineBooking(tx, confirmed);

@@ -26,7 +26,7 @@ export type WidgetViewType = {
   bookingDeadline: BookingDeadline;
   deactivated: boolean;
 };
-/** Times as JSON text (ISO 8601 with the session's offset): the same instants, whatever the driver. */
+/** Times as JSON text: ISO 8601 on the practice's clock with its offset, to the second (migration 0029). */
 export type WidgetViewSlot = { id: number; startsAt: string; endsAt: string; appointmentTypeId: number | null };
 export type WidgetView = {
   therapist: { id: number; title: string | null; firstName: string; lastName: string };

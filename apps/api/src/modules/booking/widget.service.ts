@@ -2,12 +2,10 @@ import {
   addPracticeDays,
   bookableTypes,
   clampWidgetFrom,
-  toPracticeIsoDateTime,
   ValidationKey as V,
   WIDGET_HORIZON_DAYS,
   type WidgetAnswer,
   type WidgetSlot,
-  widgetAnswerSchema,
   type widgetQuerySchema,
   widgetWindowProblem,
 } from '@praxia/shared';
@@ -46,10 +44,11 @@ export const toWidgetType = (
   insuranceType: type.insuranceType,
 });
 
+// The view writes the times on the practice's clock already (migration 0029), as toPracticeIsoDateTime would.
 const toWidgetSlot = (slot: WidgetViewSlot): WidgetSlot => ({
   id: slot.id,
-  appointmentStart: toPracticeIsoDateTime(slot.startsAt),
-  appointmentEnd: toPracticeIsoDateTime(slot.endsAt),
+  appointmentStart: slot.startsAt,
+  appointmentEnd: slot.endsAt,
   appointmentTypeId: slot.appointmentTypeId,
 });
 
@@ -78,12 +77,12 @@ export async function getWidget(ctx: AppContext, query: WidgetQueryInput, now = 
   if (query.appointmentTypeId && !active.some((type) => type.id === query.appointmentTypeId)) {
     throw validationFailed('appointmentTypeId', V.invalidValue);
   }
-  // Serialised through the contract: it is the allow-list of what a guest may see.
-  return widgetAnswerSchema.parse({
+  // The route's response schema serialises the answer: it is the allow-list of what a guest may see.
+  return {
     therapist: view.therapist,
     practice: view.practice,
     types: bookableTypes(active, { insuranceType: query.insuranceType }).map(toWidgetType),
     slots: view.slots.map(toWidgetSlot),
     nextFreeAppointment: view.next ? toWidgetSlot(view.next) : null,
-  });
+  };
 }

@@ -20,7 +20,7 @@ import type { Actor } from '../../plugins/actor.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
 import { findUserById, requireCalendarPractice, resolveCalendars } from '../users/index.js';
 import { feesForBilling, lockBillingCandidates, setAppointmentStates } from './appointment-billing.repo.js';
-import { appointmentNotFound, auditAppointment } from './appointment-rules.js';
+import { appointmentNotFound, assertPatientNamed, auditAppointment } from './appointment-rules.js';
 import type { AppointmentRow } from './appointments.repo.js';
 
 /**
@@ -102,11 +102,16 @@ export async function markAppointmentsBillable(
       endedBy: isSelection ? undefined : now,
     });
     for (const row of candidates) assertEnded(row, now);
+    // A held online booking in a selection is refused by name; the bulk action without one passes over it.
+    if (isSelection) candidates.forEach(assertPatientNamed);
     const checks = await billingChecks(tx.db, calendars, candidates);
     const ready = candidates.filter((row) => {
       const check = checks.get(row.id);
       return (
-        check !== undefined && canMarkBillable(row.state, check) && mayDoAction(actor.roles, row.state, 'markBillable')
+        check !== undefined &&
+        row.clientId !== null &&
+        canMarkBillable(row.state, check) &&
+        mayDoAction(actor.roles, row.state, 'markBillable')
       );
     });
     if (ready.length === 0) {
@@ -148,6 +153,7 @@ export async function markAppointmentsBilled(tx: AppContext, actor: Actor, appoi
       throw forbidden('Keine Berechtigung.');
     // The issue day is the invoice date: no service may lie after it.
     assertEnded(row, now);
+    assertPatientNamed(row);
     const check = checks.get(row.id) ?? { feesComplete: false, addressComplete: false };
     if (!check.feesComplete)
       throw new AppError(ErrorCode.appointmentFeesIncomplete, {

@@ -84,7 +84,7 @@ async function patientForBooking(tx: AppContext, actor: Actor, row: AppointmentR
 }
 
 /** The client fields of the appointment: what the booking entered, the patient record's data for what it left out. */
-function clientSnapshot(input: BookInput, { user }: PatientRecordRow) {
+export function clientSnapshot(input: Partial<BookInput>, { user }: PatientRecordRow) {
   const pick = <T>(value: T | null | undefined, fallback: T | null) => (value === undefined ? fallback : value);
   return {
     clientId: user.id,

@@ -98,18 +98,28 @@ export function bookingConfirmationText(
       };
 }
 
-/** The video link sent again by the practice; the earlier one no longer works. */
-export function videoLinkText(language: Language, appointment: AppointmentFacts, videoUrl: string): Template {
+/**
+ * The patient's video link from the practice: sent again (the earlier one no longer works), or the first one, for a
+ * held online booking once the practice has named its patient (its confirmation could not carry a link).
+ */
+export function videoLinkText(
+  language: Language,
+  appointment: AppointmentFacts,
+  videoUrl: string,
+  isFirstLink = false,
+): Template {
   const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
   return language === 'en'
     ? {
         subject: `Your video consultation on ${when}`,
         lines: [
           greeting(language, appointment.client),
-          'here is your personal link to the video consultation again:',
+          isFirstLink
+            ? 'here is your personal link to the video consultation:'
+            : 'here is your personal link to the video consultation again:',
           ...facts(language, appointment),
           ...videoLinkLines(language),
-          'A link you received earlier no longer works.',
+          ...(isFirstLink ? [] : ['A link you received earlier no longer works.']),
         ],
         link: { label: videoLinkLabel(language), url: videoUrl },
       }
@@ -117,10 +127,12 @@ export function videoLinkText(language: Language, appointment: AppointmentFacts,
         subject: `Ihre Videosprechstunde am ${when} Uhr`,
         lines: [
           greeting(language, appointment.client),
-          'hier erhalten Sie erneut Ihren persönlichen Link zur Videosprechstunde:',
+          isFirstLink
+            ? 'hier erhalten Sie Ihren persönlichen Link zur Videosprechstunde:'
+            : 'hier erhalten Sie erneut Ihren persönlichen Link zur Videosprechstunde:',
           ...facts(language, appointment),
           ...videoLinkLines(language),
-          'Ein früher erhaltener Link funktioniert nicht mehr.',
+          ...(isFirstLink ? [] : ['Ein früher erhaltener Link funktioniert nicht mehr.']),
         ],
         link: { label: videoLinkLabel(language), url: videoUrl },
       };
@@ -213,21 +225,30 @@ export function patientCancelledText(language: Language, appointment: Appointmen
 }
 
 /** To the therapist: a guest booked through the widget. Initials only, as with cancellations. */
-export function onlineBookingNoticeText(language: Language, appointment: AppointmentFacts, initials: string): Template {
+export function onlineBookingNoticeText(
+  language: Language,
+  appointment: AppointmentFacts,
+  initials: string,
+  isHeld: boolean,
+): Template {
   const when = `${formatPracticeDate(appointment.start)} ${appointment.startTime}`;
   return language === 'en'
     ? {
         subject: `New online booking on ${when}`,
         lines: [
           `The appointment on ${when} (${initials}) was booked online through your booking widget.`,
-          "You find it with the patient's details in your calendar.",
+          isHeld
+            ? 'The e-mail address given already belongs to one of your patients. As anyone can type an address, the booking was not joined to that record: please check the details in your calendar and assign the patient there.'
+            : "You find it with the patient's details in your calendar.",
         ],
       }
     : {
         subject: `Neue Online-Buchung am ${when} Uhr`,
         lines: [
           `Der Termin am ${when} Uhr (${initials}) wurde online über Ihr Buchungs-Widget gebucht.`,
-          'Sie finden ihn mit den Angaben des Patienten in Ihrem Kalender.',
+          isHeld
+            ? 'Die angegebene E-Mail-Adresse gehört bereits zu einer Ihrer Patientinnen oder einem Ihrer Patienten. Weil jede Person eine E-Mail-Adresse eingeben kann, wurde die Buchung nicht mit dieser Akte verbunden: Bitte prüfen Sie die Angaben in Ihrem Kalender und ordnen Sie den Termin dort zu.'
+            : 'Sie finden ihn mit den Angaben des Patienten in Ihrem Kalender.',
         ],
       };
 }

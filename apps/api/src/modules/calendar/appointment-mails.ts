@@ -15,6 +15,7 @@ import {
   reminderText,
   videoLinkText,
 } from './appointment-mail-texts.js';
+import { isHeldForPatient } from './appointment-rules.js';
 import { type AppointmentRow, updateAppointment } from './appointments.repo.js';
 import { isOnsiteNotificationOn } from './calendar-settings.repo.js';
 
@@ -85,11 +86,19 @@ export async function sendBookingConfirmation(
   return updated;
 }
 
-/** The patient's video link again, on the practice's request (a new link: the old one stopped working). */
-export async function sendVideoLink(tx: AppContext, row: AppointmentRow, videoUrl: string): Promise<void> {
+/**
+ * The patient's video link: again, on the practice's request (a new link: the old one stopped working), or the first
+ * one when the practice has named the patient of a held online booking.
+ */
+export async function sendVideoLink(
+  tx: AppContext,
+  row: AppointmentRow,
+  videoUrl: string,
+  isFirstLink = false,
+): Promise<void> {
   if (!row.clientEmail) return;
   const { facts, language } = await factsOf(tx, row);
-  await sendMail(tx, render(row.clientEmail, videoLinkText(language, facts, videoUrl)));
+  await sendMail(tx, render(row.clientEmail, videoLinkText(language, facts, videoUrl, isFirstLink)));
 }
 
 /** The notice to the client when the practice rejects their appointment (e-mails on). */
@@ -124,9 +133,13 @@ export async function notifyTherapistOfPatientCancellation(tx: AppContext, row: 
   await sendMail(tx, render(therapist.email, patientCancelledText(therapist.language, facts, initialsOf(row))));
 }
 
-/** Tells the therapist of a guest's booking from the widget (always: nobody in the practice saw it happen). */
+/**
+ * Tells the therapist of a guest's booking from the widget (always: nobody in the practice saw it happen), and when
+ * it is held because its e-mail is already a patient's, that it waits for them to assign it.
+ */
 export async function notifyTherapistOfOnlineBooking(tx: AppContext, row: AppointmentRow): Promise<void> {
   const { facts, therapist } = await factsOf(tx, row);
   if (!therapist) return;
-  await sendMail(tx, render(therapist.email, onlineBookingNoticeText(therapist.language, facts, initialsOf(row))));
+  const text = onlineBookingNoticeText(therapist.language, facts, initialsOf(row), isHeldForPatient(row));
+  await sendMail(tx, render(therapist.email, text));
 }

@@ -114,3 +114,22 @@ export async function auditAppointment(
     detail,
   });
 }
+
+/**
+ * A booking waiting for the practice to name its patient: booked (taken, or billable from before this rule) with the
+ * client's details but no patient record. Only a guest's online booking whose e-mail was already a patient's ends up
+ * so; anyone can type an address, so the widget never joins it to that record itself.
+ */
+export const isHeldForPatient = (row: AppointmentRow) =>
+  row.clientId === null &&
+  (row.state === 'taken' || row.state === 'billable') &&
+  (row.clientLastName !== null || row.clientEmail !== null);
+
+/** Refuses billing an appointment that still waits for its patient (an invoice names a patient record). */
+export function assertPatientNamed(row: AppointmentRow): void {
+  if (!isHeldForPatient(row)) return;
+  throw new AppError(ErrorCode.appointmentPatientMissing, {
+    status: 409,
+    detail: 'Ordnen Sie die Online-Buchung zuerst einer Patientin oder einem Patienten zu.',
+  });
+}

@@ -1,4 +1,5 @@
 import {
+  appointmentAssignPatientSchema,
   appointmentBookSchema,
   appointmentBulkStateResultSchema,
   appointmentBulkStateSchema,
@@ -7,6 +8,7 @@ import {
   appointmentDeleteQuerySchema,
   appointmentListSchema,
   appointmentPatchSchema,
+  appointmentPatientMatchesSchema,
   appointmentQuerySchema,
   appointmentSchema,
   idParamsSchema,
@@ -19,6 +21,7 @@ import { copyAppointment, deleteAppointment } from './appointment-actions.servic
 import { markAppointmentsBillable } from './appointment-billing.service.js';
 import { bookAppointment, rejectAppointment } from './appointment-booking.service.js';
 import { createAppointment, getAppointment, getAppointments, patchAppointment } from './appointments.service.js';
+import { assignHeldBooking, findPatientMatches } from './held-booking.service.js';
 
 /** Appointments of the calendar (spec appointments §2.2, §4.1, §7). */
 export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -62,6 +65,29 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
       response: { 200: appointmentSchema },
     },
     handler: async (request) => bookAppointment(ctx, requireActor(request), request.params.id, request.body),
+  });
+
+  api.get('/appointment/:id/patient-matches', {
+    config: { access: ['appointment', 'read'] },
+    schema: {
+      tags,
+      description: "A held online booking's candidates: the therapist's patients with the e-mail the guest typed.",
+      params: idParamsSchema,
+      response: { 200: appointmentPatientMatchesSchema },
+    },
+    handler: async (request) => findPatientMatches(ctx, requireActor(request), request.params.id),
+  });
+
+  api.patch('/appointment/:id/patient', {
+    config: { access: ['appointment', 'edit'] },
+    schema: {
+      tags,
+      description: 'The practice names the patient of a held online booking, after checking the guest’s details.',
+      params: idParamsSchema,
+      body: appointmentAssignPatientSchema,
+      response: { 200: appointmentSchema },
+    },
+    handler: async (request) => assignHeldBooking(ctx, requireActor(request), request.params.id, request.body),
   });
 
   api.patch('/appointment/:id/cancel', {

@@ -29,6 +29,7 @@ import { toAppointmentView } from './appointment.view.js';
 import { assertEnded, assertMayBill } from './appointment-billing.service.js';
 import {
   appointmentNotFound,
+  assertPatientNamed,
   assertStateAllows,
   assertTimeRange,
   auditAppointment,
@@ -201,6 +202,7 @@ async function applyStateChange(
   }
   if (action === 'markBillable') {
     assertEnded(row, new Date());
+    assertPatientNamed(row);
     const detail = await findAppointmentDetail(tx.db, scope, row.id);
     const fees = detail?.fees ?? [];
     const check = checkBilling({

@@ -13,6 +13,7 @@ export function toCustomerView(row: CustomerRow): Customer {
     phone: row.phone,
     email: row.email,
     deactivated: row.deactivated,
+    requireTwoFactor: row.requireTwoFactor,
     trialExpiresAt: row.trialExpiresAt?.toISOString() ?? null,
     status: row.status,
     firstPatientNumber: row.firstPatientNumber,

@@ -18,6 +18,7 @@ export const customers = pgTable(
     phone: text('phone'),
     email: text('email'),
     deactivated: boolean('deactivated').notNull().default(false),
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     trialExpiresAt: timestamptz('trial_expires_at'),
     status: text('status', { enum: ['active', 'canceled'] })
       .notNull()

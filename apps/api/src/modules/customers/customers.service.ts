@@ -15,7 +15,9 @@ import { isConstraintViolation } from '../../db/constraint-violation.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
-import { AppError, notFound, validationError, validationFailed } from '../../plugins/errors.js';
+import { AppError, forbidden, notFound, validationError, validationFailed } from '../../plugins/errors.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { removeFileAfterCommit, storeThenCommit } from '../../storage/unreferenced-files.js';
 import { toCustomerView } from './customer.view.js';
 import { assertCanEditCustomer, assertCanReadCustomer, assertCanSaveCustomerSettings } from './customers.policy.js';
 import {
@@ -28,7 +30,7 @@ import {
   markCustomerDeleted,
   updateCustomer,
 } from './customers.repo.js';
-import { type ProcessedLogo, processLogo } from './logo.js';
+import { processLogo } from './logo.js';
 
 export async function getCustomerList(ctx: AppContext, actor: Actor, page: number, limit: number) {
   const { list, maxItems } = await listCustomers(ctx.db, scopeOf(actor), {
@@ -64,34 +66,31 @@ export async function updateCustomerSettings(
   logo: LogoChange,
 ): Promise<Customer> {
   assertCanSaveCustomerSettings(actor, id);
-  // The image work happens before the row is locked; the file is stored under the practice's folder.
-  const newLogo = logo.kind === 'replace' ? await storeLogo(ctx, id, await processLogo(logo.upload)) : null;
-  let result: Awaited<ReturnType<typeof applyCustomerChanges>>;
+  // The image work happens before the row is locked, the file is written before the transaction: a failed update
+  // removes it again (storeThenCommit); the replaced logo goes once the row points elsewhere.
+  const processed = logo.kind === 'replace' ? await processLogo(logo.upload, actor.userId) : null;
+  const newLogo = processed ? `practices/${id}/${processed.key}` : null;
+  const files =
+    processed && newLogo
+      ? [{ key: newLogo, write: (storage: FileStorage) => storage.put(newLogo, processed.data) }]
+      : [];
   try {
-    result = await withTransaction(ctx, (tx) =>
-      applyCustomerChanges(tx, actor, id, changes, logo.kind === 'none' ? undefined : newLogo),
-    );
+    const updated = await storeThenCommit(ctx, files, async (tx) => {
+      const result = await applyCustomerChanges(tx, actor, id, changes, logo.kind === 'none' ? undefined : newLogo);
+      if (result.replacedLogo) await removeFileAfterCommit(ctx, tx, result.replacedLogo);
+      return result.updated;
+    });
+    return toCustomerView(updated);
   } catch (error) {
-    // The row never pointed at the new file (this update failed): it must not stay behind.
-    if (newLogo) await ctx.storage.remove(newLogo);
     if (isConstraintViolation(error, SHOW_TAX_NUMBER_RULE)) {
       throw validationFailed('showTaxNumber', ValidationKey.invalidValue);
     }
     throw error;
   }
-  // The old file goes only after the row points elsewhere, so a failure never leaves a dangling reference.
-  if (result.replacedLogo) await ctx.storage.remove(result.replacedLogo);
-  return toCustomerView(result.updated);
 }
 
 // The database holds the rule too (CHECK constraint): a backstop for any writer that does not lock the row first.
 const SHOW_TAX_NUMBER_RULE = 'customers_show_tax_number_needs_tax_number';
-
-async function storeLogo(ctx: AppContext, practiceId: number, processed: ProcessedLogo): Promise<string> {
-  const key = `practices/${practiceId}/${processed.key}`;
-  await ctx.storage.put(key, processed.data);
-  return key;
-}
 
 /**
  * Reads the practice locked and writes the merged result in one transaction, so two concurrent edits (one clears
@@ -107,7 +106,7 @@ async function applyCustomerChanges(
 ) {
   const current = await findCustomerForUpdate(ctx.db, id);
   if (!current) throw notFound('Customer not found');
-  const { deactivated, ...fields } = changes;
+  const { deactivated, requireTwoFactor, ...fields } = changes;
   const next = { ...current, ...fields };
   if (!hasRole(actor.roles, Role.ADMIN)) {
     const missing = (['street', 'postalCode', 'city'] as const).filter((field) => !next[field]);
@@ -123,6 +122,11 @@ async function applyCustomerChanges(
   if (deactivated !== undefined && hasRole(actor.roles, Role.ADMIN)) {
     values.deactivated = deactivated;
     if (!deactivated) values.status = 'active';
+  }
+  // The assistants share the settings form; whether the staff must use a strong second factor is the owner's call.
+  if (requireTwoFactor !== undefined && requireTwoFactor !== current.requireTwoFactor) {
+    if (!hasRole(actor.roles, Role.ADMIN | Role.CUSTOMER_ADMIN)) throw forbidden('Only the owner sets this');
+    values.requireTwoFactor = requireTwoFactor;
   }
   if (logoKey !== undefined) values.logoFilename = logoKey;
   const updated = await updateCustomer(ctx.db, id, values);

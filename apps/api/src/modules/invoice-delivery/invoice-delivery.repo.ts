@@ -25,7 +25,7 @@ export async function findValidDelivery(
   return rows[0];
 }
 
-/** A new code replaces the old one and its count of wrong tries. */
+/** A new code replaces the old one and its count of wrong tries; the link's count of codes sent goes on. */
 export async function storeDeliveryCode(
   db: Executor,
   scope: Scope,
@@ -35,17 +35,29 @@ export async function storeDeliveryCode(
 ) {
   await db
     .update(invoiceDeliveries)
-    .set({ codeHash, codeExpiresAt, codeAttempts: 0 })
+    .set({ codeHash, codeExpiresAt, codeAttempts: 0, codesSent: sql`${invoiceDeliveries.codesSent} + 1` })
     .where(and(eq(invoiceDeliveries.id, id), reached(scope)));
 }
 
-export async function countWrongCode(db: Executor, scope: Scope, id: number): Promise<number> {
+/** Counts a wrong try against the code and against the link's whole life. */
+export async function countWrongCode(db: Executor, scope: Scope, id: number) {
   const [row] = await db
     .update(invoiceDeliveries)
-    .set({ codeAttempts: sql`${invoiceDeliveries.codeAttempts} + 1` })
+    .set({
+      codeAttempts: sql`${invoiceDeliveries.codeAttempts} + 1`,
+      wrongTries: sql`${invoiceDeliveries.wrongTries} + 1`,
+    })
     .where(and(eq(invoiceDeliveries.id, id), reached(scope)))
-    .returning({ attempts: invoiceDeliveries.codeAttempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    .returning({ attempts: invoiceDeliveries.codeAttempts, wrongTries: invoiceDeliveries.wrongTries });
+  return row ?? { attempts: Number.MAX_SAFE_INTEGER, wrongTries: Number.MAX_SAFE_INTEGER };
+}
+
+/** The link is dead for good: its code goes, and it opens nothing until it expires. */
+export async function lockDelivery(db: Executor, scope: Scope, id: number, at: Date) {
+  await db
+    .update(invoiceDeliveries)
+    .set({ lockedAt: at, codeHash: null, codeExpiresAt: null })
+    .where(and(eq(invoiceDeliveries.id, id), reached(scope)));
 }
 
 /** The code worked: it is used up, and the download is noted. */

@@ -40,7 +40,8 @@ export const overdueNotices = pgTable(
 
 /**
  * A download link mailed to the patient for one invoice or notice (spec §5 sending): the link's token and the SMS
- * code are kept only as hashes; the code lives INVOICE_SMS_CODE_MINUTES and allows INVOICE_SMS_CODE_ATTEMPTS tries.
+ * code are kept only as hashes; the code lives INVOICE_SMS_CODE_MINUTES and allows INVOICE_SMS_CODE_ATTEMPTS tries, the
+ * link INVOICE_LINK_MAX_CODES codes and INVOICE_LINK_MAX_WRONG_TRIES wrong tries in all.
  */
 export const invoiceDeliveries = pgTable(
   'invoice_deliveries',
@@ -59,6 +60,10 @@ export const invoiceDeliveries = pgTable(
     codeHash: bytea('code_hash'),
     codeExpiresAt: timestamptz('code_expires_at'),
     codeAttempts: integer('code_attempts').notNull().default(0),
+    /** Over the link's whole life: codes sent and wrong tries; past INVOICE_LINK_MAX_* the link is locked for good. */
+    codesSent: integer('codes_sent').notNull().default(0),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    lockedAt: timestamptz('locked_at'),
     downloadedAt: timestamptz('downloaded_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   ErrorCode,
+  INVOICE_LINK_MAX_CODES,
+  INVOICE_LINK_MAX_WRONG_TRIES,
   INVOICE_SMS_CODE_ATTEMPTS,
   INVOICE_SMS_CODE_MINUTES,
   type InvoiceDeliveryInfo,
@@ -15,17 +17,20 @@ import { createPin, hashesEqual, hashToken } from '../../lib/tokens.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { findCustomer } from '../customers/index.js';
-import { findActiveInvoice } from '../invoices/index.js';
+import { ensureInvoiceFiles, findActiveInvoice, type InvoiceRow } from '../invoices/index.js';
+import { render, sendMail } from '../mail/index.js';
 import { type SmsProvider, SmsProviderError } from '../sms/index.js';
+import { findUserById } from '../users/index.js';
 import {
   countWrongCode,
   type DeliveryRow,
   findValidDelivery,
+  lockDelivery,
   markDelivered,
   storeDeliveryCode,
 } from './invoice-delivery.repo.js';
 import { findPatientContact } from './invoice-send.repo.js';
-import { deliveryCodeSmsText } from './invoice-send-mail-texts.js';
+import { deliveryCodeSmsText, deliveryLockedMailText } from './invoice-send-mail-texts.js';
 import { findActiveNotice } from './overdue-notice.repo.js';
 import { noticeLabel } from './overdue-notice.view.js';
 
@@ -40,6 +45,14 @@ const codeGone = () =>
   new AppError(ErrorCode.invoiceCodeExpired, {
     status: 410,
     detail: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen Code an.',
+  });
+
+// A locked link says so (only the link's holder sees it): the patient learns to ask the practice, not to retry.
+const linkLocked = () =>
+  new AppError(ErrorCode.invoiceLinkLocked, {
+    status: 410,
+    detail:
+      'Dieser Link wurde aus Sicherheitsgründen gesperrt. Ihre Praxis wurde informiert; bitte wenden Sie sich an sie.',
   });
 
 /** The code's hash is bound to its link: a code sent for one link never opens another. */
@@ -58,6 +71,8 @@ async function deliveredDocument(db: Executor, scope: Scope, delivery: DeliveryR
       fileName: `${notice.fileName}.pdf`,
       resource: 'overdueNotice' as const,
       resourceId: notice.id,
+      therapistId: invoice.therapistId,
+      invoice: null,
     };
   }
   const invoice = delivery.invoiceId !== null ? await findActiveInvoice(db, scope, delivery.invoiceId) : undefined;
@@ -69,15 +84,33 @@ async function deliveredDocument(db: Executor, scope: Scope, delivery: DeliveryR
     fileName: `${invoice.fileName}.pdf`,
     resource: 'invoice' as const,
     resourceId: invoice.id,
+    therapistId: invoice.therapistId,
+    // Its files may still be drawn (issue-time drawing happens after commit).
+    invoice,
   };
 }
 
-/** The link of a token and its document; everything after works inside the link's practice. */
-async function findLink(db: Executor, token: string, forUpdate = false) {
+type Link = { delivery: DeliveryRow; scope: Scope; document: Awaited<ReturnType<typeof deliveredDocument>> };
+
+/** The link of a token and its document; everything after works inside the link's practice. A locked link is gone. */
+async function findLink(db: Executor, token: string, forUpdate = false): Promise<Link> {
   const delivery = await findValidDelivery(db, anyPractice, hashToken(token), new Date(), forUpdate);
   if (!delivery) throw linkNotFound();
+  if (delivery.lockedAt) throw linkLocked();
   const scope = practiceScope(delivery.customerId);
   return { delivery, scope, document: await deliveredDocument(db, scope, delivery) };
+}
+
+/**
+ * Locks the link for good (it reached a lifetime cap) and tells the invoice's therapist by mail, in the same unit of
+ * work: the lock commits, and the caller answers 410 after it.
+ */
+async function lockLink(tx: AppContext, { delivery, scope, document }: Link): Promise<void> {
+  await lockDelivery(tx.db, scope, delivery.id, new Date());
+  const therapist = await findUserById(tx.db, document.therapistId);
+  if (!therapist || therapist.deleted) return;
+  const language = therapist.language === 'en' ? 'en' : 'de';
+  await sendMail(tx, render(therapist.email, deliveryLockedMailText(language, therapist.firstName, document.label)));
 }
 
 /** '+4915123456789' → '•••• •••• 89': enough to recognise one's own phone, too little to learn the number. */
@@ -111,7 +144,12 @@ export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | nu
     });
   }
   const message = await withTransaction(ctx, async (tx) => {
-    const { delivery, scope } = await findLink(tx.db, token, true);
+    const link = await findLink(tx.db, token, true);
+    const { delivery, scope } = link;
+    if (delivery.codesSent >= INVOICE_LINK_MAX_CODES) {
+      await lockLink(tx, link);
+      return null;
+    }
     const now = Date.now();
     const lastCodeAt = delivery.codeExpiresAt
       ? delivery.codeExpiresAt.getTime() - INVOICE_SMS_CODE_MINUTES * MINUTE_MS
@@ -141,6 +179,7 @@ export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | nu
     const language = practice.language === 'en' ? 'en' : 'de';
     return { to: contact.phone, text: deliveryCodeSmsText(language, practice.name, code), customerId: practice.id };
   });
+  if (!message) throw linkLocked();
   try {
     await sms.send(message);
   } catch (error) {
@@ -154,17 +193,20 @@ export async function requestDeliveryCode(ctx: AppContext, sms: SmsProvider | nu
 }
 
 type CodeCheck =
-  | { outcome: 'ok'; pdfKey: string; fileName: string }
+  | { outcome: 'ok'; pdfKey: string; fileName: string; invoice: InvoiceRow | null }
   | { outcome: 'wrong'; triesLeft: number }
-  | { outcome: 'gone' };
+  | { outcome: 'gone' }
+  | { outcome: 'locked' };
 
 /**
  * POST /invoice-delivery/{token}/download {code}: the stored PDF for the right code. A wrong try is counted and
  * committed before answering; the INVOICE_SMS_CODE_ATTEMPTS-th wrong try, or a code past its minutes, is gone (410).
+ * The link's INVOICE_LINK_MAX_WRONG_TRIES-th wrong try over its whole life locks it (410 error.invoiceLinkLocked).
  */
 export async function downloadDelivery(ctx: AppContext, token: string, code: string) {
   const check = await withTransaction(ctx, async (tx): Promise<CodeCheck> => {
-    const { delivery, scope, document } = await findLink(tx.db, token, true);
+    const link = await findLink(tx.db, token, true);
+    const { delivery, scope, document } = link;
     const now = new Date();
     const isLive =
       delivery.codeHash !== null &&
@@ -173,7 +215,11 @@ export async function downloadDelivery(ctx: AppContext, token: string, code: str
       delivery.codeAttempts < INVOICE_SMS_CODE_ATTEMPTS;
     if (!isLive || !delivery.codeHash) return { outcome: 'gone' };
     if (!hashesEqual(hashCode(delivery, code), delivery.codeHash)) {
-      const attempts = await countWrongCode(tx.db, scope, delivery.id);
+      const { attempts, wrongTries } = await countWrongCode(tx.db, scope, delivery.id);
+      if (wrongTries >= INVOICE_LINK_MAX_WRONG_TRIES) {
+        await lockLink(tx, link);
+        return { outcome: 'locked' };
+      }
       const triesLeft = INVOICE_SMS_CODE_ATTEMPTS - attempts;
       return triesLeft > 0 ? { outcome: 'wrong', triesLeft } : { outcome: 'gone' };
     }
@@ -187,9 +233,10 @@ export async function downloadDelivery(ctx: AppContext, token: string, code: str
       resourceId: document.resourceId,
       detail: { byPatient: true },
     });
-    return { outcome: 'ok', pdfKey: document.pdfKey, fileName: document.fileName };
+    return { outcome: 'ok', pdfKey: document.pdfKey, fileName: document.fileName, invoice: document.invoice };
   });
   if (check.outcome === 'gone') throw codeGone();
+  if (check.outcome === 'locked') throw linkLocked();
   if (check.outcome === 'wrong') {
     throw new AppError(ErrorCode.invoiceCodeWrong, {
       status: 422,
@@ -198,6 +245,7 @@ export async function downloadDelivery(ctx: AppContext, token: string, code: str
       params: { triesLeft: String(check.triesLeft) },
     });
   }
+  if (check.invoice) await ensureInvoiceFiles(ctx, check.invoice);
   const data = await ctx.storage.get(check.pdfKey);
   if (!data) throw linkNotFound();
   return { data, fileName: check.fileName };

@@ -54,3 +54,27 @@ export function deliveryCodeSmsText(language: Language, practiceName: string, co
     ? `${code} is your code for the document from ${practiceName}. Valid for 10 minutes.`
     : `${code} ist Ihr Code für das Dokument von ${practiceName}. Gültig für 10 Minuten.`;
 }
+
+/**
+ * To the invoice's therapist when a download link was locked after too many codes or wrong tries: someone may be
+ * guessing, or the patient is stuck. Names only the document; sending it again makes a new link.
+ */
+export function deliveryLockedMailText(language: Language, name: string, documentLabel: string): Template {
+  return language === 'en'
+    ? {
+        subject: `Download link locked: ${documentLabel}`,
+        lines: [
+          `Hello ${name},`,
+          `the patient's download link for ${documentLabel} was locked because too many codes were requested or wrong codes entered. The document itself was not opened.`,
+          'If the patient still needs it, please send the document again; this creates a new link.',
+        ],
+      }
+    : {
+        subject: `Download-Link gesperrt: ${documentLabel}`,
+        lines: [
+          `Hallo ${name},`,
+          `der Download-Link des Patienten für ${documentLabel} wurde gesperrt, weil zu viele Codes angefordert oder zu oft falsche Codes eingegeben wurden. Das Dokument selbst wurde nicht geöffnet.`,
+          'Wenn der Patient es noch benötigt, senden Sie das Dokument bitte erneut; dabei entsteht ein neuer Link.',
+        ],
+      };
+}

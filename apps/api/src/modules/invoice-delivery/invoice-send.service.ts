@@ -14,6 +14,7 @@ import type { Actor } from '../../plugins/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { type CustomerRow, findCustomer } from '../customers/index.js';
 import {
+  ensureInvoiceFiles,
   type InvoiceRow,
   invoiceNotFound,
   recordInvoiceSend,
@@ -63,9 +64,13 @@ async function deliverByMail(
   );
 }
 
-/** POST /invoice/{id}/send: the invoice goes to the patient by e-mail with a code-protected download link. */
+/**
+ * POST /invoice/{id}/send: the invoice goes to the patient by e-mail with a code-protected download link. Its files
+ * exist before the mail is queued (drawn now if the issue has not drawn them yet), outside the transaction.
+ */
 export async function sendInvoice(ctx: AppContext, actor: Actor, id: number): Promise<InvoiceListItem> {
   const scope = scopeOf(actor);
+  await ensureInvoiceFiles(ctx, await requireActiveInvoice(ctx.db, scope, id));
   return withTransaction(ctx, async (tx) => {
     const invoice = await requireActiveInvoice(tx.db, scope, id, true);
     const practice = await requirePractice(tx, invoice);

@@ -11,9 +11,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
-import { scopeOf } from '../../lib/scope.js';
+import { type Scope, scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
+import { storeThenCommit } from '../../storage/unreferenced-files.js';
 import { recordAudit } from '../audit/index.js';
 import { findCustomer } from '../customers/index.js';
 import {
@@ -107,40 +108,36 @@ export async function createOverdueNotice(
   now: Date = new Date(),
 ): Promise<OverdueNotice> {
   assertMaySendOrDun(actor);
+  // The PDF is drawn from an unlocked read and stored before the transaction (no storage write holds rows locked);
+  // the transaction draws the notice again under the invoice's lock and inserts it only when nothing changed
+  // meanwhile. A concurrent notice changes it: then the whole round runs again (its file is removed), as the lock
+  // used to make the second click wait and see the first one's notice.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeAndInsertNotice(ctx, actor, input, now);
+    } catch (error) {
+      if (!(error instanceof NoticeChanged)) throw error;
+      if (attempt === 5) throw new AppError(ErrorCode.conflict, { status: 409, detail: 'Bitte erneut versuchen.' });
+    }
+  }
+}
+
+class NoticeChanged extends Error {}
+
+async function storeAndInsertNotice(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof overdueNoticeCreateSchema>,
+  now: Date,
+): Promise<OverdueNotice> {
   const scope = scopeOf(actor);
-  return withTransaction(ctx, async (tx) => {
-    const invoice = await requireActiveInvoice(tx.db, scope, input.invoiceId, true);
-    if (invoice.kind !== 'invoice' || invoice.state !== 'created') {
-      throw new AppError(ErrorCode.invoiceStateForbids, {
-        status: 409,
-        detail: 'Mahnungen nur für offene Rechnungen.',
-      });
-    }
-    const contact = await requirePatientContact(tx.db, scope, invoice);
-    assertAddressComplete(contact);
-    const today = toPracticeIsoDate(now);
-    const level = dunningHistoryOf(await activeNoticesOf(tx.db, scope, invoice.id), today);
-    if (level.hasFinalNotice) {
-      throw new AppError(ErrorCode.overdueNoticeFinalExists, {
-        status: 409,
-        detail: 'Für diese Rechnung gibt es bereits eine Mahnung.',
-      });
-    }
-    const practice = await findCustomer(tx.db, invoice.customerId);
-    if (!practice) throw noticeNotFound();
-    assertDunningDue(input.type, invoice, level, today);
-    const number = level.highest + 1;
-    const document = noticeDocument(
-      invoice,
-      { type: input.type, number, paymentTermDays: practice.paymentTermOverdueNotice, now },
-      contact,
-      { sentReminders: level.sentReminders, inDefault: isInDefault(invoice, level, today) },
-    );
-    const logo = document.practice.logoKey ? await tx.storage.get(document.practice.logoKey) : null;
-    const pdf = await renderOverdueNoticePdf(document, { logo });
-    // Stored before the row: a rollback leaves at most an unreferenced file, never a row without its PDF.
-    const pdfKey = `practices/${invoice.customerId}/overdue-notices/${randomUUID()}.pdf`;
-    await tx.storage.put(pdfKey, pdf);
+  const draft = await draftNotice(ctx, scope, input, now, false);
+  const logo = draft.document.practice.logoKey ? await ctx.storage.get(draft.document.practice.logoKey) : null;
+  const pdf = await renderOverdueNoticePdf(draft.document, { logo });
+  const pdfKey = `practices/${draft.invoice.customerId}/overdue-notices/${randomUUID()}.pdf`;
+  return storeThenCommit(ctx, [{ key: pdfKey, write: (storage) => storage.put(pdfKey, pdf) }], async (tx) => {
+    const { invoice, contact, document, number } = await draftNotice(tx, scope, input, now, true);
+    if (JSON.stringify(document) !== JSON.stringify(draft.document)) throw new NoticeChanged();
     const title = noticeLabel(input.type, number, document.invoice.invoiceNumber);
     const row = await insertNotice(tx.db, scope, {
       invoiceId: invoice.id,
@@ -156,6 +153,44 @@ export async function createOverdueNotice(
     await auditNotice(tx, actor, invoice, row, 'create', { type: row.type, number: row.number });
     return toOverdueNotice(row, availabilityOf(contact, row.sendCount));
   });
+}
+
+/** The notice the invoice's state calls for now, with every refusal of the dunning rules; `lock` locks the invoice. */
+async function draftNotice(
+  ctx: AppContext,
+  scope: Scope,
+  input: z.output<typeof overdueNoticeCreateSchema>,
+  now: Date,
+  lock: boolean,
+) {
+  const invoice = await requireActiveInvoice(ctx.db, scope, input.invoiceId, lock);
+  if (invoice.kind !== 'invoice' || invoice.state !== 'created') {
+    throw new AppError(ErrorCode.invoiceStateForbids, {
+      status: 409,
+      detail: 'Mahnungen nur für offene Rechnungen.',
+    });
+  }
+  const contact = await requirePatientContact(ctx.db, scope, invoice);
+  assertAddressComplete(contact);
+  const today = toPracticeIsoDate(now);
+  const level = dunningHistoryOf(await activeNoticesOf(ctx.db, scope, invoice.id), today);
+  if (level.hasFinalNotice) {
+    throw new AppError(ErrorCode.overdueNoticeFinalExists, {
+      status: 409,
+      detail: 'Für diese Rechnung gibt es bereits eine Mahnung.',
+    });
+  }
+  const practice = await findCustomer(ctx.db, invoice.customerId);
+  if (!practice) throw noticeNotFound();
+  assertDunningDue(input.type, invoice, level, today);
+  const number = level.highest + 1;
+  const document = noticeDocument(
+    invoice,
+    { type: input.type, number, paymentTermDays: practice.paymentTermOverdueNotice, now },
+    contact,
+    { sentReminders: level.sentReminders, inDefault: isInDefault(invoice, level, today) },
+  );
+  return { invoice, contact, document, number };
 }
 
 function auditNotice(

@@ -7,6 +7,7 @@ export {
   renderOverdueNoticePdf,
 } from './documents/index.js';
 export { drawPlanInvoicePdf, type PlanInvoiceDocument } from './documents/plan-invoice-pdf.js';
+export { ensureInvoiceFiles } from './invoice-files.js';
 export { invoiceNotFound, requireActiveInvoice, requireInvoiceListItem } from './invoice-lookup.js';
 export {
   appointmentsInInvoices,

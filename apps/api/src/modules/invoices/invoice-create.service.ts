@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   type InvoiceCreateInput,
   type InvoiceDocument,
   type InvoiceListItem,
@@ -8,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
+import { AppError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import type { AppointmentRow } from '../calendar/index.js';
 import { assertMayBill, markAppointmentsBilled } from '../calendar/index.js';
@@ -29,21 +31,38 @@ import {
   usersByIds,
 } from './invoice-data.repo.js';
 import { buildInvoiceDocument } from './invoice-document.builder.js';
-import { invoiceFileName, invoiceLogo, storeInvoiceFiles, WrittenFiles } from './invoice-files.js';
+import { invoiceFileName, invoiceLogo, newInvoiceFileKeys, storeIssuedFiles } from './invoice-files.js';
 import { allocateInvoiceNumber } from './invoice-numbers.js';
-import { findInvoiceListRow, insertInvoice } from './invoices.repo.js';
+import { findInvoiceListRow, type InvoiceRow, insertInvoice } from './invoices.repo.js';
 
 /**
  * The issue itself, in the caller's transaction: bill the appointments (locked, so a concurrent issue of the same
  * ones waits and is then refused), build every document (refusing factors and, unless confirmed, exclusions) before
- * any number is taken, then per invoice take the next number, render and store the files and insert the rows.
+ * any number is taken, then per invoice take the next number and insert the row. The files are drawn after commit:
+ * the number lock taken here holds every other issue of the practice until then.
  */
+/** §33 UStDV: up to 250 € gross a small-amount invoice may leave out the issuer's tax number. */
+const SMALL_AMOUNT_LIMIT_CENTS = 25_000;
+
+/**
+ * §14 Abs. 4 Nr. 2 UStG: an invoice names the tax number (or VAT id) the issuer got from the tax office; without it
+ * the patient's insurer and the tax office may reject it. Only a small-amount invoice (§33 UStDV) goes without.
+ */
+function assertIssuerIdentified(content: Pick<InvoiceDocument, 'practice' | 'totalCents'>): void {
+  if (content.practice.taxNumber || content.totalCents <= SMALL_AMOUNT_LIMIT_CENTS) return;
+  throw new AppError(ErrorCode.invoiceTaxNumberMissing, {
+    status: 409,
+    detail:
+      'Rechnungen über 250 € müssen die Steuernummer nennen (§ 14 Abs. 4 Nr. 2 UStG). Bitte tragen Sie sie in den Rechnungseinstellungen ein und wählen Sie „Steuernummer auf Rechnungen anzeigen“.',
+  });
+}
+
 async function issueInvoices(
   tx: AppContext,
   actor: Actor,
   appointmentIds: number[],
-  options: { confirmExclusions: boolean; written: WrittenFiles; now: Date },
-): Promise<number[]> {
+  options: { confirmExclusions: boolean; logoKey: string | null; now: Date },
+): Promise<InvoiceRow[]> {
   const scope = scopeOf(actor);
   const customerId = requireCalendarPractice(scope).practiceId;
   const rows: AppointmentRow[] = await markAppointmentsBilled(tx, actor, appointmentIds, options.now);
@@ -60,7 +79,6 @@ async function issueInvoices(
   const patients = await patientsForInvoice(tx.db, scope, [...new Set(groups.map((group) => group.clientId))]);
   const typeIds = new Set(rows.flatMap((row) => (row.appointmentTypeId ? [row.appointmentTypeId] : [])));
   const locations = await typeLocations(tx.db, scope, [...typeIds]);
-  const logo = await invoiceLogo(tx, practice);
   const { now } = options;
   const contents = [];
   for (const group of groups) {
@@ -77,7 +95,7 @@ async function issueInvoices(
     const content = buildInvoiceDocument({
       now,
       practice,
-      logoKey: logo.key,
+      logoKey: options.logoKey,
       therapist,
       patient,
       appointments: group.appointments,
@@ -86,14 +104,16 @@ async function issueInvoices(
         appointment.appointmentTypeId ? (locations.get(appointment.appointmentTypeId) ?? null) : null,
       probatoryIds,
     });
+    assertIssuerIdentified(content);
     contents.push({ group, content });
   }
   assertNoExclusions(rows, fees, options.confirmExclusions);
-  const ids: number[] = [];
-  for (const { group, content } of contents) {
-    const invoiceNumber = await allocateInvoiceNumber(tx.db, customerId);
+  const issued: InvoiceRow[] = [];
+  // The lock taken here holds every other issue of the practice until commit, so the batch's numbers follow the first.
+  const firstNumber = await allocateInvoiceNumber(tx.db, customerId);
+  for (const [index, { group, content }] of contents.entries()) {
+    const invoiceNumber = firstNumber + index;
     const document: InvoiceDocument = { ...content, invoiceNumber: String(invoiceNumber) };
-    const files = await storeInvoiceFiles(tx, options.written, customerId, document, logo.data);
     const appointmentIdsOfGroup = group.appointments.map((appointment) => appointment.id);
     const row = await insertInvoice(
       tx.db,
@@ -106,7 +126,7 @@ async function issueInvoices(
         amountCents: document.totalCents,
         dueDate: document.dueDate,
         document,
-        ...files,
+        ...newInvoiceFileKeys(customerId),
         fileName: invoiceFileName('invoice', invoiceNumber),
         createdBy: actor.userId,
         createdAt: now,
@@ -123,15 +143,15 @@ async function issueInvoices(
       resourceId: row.id,
       detail: { invoiceNumber, appointmentIds: appointmentIdsOfGroup },
     });
-    ids.push(row.id);
+    issued.push(row);
   }
-  return ids;
+  return issued;
 }
 
 /**
- * POST /invoice (contract): one invoice per therapist and patient, all in one transaction. Files written before a
- * failed commit are removed again (see WrittenFiles). Called inside an outer transaction (the demo seed), the outer
- * caller owns that clean-up.
+ * POST /invoice (contract): one invoice per therapist and patient, numbered and stored in one short transaction; their
+ * files are drawn once it has committed, before the answer (invoice-files.ts). Called inside an outer transaction
+ * (the demo seed), the files are drawn before that one commits.
  */
 export async function createInvoices(
   ctx: AppContext,
@@ -144,23 +164,20 @@ export async function createInvoices(
   const calendars = input.appointmentIds
     ? requireCalendarPractice(scopeOf(actor))
     : await resolveCalendars(ctx.db, scopeOf(actor), input.therapistIds);
-  const written = new WrittenFiles();
-  let ids: number[];
-  try {
-    ids = await withTransaction(ctx, async (tx) => {
-      const appointmentIds = input.appointmentIds ?? (await invoiceableAppointmentIds(tx.db, actor, calendars, now));
-      return issueInvoices(tx, actor, [...new Set(appointmentIds)], {
-        confirmExclusions: input.confirmExclusions === true,
-        written,
-        now,
-      });
+  const practice = await findCustomer(ctx.db, requireCalendarPractice(scopeOf(actor)).practiceId);
+  if (!practice) throw new Error('the acting practice is missing');
+  const logoKey = await invoiceLogo(ctx, practice);
+  const issued = await withTransaction(ctx, async (tx) => {
+    const appointmentIds = input.appointmentIds ?? (await invoiceableAppointmentIds(tx.db, actor, calendars, now));
+    return issueInvoices(tx, actor, [...new Set(appointmentIds)], {
+      confirmExclusions: input.confirmExclusions === true,
+      logoKey,
+      now,
     });
-  } catch (error) {
-    await written.removeAll(ctx);
-    throw error;
-  }
+  });
+  await storeIssuedFiles(ctx, issued);
   const list: InvoiceListItem[] = [];
-  for (const id of ids) {
+  for (const { id } of issued) {
     const row = await findInvoiceListRow(ctx.db, scopeOf(actor), id);
     if (row) list.push(toInvoiceListItem(row));
   }

@@ -72,5 +72,5 @@ export async function getInvoiceFile(ctx: AppContext, actor: Actor, id: number, 
   const row = await requireActiveInvoice(ctx.db, scopeOf(actor), id);
   if (type === 'xrechnung') return xrechnungFile(ctx, actor, row);
   if (type === 'docx' && (actor.roles & Role.THERAPIST_DRS) !== 0) throw forbidden('Keine Berechtigung.');
-  return readIssuedFile(ctx, actor, { ...row, storageKey: type === 'pdf' ? row.pdfKey : row.docxKey }, type);
+  return readIssuedFile(ctx, actor, row, type);
 }

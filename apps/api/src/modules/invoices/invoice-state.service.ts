@@ -7,7 +7,7 @@ import { AppError, forbidden } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { setAppointmentStates } from '../calendar/index.js';
 import { buildCancellationDocument } from './invoice-document.builder.js';
-import { invoiceFileName, storeInvoiceFiles, WrittenFiles } from './invoice-files.js';
+import { invoiceFileName, newInvoiceFileKeys, storeIssuedFiles } from './invoice-files.js';
 import { requireInvoice, requireInvoiceListItem } from './invoice-lookup.js';
 import { allocateInvoiceNumber } from './invoice-numbers.js';
 import { type InvoiceRow, insertInvoice, invoiceAppointmentIds, updateInvoice } from './invoices.repo.js';
@@ -44,17 +44,14 @@ async function releaseAppointments(tx: AppContext, row: InvoiceRow) {
 
 /**
  * Storno: the invoice becomes cancelled and a cancellation document of its own takes the next number, with the
- * same lines at negative amounts; the appointments become billable again.
+ * same lines at negative amounts; the appointments become billable again. Its files are drawn after commit.
  */
-async function cancelInvoice(tx: AppContext, actor: Actor, row: InvoiceRow, written: WrittenFiles) {
+async function cancelInvoice(tx: AppContext, actor: Actor, row: InvoiceRow): Promise<InvoiceRow> {
   const scope = scopeOf(actor);
   await releaseAppointments(tx, row);
   await updateInvoice(tx.db, scope, row.id, { state: 'cancelled' });
   const invoiceNumber = await allocateInvoiceNumber(tx.db, row.customerId);
   const document = buildCancellationDocument(row.document, invoiceNumber, new Date());
-  const logoKey = row.document.practice.logoKey;
-  const logo = logoKey ? await tx.storage.get(logoKey) : null;
-  const files = await storeInvoiceFiles(tx, written, row.customerId, document, logo);
   const cancellation = await insertInvoice(
     tx.db,
     scope,
@@ -67,7 +64,7 @@ async function cancelInvoice(tx: AppContext, actor: Actor, row: InvoiceRow, writ
       amountCents: document.totalCents,
       dueDate: document.dueDate,
       document,
-      ...files,
+      ...newInvoiceFileKeys(row.customerId),
       fileName: invoiceFileName('cancellation', invoiceNumber),
       createdBy: actor.userId,
     },
@@ -75,15 +72,22 @@ async function cancelInvoice(tx: AppContext, actor: Actor, row: InvoiceRow, writ
   );
   await audit(tx, actor, row, 'update', { state: 'cancelled', cancellationId: cancellation.id });
   await audit(tx, actor, cancellation, 'create', { invoiceNumber, cancels: row.id });
+  return cancellation;
 }
 
-async function applyState(tx: AppContext, actor: Actor, row: InvoiceRow, state: PatchState, written: WrittenFiles) {
+/** Changes the state; a cancellation answers the new Storno document, whose files are still to be drawn. */
+async function applyState(
+  tx: AppContext,
+  actor: Actor,
+  row: InvoiceRow,
+  state: PatchState,
+): Promise<InvoiceRow | undefined> {
   if (row.state === 'deleted') throw stateForbids(row.state, state);
   switch (state) {
     case 'paid':
     case 'cancelled':
       if (row.state !== 'created' || row.kind !== 'invoice') throw stateForbids(row.state, state);
-      if (state === 'cancelled') return cancelInvoice(tx, actor, row, written);
+      if (state === 'cancelled') return cancelInvoice(tx, actor, row);
       break;
     case 'created':
       if (row.state !== 'paid') throw stateForbids(row.state, state);
@@ -91,14 +95,17 @@ async function applyState(tx: AppContext, actor: Actor, row: InvoiceRow, state: 
     case 'sent':
       // Sent by post: only marks it; the e-mail path counts its sends itself.
       await updateInvoice(tx.db, scopeOf(actor), row.id, { sentAt: row.sentAt ?? new Date() });
-      return audit(tx, actor, row, 'update', { sent: true });
+      await audit(tx, actor, row, 'update', { sent: true });
+      return undefined;
     case 'deleted':
-      return deleteLocked(tx, actor, row);
+      await deleteLocked(tx, actor, row);
+      return undefined;
   }
   // Marked paid by hand it was paid today (German time) as far as we know; back to open it has not been paid.
   const paidAt = state === 'paid' ? toPracticeIsoDate(new Date()) : null;
   await updateInvoice(tx.db, scopeOf(actor), row.id, { state, paidAt });
   await audit(tx, actor, row, 'update', { state });
+  return undefined;
 }
 
 /**
@@ -141,15 +148,10 @@ export async function changeInvoiceState(
   id: number,
   state: PatchState,
 ): Promise<InvoiceListItem> {
-  const written = new WrittenFiles();
-  try {
-    await withTransaction(ctx, async (tx) =>
-      applyState(tx, actor, await requireInvoice(tx.db, scopeOf(actor), id, true), state, written),
-    );
-  } catch (error) {
-    await written.removeAll(ctx);
-    throw error;
-  }
+  const cancellation = await withTransaction(ctx, async (tx) =>
+    applyState(tx, actor, await requireInvoice(tx.db, scopeOf(actor), id, true), state),
+  );
+  if (cancellation) await storeIssuedFiles(ctx, [cancellation]);
   return requireInvoiceListItem(ctx.db, scopeOf(actor), id);
 }
 

@@ -1,5 +1,5 @@
 import { type InvoiceListFilter, type InvoiceQuery, toPracticeIsoDate } from '@praxia/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invoiceAppointments, invoices, patients, users } from '../../db/schema.js';
 import { practiceRows, practiceToWrite, type Scope, therapistRows } from '../../lib/scope.js';
@@ -70,6 +70,35 @@ export async function updateInvoice(db: Executor, scope: Scope, id: number, valu
     .returning();
   if (!row) throw new Error('update returned no row');
   return row;
+}
+
+/** Records that an invoice's files are stored (the first time only). */
+export async function markDocumentsReady(db: Executor, scope: Scope, id: number): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ documentsReadyAt: new Date() })
+    .where(and(eq(invoices.id, id), isNull(invoices.documentsReadyAt), practiceRows(scope, invoices.customerId)));
+}
+
+/** Invoices issued before `issuedBefore` whose files are still missing, by id from `afterId` on. */
+export async function findInvoicesWithoutFiles(
+  db: Executor,
+  scope: Scope,
+  filter: { issuedBefore: Date; afterId: number; limit: number },
+): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        isNull(invoices.documentsReadyAt),
+        lt(invoices.createdAt, filter.issuedBefore),
+        gt(invoices.id, filter.afterId),
+        practiceRows(scope, invoices.customerId),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(filter.limit);
 }
 
 export async function invoiceAppointmentIds(db: Executor, invoiceId: number): Promise<number[]> {

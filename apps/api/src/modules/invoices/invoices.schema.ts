@@ -20,7 +20,7 @@ import { users } from '../users/users.schema.js';
 
 /**
  * An issued invoice or cancellation (Storno), a legal document kept 10 years: its printed content is frozen in
- * `document` when issued and its files are stored then; nothing about it changes afterwards except its state. Rows
+ * `document` when issued and its files are drawn from it; nothing about it changes afterwards except its state. Rows
  * are never deleted: 'deleted' is a state, so a number is never reused (§14 Abs.4 Nr.4 UStG).
  */
 export const invoices = pgTable(
@@ -52,10 +52,14 @@ export const invoices = pgTable(
     /** The day it was paid: a matched bank credit's booking date, or the day it was marked paid by hand. */
     paidAt: date('paid_at', { mode: 'string' }),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
-    /** Storage keys of the files made when issued; `fileName` is the download name without extension. */
+    /**
+     * Storage keys of the files drawn from `document` once the issue has committed; `fileName` is the download name
+     * without extension. documentsReadyAt is set once both are stored (until then they are drawn on demand).
+     */
     pdfKey: text('pdf_key').notNull(),
     docxKey: text('docx_key').notNull(),
     fileName: text('file_name').notNull(),
+    documentsReadyAt: timestamptz('documents_ready_at'),
     /** E-mail sends so far (spec §3: at most INVOICE_SEND_LIMIT); the first sets sentAt. */
     sendCount: integer('send_count').notNull().default(0),
     sentAt: timestamptz('sent_at'),
@@ -68,6 +72,7 @@ export const invoices = pgTable(
     foreignKey({ columns: [table.cancelsInvoiceId], foreignColumns: [table.id], name: 'invoices_cancels' }),
     index('invoices_customer_created').on(table.customerId, table.createdAt),
     index('invoices_therapist_created').on(table.therapistId, table.createdAt),
+    index('invoices_documents_pending').on(table.createdAt).where(sql`${table.documentsReadyAt} IS NULL`),
     check('invoices_send_count', sql`${table.sendCount} >= 0`),
   ],
 );

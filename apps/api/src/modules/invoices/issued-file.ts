@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../plugins/actor.js';
 import { recordAudit } from '../audit/index.js';
+import { ensureInvoiceFiles } from './invoice-files.js';
 import { invoiceNotFound } from './invoice-lookup.js';
+import type { InvoiceRow } from './invoices.repo.js';
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -10,7 +12,6 @@ const CONTENT_TYPES = {
 } as const;
 
 type InvoiceOfFile = { id: number; customerId: number; clientId: number; fileName: string };
-type IssuedInvoice = InvoiceOfFile & { storageKey: string };
 
 /** Every download of an invoice file names its patient in the audit log. */
 export async function recordInvoiceDownload(
@@ -38,17 +39,19 @@ export const invoiceFile = (invoice: InvoiceOfFile, data: Buffer, type: keyof ty
 });
 
 /**
- * An issued file as stored (an invoice never changes after issue), handed out with an audit row: every download of
- * an invoice names its patient. A file missing from the store answers like a missing invoice.
+ * An issued file as stored (an invoice never changes after issue; drawn first if it has not been yet, as right after
+ * the issue), handed out with an audit row: every download of an invoice names its patient. A file missing from the
+ * store answers like a missing invoice.
  */
 export async function readIssuedFile(
   ctx: AppContext,
   actor: Actor,
-  invoice: IssuedInvoice,
+  invoice: InvoiceRow,
   type: 'pdf' | 'docx',
   detail: Record<string, unknown> = {},
 ) {
-  const data = await ctx.storage.get(invoice.storageKey);
+  await ensureInvoiceFiles(ctx, invoice);
+  const data = await ctx.storage.get(type === 'pdf' ? invoice.pdfKey : invoice.docxKey);
   if (!data) throw invoiceNotFound();
   await recordInvoiceDownload(ctx, actor, invoice, { type, ...detail });
   return invoiceFile(invoice, data, type);

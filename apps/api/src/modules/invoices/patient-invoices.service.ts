@@ -33,5 +33,5 @@ export async function getOwnInvoices(ctx: AppContext, actor: Actor): Promise<{ l
 export async function getOwnInvoiceFile(ctx: AppContext, actor: Actor, id: number) {
   const row = await findOwnInvoice(ctx.db, scopeOf(actor), id);
   if (!row) throw invoiceNotFound();
-  return readIssuedFile(ctx, actor, { ...row, storageKey: row.pdfKey }, 'pdf', { own: true });
+  return readIssuedFile(ctx, actor, row, 'pdf', { own: true });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { isLoopback } from '../../lib/network.js';
+import { isDevelopmentCaller } from '../../lib/network.js';
 import { listOutbox } from './outbox.repo.js';
 
 const outboxSchema = z.object({
@@ -26,7 +26,7 @@ export function registerDevMailRoutes(app: FastifyInstance, ctx: AppContext): vo
     schema: { tags: ['development'], response: { 200: outboxSchema } },
     handler: async (request, reply) => {
       // Codes and links in plain: from elsewhere the page does not exist, answered as for any unknown path.
-      if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+      if (!isDevelopmentCaller(request, ctx.config.publicUrl)) return reply.callNotFound();
       return { list: await listOutbox(ctx.db) };
     },
   });

@@ -38,7 +38,7 @@ export function createMailDispatcher(options: {
 
   async function drain(): Promise<void> {
     for (;;) {
-      const batch = await claimDueMails(options.db, new Date(), 20, PROCESS_ID);
+      const batch = await claimDueMails(options.db, 20, PROCESS_ID);
       if (batch.length === 0) return;
       for (const mail of batch) {
         if (!transport) {
@@ -93,7 +93,7 @@ export function createMailDispatcher(options: {
   }
 
   async function resume(): Promise<void> {
-    await reclaimMailsOfGoneProcesses(options.db, PROCESS_ID, new Date()).catch((error: unknown) =>
+    await reclaimMailsOfGoneProcesses(options.db, PROCESS_ID).catch((error: unknown) =>
       options.log.error({ err: error }, 'mail outbox reclaim failed'),
     );
     await flush();

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { type MailAttachment, mailOutbox } from '../../db/schema.js';
 
@@ -20,8 +20,10 @@ export type ClaimedMail = OutgoingMail & { id: number; attempts: number };
 /**
  * Claims due mails for this process; SKIP LOCKED lets several app nodes share the outbox without sending twice. The
  * next attempt moves out by the back-off, so a mail whose sending fails (or whose sender dies) is tried again later.
+ * "Due" is read on the database's clock, which also stamped the row: an app host whose clock runs behind the
+ * database's would otherwise leave a fresh mail waiting for the next outbox job.
  */
-export async function claimDueMails(db: Executor, now: Date, limit: number, claimedBy: string): Promise<ClaimedMail[]> {
+export async function claimDueMails(db: Executor, limit: number, claimedBy: string): Promise<ClaimedMail[]> {
   const rows = await queryRows<{
     id: number;
     recipient: string;
@@ -34,10 +36,10 @@ export async function claimDueMails(db: Executor, now: Date, limit: number, clai
     db,
     sql`
     UPDATE ${mailOutbox} SET attempts = attempts + 1, claimed_by = ${claimedBy},
-      next_attempt_at = ${now}::timestamptz + (interval '30 seconds' * power(2, attempts))
+      next_attempt_at = now() + (interval '30 seconds' * power(2, attempts))
     WHERE id IN (
       SELECT id FROM ${mailOutbox}
-      WHERE state = 'pending' AND next_attempt_at <= ${now}
+      WHERE state = 'pending' AND next_attempt_at <= now()
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id, recipient, subject, text_body, html_body, attachments, attempts`,
   );
@@ -57,9 +59,9 @@ export async function claimDueMails(db: Executor, now: Date, limit: number, clai
  * it crashed while sending, and waiting for the back-off would delay sign-in codes for no reason. On PGlite only this
  * process can have the database open, so every other claim is from a previous run.
  */
-export async function reclaimMailsOfGoneProcesses(db: Executor, currentProcess: string, now: Date): Promise<void> {
+export async function reclaimMailsOfGoneProcesses(db: Executor, currentProcess: string): Promise<void> {
   await db.execute(sql`
-    UPDATE ${mailOutbox} SET next_attempt_at = ${now}, claimed_by = NULL
+    UPDATE ${mailOutbox} SET next_attempt_at = now(), claimed_by = NULL
     WHERE state = 'pending' AND claimed_by IS NOT NULL AND claimed_by <> ${currentProcess}
       AND claimed_by NOT IN (SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)`);
 }
@@ -94,12 +96,4 @@ export async function listOutbox(db: Executor, limit = 100) {
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.id))
     .limit(limit);
-}
-
-export async function countPendingMails(db: Executor, now: Date): Promise<number> {
-  const rows = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.state, 'pending'), lte(mailOutbox.nextAttemptAt, now)));
-  return rows[0]?.count ?? 0;
 }

@@ -23,7 +23,7 @@ export function render(recipient: string, template: Template): OutgoingMail {
   };
 }
 
-const greeting = (language: Language, name: string) => (language === 'en' ? `Hello ${name},` : `Hallo ${name},`);
+export const greeting = (language: Language, name: string) => (language === 'en' ? `Hello ${name},` : `Hallo ${name},`);
 
 export function loginCodeMail(to: string, language: Language, name: string, pin: string): OutgoingMail {
   return render(

@@ -132,13 +132,15 @@ export async function markPatientDeleted(db: Executor, scope: Scope, id: number,
   return marked.length > 0;
 }
 
-/**
- * The live patient of the therapist with this e-mail address in the scope's practice, if any (a booking links it
- * instead of a new record).
- */
-export async function findPatientIdByEmail(db: Executor, scope: Scope, therapistId: number, email: string) {
-  const rows = await db
-    .select({ id: users.id })
+/** The therapist's live patients with this e-mail address (any case) in the scope's practice, oldest first. */
+export async function findPatientsByEmail(db: Executor, scope: Scope, therapistId: number, email: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      patientNumber: patients.patientNumber,
+    })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
     .where(
@@ -150,7 +152,11 @@ export async function findPatientIdByEmail(db: Executor, scope: Scope, therapist
         sql`lower(${users.email}) = ${email.toLowerCase()}`,
       ),
     )
-    .orderBy(users.id)
-    .limit(1);
-  return rows[0]?.id;
+    .orderBy(users.id);
+}
+
+/** The first of them, if any: a booking by staff links it instead of making a new record. */
+export async function findPatientIdByEmail(db: Executor, scope: Scope, therapistId: number, email: string) {
+  const [first] = await findPatientsByEmail(db, scope, therapistId, email);
+  return first?.id;
 }

@@ -9,11 +9,15 @@ export type PlanInvoiceRow = typeof planInvoices.$inferSelect;
 const NUMBERING_LOCK = 740_219;
 
 /**
- * The next number of the platform's series, under a lock held until the caller's transaction ends. The series spans
- * every practice, so only the platform itself reads it.
+ * The next number of the platform's series, under a lock held until the caller's transaction ends (unlocked: a draft's
+ * number, to be checked again under the lock). The series spans every practice, so only the platform itself reads it.
  */
-export async function nextPlanInvoiceSequence(db: Executor, platform: SystemScope): Promise<number> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${NUMBERING_LOCK})`);
+export async function nextPlanInvoiceSequence(
+  db: Executor,
+  platform: SystemScope,
+  options: { isLocked: boolean } = { isLocked: true },
+): Promise<number> {
+  if (options.isLocked) await db.execute(sql`SELECT pg_advisory_xact_lock(${NUMBERING_LOCK})`);
   const [row] = await db
     .select({ last: sql<number | null>`max(${planInvoices.sequence})` })
     .from(planInvoices)

@@ -7,10 +7,10 @@ import {
   toPracticeIsoDate,
 } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
-import { withTransaction } from '../../db/unit-of-work.js';
 import { type PracticeScope, practiceScope, scopeOf, systemScope } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { notFound } from '../../plugins/errors.js';
+import { storeThenCommit } from '../../storage/unreferenced-files.js';
 import { type CustomerRow, findCustomer } from '../customers/index.js';
 import { drawPlanInvoicePdf, type PlanInvoiceDocument } from '../invoices/index.js';
 import { render, sendMail } from '../mail/index.js';
@@ -68,8 +68,10 @@ function invoiceMail(practice: CustomerRow, recipient: string, row: PlanInvoiceR
 
 /**
  * The invoice for one paid charge of the practice's plan, issued once per payment (a webhook may come twice): the
- * next number of the platform's series, the PDF stored, the practice mailed with it attached. The PDF is written
- * under the numbering lock, so numbers follow the order in which invoices are issued.
+ * next number of the platform's series, the PDF stored, the practice mailed with it attached. The PDF is drawn with
+ * the number read before the transaction and stored first (no storage write inside a transaction); the transaction
+ * takes the numbering lock and inserts the invoice only if that number is still the next one, so numbers follow the
+ * order of issue without gaps. Otherwise the round runs again with the new number (the unused PDF is removed).
  */
 export async function issuePlanInvoice(
   ctx: AppContext,
@@ -81,33 +83,57 @@ export async function issuePlanInvoice(
 ) {
   const practice = await findCustomer(ctx.db, practiceId);
   if (!practice) return;
-  const scope = practiceScope(practiceId);
-  await withTransaction(ctx, async (tx) => {
-    const sequence = await nextPlanInvoiceSequence(tx.db, systemScope('plan invoice numbering'));
-    if (await findPlanInvoiceOfPayment(tx.db, scope, paymentId)) return;
-    const issueDate = toPracticeIsoDate(options.now ?? new Date());
-    const periodStart = toPracticeIsoDate(paidAt);
-    const periodEnd = toPracticeIsoDate(addPracticeDays(addPracticeMonths(paidAt, 1), -1));
-    const document: PlanInvoiceDocument = {
-      invoiceNumber: planInvoiceNumber(issueDate, sequence),
-      issueDate,
-      periodStart,
-      periodEnd,
-      paidOn: periodStart,
-      operator: ctx.config.operator,
-      practice: {
-        id: practice.id,
-        name: practice.name,
-        street: practice.street,
-        postalCode: practice.postalCode,
-        city: practice.city,
-      },
-      description: PLAN_DESCRIPTION,
-      taxRatePercent: PLAN_VAT_PERCENT,
-      ...planAmounts(PRICE_PER_MONTH_CENTS),
-    };
-    const pdfKey = `practices/${practice.id}/plan-invoices/${randomUUID()}.pdf`;
-    await ctx.storage.put(pdfKey, await drawPlanInvoicePdf(document));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeAndInsertPlanInvoice(ctx, practice, paymentId, paidAt, options);
+    } catch (error) {
+      if (error instanceof AlreadyIssued) return;
+      // Each retry follows an invoice another process issued meanwhile; a busy series settles within a few rounds.
+      if (!(error instanceof NumberTaken) || attempt === 10) throw error;
+    }
+  }
+}
+
+class AlreadyIssued extends Error {}
+class NumberTaken extends Error {}
+
+async function storeAndInsertPlanInvoice(
+  ctx: AppContext,
+  practice: CustomerRow,
+  paymentId: number,
+  paidAt: Date,
+  options: { now?: Date; notify?: boolean },
+) {
+  const scope = practiceScope(practice.id);
+  const platform = systemScope('plan invoice numbering');
+  if (await findPlanInvoiceOfPayment(ctx.db, scope, paymentId)) return;
+  const sequence = await nextPlanInvoiceSequence(ctx.db, platform, { isLocked: false });
+  const issueDate = toPracticeIsoDate(options.now ?? new Date());
+  const periodStart = toPracticeIsoDate(paidAt);
+  const periodEnd = toPracticeIsoDate(addPracticeDays(addPracticeMonths(paidAt, 1), -1));
+  const document: PlanInvoiceDocument = {
+    invoiceNumber: planInvoiceNumber(issueDate, sequence),
+    issueDate,
+    periodStart,
+    periodEnd,
+    paidOn: periodStart,
+    operator: ctx.config.operator,
+    practice: {
+      id: practice.id,
+      name: practice.name,
+      street: practice.street,
+      postalCode: practice.postalCode,
+      city: practice.city,
+    },
+    description: PLAN_DESCRIPTION,
+    taxRatePercent: PLAN_VAT_PERCENT,
+    ...planAmounts(PRICE_PER_MONTH_CENTS),
+  };
+  const pdf = await drawPlanInvoicePdf(document);
+  const pdfKey = `practices/${practice.id}/plan-invoices/${randomUUID()}.pdf`;
+  await storeThenCommit(ctx, [{ key: pdfKey, write: (storage) => storage.put(pdfKey, pdf) }], async (tx) => {
+    if ((await nextPlanInvoiceSequence(tx.db, platform)) !== sequence) throw new NumberTaken();
+    if (await findPlanInvoiceOfPayment(tx.db, scope, paymentId)) throw new AlreadyIssued();
     const row = await insertPlanInvoice(tx.db, scope, {
       paymentId,
       sequence,

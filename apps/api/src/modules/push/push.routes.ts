@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireActor } from '../../plugins/actor.js';
+import { perUser } from '../../plugins/rate-limits.js';
 import { findUserById } from '../users/index.js';
 import { getPushPublicKey, sendTestPush, subscribeToPush, unsubscribeFromPush } from './push.service.js';
 
@@ -22,7 +23,12 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   api.post('/push-notification/subscription', {
     config: { access: ['user', 'edit'], allowWithExpiredTrial: true },
-    schema: { tags, body: pushSubscriptionSchema },
+    schema: {
+      tags,
+      description:
+        'Stores the browser’s subscription. The endpoint must be https and resolve only to public addresses (422 error.pushEndpointRefused otherwise).',
+      body: pushSubscriptionSchema,
+    },
     handler: async (request, reply) => {
       await subscribeToPush(ctx, requireActor(request), request.body);
       return reply.status(201).send();
@@ -40,7 +46,13 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   api.post('/push-notification/test', {
     config: { access: ['user', 'edit'] },
-    schema: { tags, response: { 200: z.object({ sent: z.number(), failed: z.number() }) } },
+    // Each call makes the server post to every subscribed endpoint: a few a user, not a tool for probing.
+    preHandler: perUser(app, ctx.rateLimits, 5, '10 minutes'),
+    schema: {
+      tags,
+      description: 'At most 5 calls in 10 minutes per user (then 429 error.tooManyRequests).',
+      response: { 200: z.object({ sent: z.number(), failed: z.number() }) },
+    },
     handler: async (request) => {
       const actor = requireActor(request);
       const user = await findUserById(ctx.db, actor.userId);

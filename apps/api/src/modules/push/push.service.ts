@@ -9,38 +9,20 @@ import {
   findSubscriptionsOfUser,
   upsertSubscription,
 } from './push.repo.js';
+import { assertEndpointAllowed, postToPushService } from './push-endpoint.js';
 import { getVapidKeys } from './vapid-keys.js';
 
-const SEND_TIMEOUT_MS = 10_000;
 /** How long a push service keeps an undelivered notification (seconds). */
 const TTL_SECONDS = 24 * 60 * 60;
 
 export type PushPayload = { title: string; body: string; url?: string };
-
-const isLoopback = (host: string) => host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
-
-/**
- * Push services are https. Outside production a plain-http endpoint on this machine is accepted too (a local push
- * service emulator in development and tests); never any other http address.
- */
-function assertEndpointAllowed(ctx: AppContext, endpoint: string): void {
-  const url = new URL(endpoint);
-  const isLocalEmulator = !ctx.config.isProduction && url.protocol === 'http:' && isLoopback(url.hostname);
-  if (url.protocol !== 'https:' && !isLocalEmulator) {
-    throw new AppError(ErrorCode.validationFailed, {
-      status: 422,
-      detail: 'The push endpoint must be https',
-      fields: { endpoint: ['error.invalidValue'] },
-    });
-  }
-}
 
 export async function getPushPublicKey(ctx: AppContext): Promise<string> {
   return (await getVapidKeys(ctx)).publicKey;
 }
 
 export async function subscribeToPush(ctx: AppContext, actor: Actor, body: PushSubscriptionBody): Promise<void> {
-  assertEndpointAllowed(ctx, body.endpoint);
+  await assertEndpointAllowed(ctx, body.endpoint);
   await upsertSubscription(ctx.db, {
     userId: actor.userId,
     endpoint: body.endpoint,
@@ -62,7 +44,8 @@ export async function unsubscribeFromPush(
 
 /**
  * Sends a notification to every browser the user subscribed. Subscriptions the push service reports gone (404,
- * 410) are deleted; other failures are logged and counted. Answers how many browsers accepted it.
+ * 410) are deleted; other failures (an endpoint that now resolves to a private address among them) are logged and
+ * counted. Answers how many browsers accepted it.
  */
 export async function sendPushToUser(
   ctx: AppContext,
@@ -81,17 +64,17 @@ export async function sendPushToUser(
       { vapidDetails: { subject: `mailto:${SUPPORT_EMAIL}`, ...keys }, TTL: TTL_SECONDS },
     );
     try {
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: new Uint8Array(request.body as Buffer),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
-      if (response.ok) sent++;
+      const status = await postToPushService(
+        ctx,
+        request.endpoint,
+        request.headers as Record<string, string>,
+        request.body as Buffer,
+      );
+      if (status >= 200 && status < 300) sent++;
       else {
         failed++;
-        if (response.status === 404 || response.status === 410) await deleteSubscriptionById(ctx.db, subscription.id);
-        else ctx.log.warn(`push service answered ${response.status}`);
+        if (status === 404 || status === 410) await deleteSubscriptionById(ctx.db, subscription.id);
+        else ctx.log.warn(`push service answered ${status}`);
       }
     } catch (error) {
       failed++;

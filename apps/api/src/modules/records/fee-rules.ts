@@ -39,6 +39,13 @@ export function feeAgreementOf(
 /** §4 Nr.14 UStG, GOÄ: GOÄ items only for a healing profession; a coach or consultant bills coaching lines. */
 export function assertMayBillGoae(jobTitleType: string | null): void {
   if (mayBillGoae(jobTitleType)) return;
+  if (!jobTitleType) {
+    throw new AppError(ErrorCode.goaeNeedsJobType, {
+      status: 422,
+      detail:
+        'Bitte wählen Sie zuerst im Profil der Therapeutin bzw. des Therapeuten die Berufsbezeichnung: Ob GOÄ-Ziffern abgerechnet werden dürfen, hängt vom Heilberuf ab (§ 4 Nr. 14 UStG).',
+    });
+  }
   throw new AppError(ErrorCode.goaeNotForJobType, {
     status: 422,
     detail:

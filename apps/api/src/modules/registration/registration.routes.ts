@@ -1,4 +1,4 @@
-import { createdIdSchema, registerTherapistSchema } from '@praxia/shared';
+import { registerTherapistSchema } from '@praxia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -9,12 +9,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   const limits = ctx.rateLimits;
   app.withTypeProvider<ZodTypeProvider>().post('/customer/therapist', {
     config: { access: 'public', rateLimit: perIp(limits, 5, '10 minutes') },
-    // Each attempt mails the address or tells whether it is registered: bounded per address too, from any network.
+    // Each attempt mails the address (the confirmation, or a notice to its owner): bounded per address too.
     preHandler: perAccount(app, limits, 5, '1 hour'),
-    schema: { tags: ['registration'], body: registerTherapistSchema, response: { 201: createdIdSchema } },
+    schema: { tags: ['registration'], body: registerTherapistSchema },
     handler: async (request, reply) => {
-      const id = await registerTherapist(ctx, request.body);
-      return reply.status(201).send({ id });
+      // Like a password reset, one answer whether the address was free or taken: nothing tells the two apart.
+      await registerTherapist(ctx, request.body);
+      return reply.status(204).send();
     },
   });
 }

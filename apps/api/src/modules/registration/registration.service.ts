@@ -1,43 +1,32 @@
 import type { registerTherapistSchema } from '@praxia/shared';
-import {
-  addPracticeDays,
-  CONFIRM_TOKEN_VALID_MS,
-  ErrorCode,
-  type RegisterTherapistInput,
-  Role,
-  TRIAL_DAYS,
-  ValidationKey,
-} from '@praxia/shared';
+import { addPracticeDays, CONFIRM_TOKEN_VALID_MS, type RegisterTherapistInput, Role, TRIAL_DAYS } from '@praxia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { practiceScope } from '../../lib/scope.js';
-import { AppError } from '../../plugins/errors.js';
 import { ensureDefaultAppointmentType } from '../appointment-types/index.js';
 import { issueToken } from '../auth/index.js';
 import { insertCustomer } from '../customers/index.js';
-import { registrationConfirmMail, sendMail } from '../mail/index.js';
-import { insertUser, isEmailTaken, linkUserToCustomer } from '../users/index.js';
+import { emailTakenNoticeMail, registrationConfirmMail, sendMail } from '../mail/index.js';
+import { findUserByEmail, insertUser, linkUserToCustomer } from '../users/index.js';
 
 type Registration = z.output<typeof registerTherapistSchema>;
+type Account = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
 export type { RegisterTherapistInput };
-
-const emailExists = () =>
-  new AppError(ErrorCode.emailAlreadyExists, {
-    status: 422,
-    detail: 'E-mail already exists',
-    fields: { email: [ValidationKey.emailAlreadyExists] },
-  });
 
 /**
  * Registers a therapist together with a new practice in one transaction: the practice starts a
  * 14-day trial, the therapist owns it, and the confirmation mail leaves after commit.
+ * An address that already has an account gets the same answer (a caller must not learn which addresses are
+ * registered): its owner is told by mail instead, as a password reset or an e-mail change to it does.
  */
-export async function registerTherapist(ctx: AppContext, input: Registration): Promise<number> {
-  if (await isEmailTaken(ctx.db, input.email)) throw emailExists();
+export async function registerTherapist(ctx: AppContext, input: Registration): Promise<void> {
+  const owner = await findUserByEmail(ctx.db, input.email);
+  // Hashed either way: the answer for a taken address takes about as long as a registration.
   const passwordHash = await hashPassword(input.password);
+  if (owner) return tellOwner(ctx, owner);
   try {
     return await withTransaction(ctx, async (tx) => {
       const practice = await insertCustomer(tx.db, {
@@ -73,13 +62,19 @@ export async function registerTherapist(ctx: AppContext, input: Registration): P
       const token = await issueToken(tx.db, 'registrationConfirm', user.id, CONFIRM_TOKEN_VALID_MS);
       const url = `${ctx.config.publicUrl}/registration/confirm/${token}`;
       await sendMail(tx, registrationConfirmMail(user.email, user.language, user.firstName, url));
-      return user.id;
     });
   } catch (error) {
-    // Two registrations with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw emailExists();
-    throw error;
+    // Two registrations with one address at the same moment: the unique index decides, the other owner is told.
+    const winner = isUniqueViolation(error) ? await findUserByEmail(ctx.db, input.email) : undefined;
+    if (!winner) throw error;
+    await tellOwner(ctx, winner);
   }
+}
+
+async function tellOwner(ctx: AppContext, owner: Account): Promise<void> {
+  // A deleted or deactivated account's owner is not written to; the caller gets the same answer.
+  if (owner.deleted || owner.deactivated) return;
+  await sendMail(ctx, emailTakenNoticeMail(owner.email, owner.language, owner.firstName));
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { isLoopback } from '../../lib/network.js';
+import { isDevelopmentCaller } from '../../lib/network.js';
 import { listSmsOutbox } from './outbox-sms.provider.js';
 
 const smsOutboxSchema = z.object({
@@ -18,7 +18,7 @@ export function registerDevSmsRoutes(app: FastifyInstance, ctx: AppContext): voi
     config: { access: 'public' },
     schema: { tags: ['development'], response: { 200: smsOutboxSchema } },
     handler: async (request, reply) => {
-      if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+      if (!isDevelopmentCaller(request, ctx.config.publicUrl)) return reply.callNotFound();
       return { list: await listSmsOutbox(ctx.db) };
     },
   });

@@ -9,7 +9,7 @@ import { isMultipart, readOneFile } from '../../lib/multipart.js';
 import { assertAccess } from '../../plugins/access.js';
 import { requireActor } from '../../plugins/actor.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
-import { perGuestIp } from '../../plugins/rate-limits.js';
+import { perGuestIpInProcess, perUserOrNetwork } from '../../plugins/rate-limits.js';
 import { callerRowScope } from '../../plugins/row-scope.js';
 import { avatarContentType, avatarTooLarge, getAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
 import { getPublicAvatar } from './public-therapist.js';
@@ -49,7 +49,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
   api.get('/user/:id/avatar', {
     // Public for the search and profile pages: a guest sees the pictures of therapists with a public profile only.
     // A search page shows up to 40 pictures, hence the larger budget.
-    config: { access: 'public', rateLimit: perGuestIp(ctx.rateLimits, 300, '1 minute') },
+    config: { access: 'public', rateLimit: perGuestIpInProcess(ctx.rateLimits, 300, '1 minute') },
     schema: { tags, params: userIdParamsSchema },
     handler: async (request, reply) => {
       if (!request.actor && !request.sessionEnded) {
@@ -60,7 +60,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
           .header('cache-control', 'public, max-age=300')
           .send(avatar.data);
       }
-      assertAccess(request, 'signedIn', true);
+      assertAccess(request, 'signedIn', { allowWithExpiredTrial: true });
       const actor = requireActor(request);
       // Public for guests; a signed-in caller's reads keep to their own rows.
       const avatar = await withRowScope(callerRowScope(actor), () => getAvatar(ctx, actor, request.params.id));
@@ -69,7 +69,8 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   api.put('/user/:id/avatar', {
-    config: { access: ['user', 'edit'] },
+    // Each upload is decoded: a user's uploads are bounded, whoever's avatar they set.
+    config: { access: ['user', 'edit'], rateLimit: perUserOrNetwork(ctx.rateLimits, 10, '10 minutes') },
     schema: {
       tags,
       params: userIdParamsSchema,

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, ErrorCode, ValidationKey as V } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
+import { withTransaction } from '../../db/unit-of-work.js';
 import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { ImageRefused, reencodeImage } from '../../storage/images.js';
+import { type ImageRefusal, ImageRefused, reencodeImage, tooLargeDetail } from '../../storage/images.js';
+import { removeFileAfterCommit, storeThenCommit } from '../../storage/unreferenced-files.js';
 import { findEditableUser } from './users.policy.js';
-import { findCustomersOfUser, updateUser } from './users.repo.js';
+import { findCustomersOfUser, swapAvatarKey } from './users.repo.js';
 
 export const avatarTooLarge = () =>
   new AppError(ErrorCode.fileSize, {
@@ -15,14 +17,20 @@ export const avatarTooLarge = () =>
     fields: { file: [V.fileSize] },
   });
 
-const REFUSALS = {
+// The pixel refusal says what was refused: the byte limit (avatarTooLarge) is another matter.
+const REFUSALS: Record<ImageRefusal, (refusal: ImageRefused) => AppError> = {
   type: () =>
     new AppError(ErrorCode.fileMimeType, {
       status: 422,
       detail: 'Only PNG, JPEG and GIF images are accepted.',
       fields: { file: [V.fileMimeType] },
     }),
-  tooLarge: avatarTooLarge,
+  tooLarge: (refusal: ImageRefused) =>
+    new AppError(ErrorCode.filePixels, {
+      status: 422,
+      detail: tooLargeDetail(refusal),
+      fields: { file: [V.filePixels] },
+    }),
   unreadable: () =>
     new AppError(ErrorCode.fileUnreadable, {
       status: 422,
@@ -46,26 +54,35 @@ export async function getAvatar(ctx: AppContext, actor: Actor, userId: number) {
  * It goes into the user's practice folder (admins have none); the previous file is removed once replaced.
  */
 export async function replaceAvatar(ctx: AppContext, actor: Actor, userId: number, upload: Buffer) {
-  const user = await findEditableUser(ctx, actor, userId);
+  await findEditableUser(ctx, actor, userId);
   let image: Awaited<ReturnType<typeof reencodeImage>>;
   try {
-    image = await reencodeImage(upload, { maxSide: AVATAR_MAX_SIDE, isGifAllowed: true });
+    image = await reencodeImage(upload, {
+      maxSide: AVATAR_MAX_SIDE,
+      uploader: `user:${actor.userId}`,
+      isGifAllowed: true,
+    });
   } catch (error) {
-    if (error instanceof ImageRefused) throw REFUSALS[error.reason]();
+    if (error instanceof ImageRefused) throw REFUSALS[error.reason](error);
     throw error;
   }
   const practiceId = (await findCustomersOfUser(ctx.db, scopeOf(actor), userId))[0]?.id;
   const file = `${randomUUID()}.${image.format === 'png' ? 'png' : 'jpg'}`;
   const key = practiceId ? `practices/${practiceId}/avatars/${file}` : `avatars/${file}`;
-  await ctx.storage.put(key, image.data);
-  await updateUser(ctx.db, userId, { avatarKey: key });
-  if (user.avatarKey) await ctx.storage.remove(user.avatarKey);
+  // Written before the row points at it; the replaced file goes once the new key is committed (two replacements at
+  // once each remove the key they really replaced, read under the row lock).
+  await storeThenCommit(ctx, [{ key, write: (storage) => storage.put(key, image.data) }], async (tx) => {
+    const replaced = await swapAvatarKey(tx.db, userId, key);
+    if (replaced) await removeFileAfterCommit(ctx, tx, replaced);
+  });
   return { avatar: key.split('/').pop() as string, hasAvatar: true as const };
 }
 
 export async function removeAvatar(ctx: AppContext, actor: Actor, userId: number): Promise<void> {
   const user = await findEditableUser(ctx, actor, userId);
   if (!user.avatarKey) return;
-  await updateUser(ctx.db, userId, { avatarKey: null });
-  await ctx.storage.remove(user.avatarKey);
+  await withTransaction(ctx, async (tx) => {
+    const removed = await swapAvatarKey(tx.db, userId, null);
+    if (removed) await removeFileAfterCommit(ctx, tx, removed);
+  });
 }

@@ -7,6 +7,7 @@ export {
   findCustomersOfUser,
   findUserByEmail,
   findUserById,
+  findUserInScope,
   insertUser,
   isEmailTaken,
   updateUser,

@@ -1,4 +1,4 @@
-import { hasRole, Role } from '@praxia/shared';
+import { hasRole, isPatientAccount, Role } from '@praxia/shared';
 import type { AppContext } from '../../context.js';
 import { scopeOf } from '../../lib/scope.js';
 import type { Actor } from '../../plugins/actor.js';
@@ -13,8 +13,10 @@ export const ROLE_EDITORS = Role.ADMIN | Role.CUSTOMER_ADMIN | Role.THERAPIST_DR
 export const ACTIVATION_EDITORS = Role.ADMIN | Role.CUSTOMER_ADMIN;
 
 /**
- * The caller themselves, or another user their scope reaches (a member of their practice; anyone for the platform
- * admin) when their role lets them reach others at all; undefined otherwise.
+ * The caller themselves, or another staff user their scope reaches (a member of their practice; anyone for the
+ * platform admin) when their role lets them reach others at all; undefined otherwise. Another person's patient
+ * account is never reached here: a patient's data is their record, read and changed only through the patient routes,
+ * which check who treats them and audit it (the platform admin never sees it).
  */
 export async function findUserForCaller(
   ctx: AppContext,
@@ -23,7 +25,9 @@ export async function findUserForCaller(
   mayReachOthers: boolean,
 ): Promise<UserRow | undefined> {
   if (actor.userId === userId) return findUserById(ctx.db, userId);
-  return mayReachOthers ? findUserInScope(ctx.db, scopeOf(actor), userId) : undefined;
+  if (!mayReachOthers) return undefined;
+  const row = await findUserInScope(ctx.db, scopeOf(actor), userId);
+  return row && !isPatientAccount(row.roles) ? row : undefined;
 }
 
 /**

@@ -44,6 +44,13 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row;
 }
 
+/** Sets a user's avatar key under a row lock and answers the key it replaced (null when there was none). */
+export async function swapAvatarKey(db: Executor, id: number, avatarKey: string | null): Promise<string | null> {
+  const [row] = await db.select({ avatarKey: users.avatarKey }).from(users).where(eq(users.id, id)).for('update');
+  await db.update(users).set({ avatarKey }).where(eq(users.id, id));
+  return row?.avatarKey ?? null;
+}
+
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }
@@ -76,6 +83,7 @@ export async function findCustomersOfUser(db: Executor, scope: Scope, userId: nu
       status: customers.status,
       deactivated: customers.deactivated,
       trialExpiresAt: customers.trialExpiresAt,
+      requireTwoFactor: customers.requireTwoFactor,
     })
     .from(userCustomers)
     .innerJoin(customers, eq(customers.id, userCustomers.customerId))

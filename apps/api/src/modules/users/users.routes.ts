@@ -24,12 +24,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   const limitEmailChange = emailChangeLimit(app, ctx.rateLimits);
 
   api.get('/user/current', {
-    config: { access: 'signedIn', allowWithExpiredTrial: true },
+    config: { access: 'signedIn', allowWithExpiredTrial: true, allowWithoutSecondFactor: true },
     schema: { tags, response: { 200: userSchema } },
     handler: async (request) => {
       const actor = requireActor(request);
       const user = await getVisibleUser(ctx, actor, actor.userId);
-      return { ...user, expireAt: actor.idleExpiresAt.toISOString() };
+      return {
+        ...user,
+        expireAt: actor.idleExpiresAt.toISOString(),
+        mustEnrolSecondFactor: actor.isSecondFactorMissing,
+      };
     },
   });
 

@@ -23,6 +23,10 @@ export async function issuePatientLink(tx: AppContext, row: AppointmentRow): Pro
 export async function endVideoConsultations(tx: AppContext, appointmentIds: number[]): Promise<void> {
   await deleteVideoAccessOf(tx.db, appointmentIds);
   afterCommit(tx, () => {
-    for (const id of appointmentIds) tx.videoRooms.end(id, 'cancelled');
+    for (const id of appointmentIds) {
+      tx.videoRooms
+        .end(id, 'cancelled')
+        .catch((error: unknown) => tx.log.error({ err: error }, 'video call not ended'));
+    }
   });
 }

@@ -7,11 +7,11 @@ import {
 import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
 import { asSystem } from '../../db/row-scope.js';
+import type { Party } from './signal-transport.js';
 import { clientMessageSchema } from './video.contract.js';
 import { markTherapistTokenJoined } from './video.repo.js';
 import { resolveVideoToken, type VideoAccess, videoStatus } from './video-access.js';
 import { recordJoin, recordLeave } from './video-metadata.js';
-import type { Party } from './video-rooms.js';
 
 /** The first message must be the join within this time, or the connection closes. */
 export const JOIN_TIMEOUT_MS = 5000;
@@ -74,7 +74,7 @@ export function handleSignalConnection(ctx: AppContext, socket: WebSocket): void
     const isInCall = (id: number) => rooms.isInCall(id);
     const access = await resolveVideoToken(ctx.db, token, isInCall, now);
     if (!access) return fail('invalidToken');
-    const status = videoStatus(access, isInCall(access.appointment.id), now);
+    const status = videoStatus(access, await isInCall(access.appointment.id), now);
     if (status === 'tooEarly') return fail('notAllowed');
     if (status === 'ended') {
       send({ type: 'ended', reason: 'appointmentEnded' });
@@ -89,14 +89,14 @@ export function handleSignalConnection(ctx: AppContext, socket: WebSocket): void
     clearTimeout(joinTimer);
     // The socket may have closed while the join was being recorded: then it leaves at once.
     if (socket.readyState !== socket.OPEN) return leave();
-    rooms.join(access.appointment.id, party);
+    await rooms.join(access.appointment.id, party);
   }
 
   async function leave() {
     if (!joined) return;
     const { access, party, sessionId } = joined;
     joined = null;
-    rooms.leave(access.appointment.id, party);
+    await rooms.leave(access.appointment.id, party);
     await recordLeave(ctx, access, sessionId);
   }
 

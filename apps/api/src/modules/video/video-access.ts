@@ -29,7 +29,7 @@ export type VideoAccess = { role: VideoRole; appointment: AppointmentRow; tokenH
 export async function resolveVideoToken(
   db: Executor,
   token: string,
-  isInCall: (appointmentId: number) => boolean,
+  isInCall: (appointmentId: number) => Promise<boolean>,
   now: Date = new Date(),
 ): Promise<VideoAccess | null> {
   const tokenHash = hashToken(token);
@@ -39,7 +39,7 @@ export async function resolveVideoToken(
     if (!appointment || videoRefusal(appointment) || appointment.therapistId !== therapistToken.therapistId)
       return null;
     const isUsable = therapistToken.joinedAt
-      ? now <= appointment.endsAt || isInCall(appointment.id)
+      ? now <= appointment.endsAt || (await isInCall(appointment.id))
       : now < therapistToken.expiresAt;
     return isUsable ? { role: 'therapist', appointment, tokenHash } : null;
   }

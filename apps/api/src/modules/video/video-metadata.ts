@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../db/unit-of-work.js';
 import { practiceScope, systemScope } from '../../lib/scope.js';
 import { recordAudit } from '../audit/index.js';
+import { removeUndeliveredSignals } from './signal-transport.js';
 import {
   deleteSessionsJoinedBefore,
   deleteStaleTherapistTokens,
@@ -55,9 +56,13 @@ export async function recordLeave(ctx: AppContext, access: VideoAccess, sessionI
   });
 }
 
-/** Deletes video metadata older than VIDEO_METADATA_DAYS (privacy notice) and tokens that open nothing any more. */
+/**
+ * Deletes video metadata older than VIDEO_METADATA_DAYS (privacy notice), tokens that open nothing any more and
+ * signalling messages no process took.
+ */
 export async function removeOldVideoData(db: Database, now: Date = new Date()): Promise<number> {
   await deleteStaleTherapistTokens(db, now);
+  await removeUndeliveredSignals(db);
   const cutoff = new Date(now.getTime() - VIDEO_METADATA_DAYS * DAY_MS);
   return deleteSessionsJoinedBefore(db, systemScope('video housekeeping'), cutoff);
 }

@@ -1,122 +1,144 @@
-import type { ServerMessage, SignalPayload, VideoRole } from '@praxia/shared/video/protocol';
+import type { SignalPayload } from '@praxia/shared/video/protocol';
+import { sql } from 'drizzle-orm';
+import { type Database, type Executor, queryRows } from '../../db/client.js';
+import {
+  admitToRoom,
+  EMPTY_ROOM,
+  type EndReason,
+  endRoom,
+  joinRoom,
+  leaveRoom,
+  type RoomEffect,
+  type RoomState,
+  relayTarget,
+} from './room-state.js';
+import type { Party, SignalTransport } from './signal-transport.js';
 
-/** One connected party as the rooms see it: what it is sent, and how its connection is closed. */
-export type Party = {
-  role: VideoRole;
-  send: (message: ServerMessage) => void;
-  /** Closes the connection (after the messages already sent). */
-  close: (code: number) => void;
+/** Advisory-lock namespace of the rooms (the second key is the appointment id): one change of a room at a time. */
+const ROOM_LOCK_NAMESPACE = 727_010;
+
+type RoomRow = {
+  therapist_connection: string | null;
+  patient_connection: string | null;
+  is_admitted: boolean;
+  is_started: boolean;
 };
-
-type Room = {
-  therapist?: Party;
-  patient?: Party;
-  /** The therapist let the patient in; a patient who drops and returns is let in again without asking. */
-  isAdmitted: boolean;
-  /** Both were told to start: signals flow between them. */
-  isStarted: boolean;
-};
-
-export type EndReason = Extract<ServerMessage, { type: 'ended' }>['reason'];
-
-const NORMAL_CLOSURE = 1000;
-/** WebSocket close code for an application-level refusal (4000–4999 are ours). */
-export const REPLACED_CLOSE = 4001;
 
 /**
- * The signalling rooms, one per appointment with at most its two parties: the therapist and the patient. Kept in the
- * memory of this process (see README: one app process serves the signalling). A second connection of the same role
- * replaces the first (a reload, a phone that switched networks and left a half-open connection behind); the older one
- * is told `replaced` and closed.
+ * The signalling rooms, one per appointment with at most its two parties: the therapist and the patient. The rooms
+ * live in the database, so the two parties meet whichever app process holds their sockets; each change of a room runs
+ * under its lock (two joins at the same moment on two processes are ordered) and hands its messages to the transport
+ * in the same transaction. A party whose process is gone counts as left.
  */
 export class VideoRooms {
-  private readonly rooms = new Map<number, Room>();
+  private readonly connections = new Map<Party, string>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: SignalTransport,
+  ) {}
 
   /**
    * The patient was admitted and someone is still connected: the call may run over the appointment's end and a
    * dropped party may come back.
    */
-  isInCall(appointmentId: number): boolean {
-    return this.rooms.get(appointmentId)?.isAdmitted === true;
+  async isInCall(appointmentId: number): Promise<boolean> {
+    const room = await this.read(this.db, appointmentId);
+    if (!room?.isAdmitted) return false;
+    const connections = present(room);
+    const gone = await this.transport.goneConnections(this.db, connections);
+    return connections.some((connection) => !gone.has(connection));
   }
 
-  join(appointmentId: number, party: Party): void {
-    const room = this.rooms.get(appointmentId) ?? { isAdmitted: false, isStarted: false };
-    this.rooms.set(appointmentId, room);
-    const previous = room[party.role];
-    if (previous) {
-      room[party.role] = undefined;
-      previous.send({ type: 'error', code: 'replaced' });
-      previous.close(REPLACED_CLOSE);
-      this.peerGone(room, party.role);
-    }
-    room[party.role] = party;
-    party.send({ type: 'joined', role: party.role });
-    const { therapist, patient } = room;
-    if (!patient) return;
-    if (therapist && room.isAdmitted) {
-      this.start(room);
-      return;
-    }
-    patient.send({ type: 'waiting' });
-    therapist?.send({ type: 'patientWaiting', isWaiting: true });
+  async join(appointmentId: number, party: Party): Promise<void> {
+    const connection = this.transport.connect(party);
+    this.connections.set(party, connection);
+    await this.change(appointmentId, (room) => joinRoom(room, party.role, connection));
   }
 
   /** The therapist lets the waiting patient in; without a patient present there is nobody to admit. */
-  admit(appointmentId: number): void {
-    const room = this.rooms.get(appointmentId);
-    if (!room?.patient || !room.therapist || room.isStarted) return;
-    room.isAdmitted = true;
-    this.start(room);
+  async admit(appointmentId: number): Promise<void> {
+    await this.change(appointmentId, admitToRoom);
   }
 
   /** Relays WebRTC signalling to the other party, once both were told to start (never before admission). */
-  relay(appointmentId: number, from: Party, payload: SignalPayload): void {
-    const room = this.rooms.get(appointmentId);
-    if (!room?.isStarted || room[from.role] !== from) return;
-    room[other(from.role)]?.send({ type: 'signal', payload });
+  async relay(appointmentId: number, from: Party, payload: SignalPayload): Promise<void> {
+    const connection = this.connections.get(from);
+    if (!connection) return;
+    const to = relayTarget(await this.read(this.db, appointmentId), from.role, connection);
+    if (to) await this.transport.send(this.db, [{ to, message: { type: 'signal', payload } }]);
   }
 
   /** A party's connection closed: the other hears of it; the room stays for a return until both are gone. */
-  leave(appointmentId: number, party: Party): void {
-    const room = this.rooms.get(appointmentId);
-    if (!room || room[party.role] !== party) return;
-    room[party.role] = undefined;
-    this.peerGone(room, party.role);
-    if (!room.therapist && !room.patient) this.rooms.delete(appointmentId);
+  async leave(appointmentId: number, party: Party): Promise<void> {
+    const connection = this.connections.get(party);
+    if (!connection) return;
+    this.connections.delete(party);
+    this.transport.disconnect(connection);
+    await this.change(appointmentId, (room) => leaveRoom(room, party.role, connection));
   }
 
   /** Hang-up by either party, or the appointment was cancelled: both are told and the room closes. */
-  end(appointmentId: number, reason: EndReason): void {
-    const room = this.rooms.get(appointmentId);
-    if (!room) return;
-    this.rooms.delete(appointmentId);
-    for (const party of [room.therapist, room.patient]) {
-      party?.send({ type: 'ended', reason });
-      party?.close(NORMAL_CLOSURE);
+  async end(appointmentId: number, reason: EndReason): Promise<void> {
+    await this.change(appointmentId, (room) => endRoom(room, reason));
+  }
+
+  close(): Promise<void> {
+    return this.transport.close();
+  }
+
+  private async change(
+    appointmentId: number,
+    apply: (room: RoomState) => { room: RoomState | null; effects: RoomEffect[] },
+  ): Promise<void> {
+    const effects = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROOM_LOCK_NAMESPACE}, ${appointmentId})`);
+      let room: RoomState | null = (await this.read(tx, appointmentId)) ?? EMPTY_ROOM;
+      const effects: RoomEffect[] = [];
+      // Parties whose process went away (with its sockets) leave first, as their sockets' close would have done.
+      for (const connection of await this.transport.goneConnections(tx, present(room))) {
+        if (!room) break;
+        const left = leaveRoom(room, connection === room.therapist ? 'therapist' : 'patient', connection);
+        room = left.room;
+        effects.push(...left.effects);
+      }
+      const changed = apply(room ?? EMPTY_ROOM);
+      effects.push(...changed.effects);
+      await this.save(tx, appointmentId, changed.room);
+      await this.transport.sendInTransaction(tx, effects);
+      return effects;
+    });
+    this.transport.sendAfterCommit(effects);
+  }
+
+  private async read(db: Executor, appointmentId: number): Promise<RoomState | null> {
+    const [row] = await queryRows<RoomRow>(
+      db,
+      sql`SELECT therapist_connection, patient_connection, is_admitted, is_started
+          FROM video_rooms WHERE appointment_id = ${appointmentId}`,
+    );
+    if (!row) return null;
+    return {
+      therapist: row.therapist_connection,
+      patient: row.patient_connection,
+      isAdmitted: row.is_admitted,
+      isStarted: row.is_started,
+    };
+  }
+
+  private async save(tx: Executor, appointmentId: number, room: RoomState | null): Promise<void> {
+    if (!room || present(room).length === 0) {
+      await tx.execute(sql`DELETE FROM video_rooms WHERE appointment_id = ${appointmentId}`);
+      return;
     }
-  }
-
-  /** Whether the party is still the one connected for its role (not replaced, not ended). */
-  isCurrent(appointmentId: number, party: Party): boolean {
-    return this.rooms.get(appointmentId)?.[party.role] === party;
-  }
-
-  private start(room: Room): void {
-    room.isStarted = true;
-    room.therapist?.send({ type: 'start', isOfferer: true });
-    room.patient?.send({ type: 'start', isOfferer: false });
-  }
-
-  private peerGone(room: Room, role: VideoRole): void {
-    const remaining = room[other(role)];
-    if (room.isStarted) {
-      room.isStarted = false;
-      remaining?.send({ type: 'peerLeft' });
-    } else if (role === 'patient') {
-      remaining?.send({ type: 'patientWaiting', isWaiting: false });
-    }
+    await tx.execute(sql`INSERT INTO video_rooms AS room
+        (appointment_id, therapist_connection, patient_connection, is_admitted, is_started)
+      VALUES (${appointmentId}, ${room.therapist}, ${room.patient}, ${room.isAdmitted}, ${room.isStarted})
+      ON CONFLICT (appointment_id) DO UPDATE SET
+        therapist_connection = excluded.therapist_connection, patient_connection = excluded.patient_connection,
+        is_admitted = excluded.is_admitted, is_started = excluded.is_started`);
   }
 }
 
-const other = (role: VideoRole): VideoRole => (role === 'therapist' ? 'patient' : 'therapist');
+const present = (room: RoomState): string[] =>
+  [room.therapist, room.patient].filter((connection): connection is string => connection !== null);

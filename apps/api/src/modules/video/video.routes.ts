@@ -1,5 +1,6 @@
+import websocket from '@fastify/websocket';
 import { idParamsSchema, patientVideoLinkSchema } from '@praxia/shared';
-import { VIDEO_SIGNAL_PATH } from '@praxia/shared/video/protocol';
+import { SIGNAL_MAX_MESSAGE_BYTES, VIDEO_SIGNAL_PATH } from '@praxia/shared/video/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -44,17 +45,22 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext): void
 
   // The token travels in the first message, not the URL (request logs keep URLs).
   const signalPath = VIDEO_SIGNAL_PATH.replace(/^\/api/, '');
-  app.get(
-    signalPath,
-    {
-      websocket: true,
-      config: { access: 'public', rateLimit: perIp(ctx.rateLimits, 30, '1 minute') },
-      schema: {
-        tags,
-        description:
-          'WebSocket: the video signalling (packages/shared/src/video/protocol.ts). The first message is { type: "join", token }.',
+  // The WebSocket plugin adds hooks to every request of the scope it is registered in: only the signalling's here.
+  app.register(async (signalling) => {
+    // Signalling messages above the contract's bound are answered tooLarge by the handler; far larger ones ws refuses.
+    await signalling.register(websocket, { options: { maxPayload: SIGNAL_MAX_MESSAGE_BYTES * 2 } });
+    signalling.get(
+      signalPath,
+      {
+        websocket: true,
+        config: { access: 'public', rateLimit: perIp(ctx.rateLimits, 30, '1 minute') },
+        schema: {
+          tags,
+          description:
+            'WebSocket: the video signalling (packages/shared/src/video/protocol.ts). The first message is { type: "join", token }.',
+        },
       },
-    },
-    (socket) => handleSignalConnection(ctx, socket),
-  );
+      (socket) => handleSignalConnection(ctx, socket),
+    );
+  });
 }

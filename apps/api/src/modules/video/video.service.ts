@@ -116,7 +116,7 @@ export async function getVideoSession(ctx: AppContext, token: string): Promise<V
   const patientName = [appointment.clientFirstName, appointment.clientLastName].filter(Boolean).join(' ');
   return {
     role,
-    status: videoStatus(access, ctx.videoRooms.isInCall(appointment.id), now),
+    status: videoStatus(access, await ctx.videoRooms.isInCall(appointment.id), now),
     appointment: {
       id: appointment.id,
       appointmentStart: toPracticeIsoDateTime(appointment.startsAt),

@@ -29,6 +29,7 @@ export const appointmentKeys = {
     ['appointments', 'list', { ...params, from: params.from?.toISOString(), to: params.to?.toISOString() }] as const,
   one: (id: number) => ['appointments', 'one', id] as const,
   patients: (therapistId: number, text: string) => ['appointments', 'patients', therapistId, text] as const,
+  patientMatches: (id: number) => ['appointments', 'patient-matches', id] as const,
 };
 
 const byId = (id: number) => ({ params: { path: { id } } });
@@ -62,6 +63,13 @@ export const bookAppointment = async (id: number, body: AppointmentBookBody) => 
 };
 
 /** Reject: a taken appointment becomes free again (spec §4.1). */
+/** A held online booking's candidates: the therapist's patients with the e-mail the guest typed. */
+export const findPatientMatches = async (id: number) =>
+  (await dataOf(api.GET('/api/appointment/{id}/patient-matches', byId(id)))).list;
+
+export const assignHeldBooking = (id: number, clientId: number) =>
+  dataOf(api.PATCH('/api/appointment/{id}/patient', { ...byId(id), body: { clientId } }));
+
 export const rejectAppointment = (id: number) => dataOf(api.PATCH('/api/appointment/{id}/cancel', byId(id)));
 
 export const deleteAppointment = (id: number, deleteSeries: boolean) =>

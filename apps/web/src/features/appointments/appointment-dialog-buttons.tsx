@@ -1,8 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import { billingHint, canMarkBillable, hasEnded, mayDoAction } from '@praxia/shared';
+import { canMarkBillable, hasEnded, mayDoAction } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteDialogs } from './delete-dialogs';
+import { isHeldBooking, openHint } from './held-booking';
 import type { useAppointmentDialog } from './use-appointment-dialog';
 
 type Props = {
@@ -16,6 +17,8 @@ type Props = {
 export function DialogButtons({ dialog, roles, isBooking: booking }: Props) {
   const { t } = useTranslation();
   const { appointment, isNew, state, billing, isReadOnly, isBusy, actions, setPendingAction } = dialog;
+  // A held online booking is made billable once its patient is named (the alert above offers that).
+  const mayBecomeBillable = billing && appointment && !isHeldBooking(appointment) && canMarkBillable(state, billing);
   return (
     <Group justify="space-between" gap="xs" mt="xs">
       <Group gap="xs">
@@ -36,11 +39,11 @@ export function DialogButtons({ dialog, roles, isBooking: booking }: Props) {
           mayDoAction(roles, state, 'markBillable') &&
           // Spec §4.1: only complete data becomes billable; until then the dialog says what is missing. A session
           // that has not ended is not billable yet (§14 Abs. 4 Nr. 6 UStG).
-          (canMarkBillable(state, billing) && !hasEnded(appointment.appointmentEnd) ? (
+          (mayBecomeBillable && !hasEnded(appointment.appointmentEnd) ? (
             <Text size="sm" c="dimmed" data-testid="billing-hint">
               {t('calendar.hints.notEnded')}
             </Text>
-          ) : canMarkBillable(state, billing) ? (
+          ) : mayBecomeBillable ? (
             <Button
               variant="default"
               loading={actions.setState.isPending}
@@ -51,7 +54,7 @@ export function DialogButtons({ dialog, roles, isBooking: booking }: Props) {
             </Button>
           ) : (
             <Text size="sm" c="dimmed" data-testid="billing-hint">
-              {t(`calendar.hints.${billingHint(billing)}`)}
+              {t(`calendar.hints.${openHint({ ...appointment, billing })}`)}
             </Text>
           ))}
         {appointment && mayDoAction(roles, state, 'makeEditable') && (

@@ -12,7 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { can, SERIES_INTERVALS } from '@praxia/shared';
+import { can, mayDoAction, SERIES_INTERVALS } from '@praxia/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppModal } from '../common/app-modal';
@@ -21,6 +21,8 @@ import { DialogButtons, DialogConfirmations } from './appointment-dialog-buttons
 import { isBooking } from './appointment-form-values';
 import { InvoiceCreated } from './billing-status';
 import { FeeEditor } from './fee-editor';
+import { isHeldBooking } from './held-booking';
+import { HeldBookingAlert } from './held-booking-alert';
 import { PatientPicker } from './patient-picker';
 import { type DialogTarget, useAppointmentDialog } from './use-appointment-dialog';
 import { videoMeetingActions } from './video-meeting';
@@ -176,6 +178,18 @@ function DialogBody({
             </SimpleGrid>
           )}
           <Divider />
+          {appointment && isHeldBooking(appointment) && (
+            <HeldBookingAlert
+              appointment={appointment}
+              onAssign={(clientId) => dialog.actions.assignPatient.mutate({ appointment, clientId })}
+              assigningId={
+                dialog.actions.assignPatient.isPending
+                  ? (dialog.actions.assignPatient.variables?.clientId ?? null)
+                  : null
+              }
+              disabled={dialog.isBusy || !mayDoAction(roles, state, 'edit')}
+            />
+          )}
           <PatientPicker form={form} therapistId={therapistId} disabled={areClientFieldsLocked} />
           <Textarea
             label={t('calendar.dialog.issue')}

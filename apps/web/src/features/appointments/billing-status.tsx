@@ -1,8 +1,9 @@
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
-import { type Appointment, billingHint, can, isBillingComplete } from '@praxia/shared';
+import { type Appointment, can, isBillingComplete } from '@praxia/shared';
 import { IconChecklist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { invoiceOpenHref } from '../invoices/api';
+import { isHeldBooking, openHint } from './held-booking';
 
 /** The check icon of complete invoice data (spec §2.2), with its text alternative. */
 export function CompleteIcon({ size = 13 }: { size?: number }) {
@@ -45,8 +46,8 @@ export function StateWithBilling({ appointment, roles }: { appointment: Appointm
       <Text size="sm">{t(`calendar.states.${state}`)}</Text>
       {isOpen && (
         <Text size="xs" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-          {isBillingComplete(billing) && <CompleteIcon />}
-          {t(`calendar.hints.${billingHint(billing)}`)}
+          {isBillingComplete(billing) && !isHeldBooking(appointment) && <CompleteIcon />}
+          {t(`calendar.hints.${openHint(appointment)}`)}
         </Text>
       )}
       {state === 'billed' && invoice && <InvoiceCreated invoice={invoice} roles={roles} />}

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,17 @@ import type { AppointmentFormValues } from './appointment-form-values';
 
 const SEARCH_DEBOUNCE_MS = 200;
 const NEW_PATIENT_PATH = `/user/create?isPatient=true&redirectTo=${encodeURIComponent('/appointment/list')}`;
+
+type NamedPatient = { firstName: string; lastName: string; patientNumber: number | null };
+
+/** 'Wagner, Julia · Nr. 12': the number tells two patients of one name apart, and confirms a search by number. */
+export const patientNameWithNumber = (patient: NamedPatient, t: TFunction) =>
+  [
+    `${patient.lastName}, ${patient.firstName}`,
+    patient.patientNumber === null
+      ? ''
+      : ` · ${t('calendar.dialog.patientOptionNumber', { number: patient.patientNumber })}`,
+  ].join('');
 
 type Props = {
   form: UseFormReturnType<AppointmentFormValues>;
@@ -34,16 +46,9 @@ export function PatientPicker({ form, therapistId, disabled }: Props) {
     enabled: therapistId !== null && debounced.length >= 1 && !disabled,
   });
   const { clientId, clientLabel } = form.values;
-  // The number tells two patients of one name apart, and confirms a search by number.
   const options = (results.data ?? []).map((patient) => ({
     value: String(patient.id),
-    label: [
-      `${patient.lastName}, ${patient.firstName}`,
-      patient.patientNumber === null
-        ? ''
-        : ` · ${t('calendar.dialog.patientOptionNumber', { number: patient.patientNumber })}`,
-      patient.email ? ` (${patient.email})` : '',
-    ].join(''),
+    label: `${patientNameWithNumber(patient, t)}${patient.email ? ` (${patient.email})` : ''}`,
   }));
   if (clientId !== null && !options.some((option) => option.value === String(clientId))) {
     options.unshift({ value: String(clientId), label: clientLabel || String(clientId) });

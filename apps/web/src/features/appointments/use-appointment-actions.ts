@@ -4,6 +4,7 @@ import { handleApiError, notifySuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import {
   appointmentKeys,
+  assignHeldBooking,
   bookAppointment,
   copyAppointment,
   createAppointment,
@@ -95,5 +96,12 @@ export function useAppointmentActions(onDone: () => void) {
     onError: onSaveError,
   });
 
-  return { create, update, setState, reject, remove, copy };
+  const assignPatient = useMutation({
+    mutationFn: ({ appointment, clientId }: { appointment: Appointment; clientId: number }) =>
+      assignHeldBooking(appointment.id, clientId),
+    onSuccess: () => done('calendar.dialog.heldAssigned'),
+    onError: onSaveError,
+  });
+
+  return { create, update, setState, reject, remove, copy, assignPatient };
 }

@@ -34,6 +34,19 @@ describe('calendar cells (appointments §2.2)', () => {
     expect(cellFacts({ ...taken, state: 'billed' })).toMatchObject({ isBilled: true, hint: null, isComplete: false });
     expect(cellFacts({ ...taken, state: 'billable' })).toMatchObject({ isBillable: true, hint: 'ready' });
   });
+
+  it('asks for the patient of a held online booking before anything billing needs, and offers it for no billing', () => {
+    const held = {
+      ...appointment(1, '2026-11-23T07:00:00Z', '2026-11-23T07:50:00Z'),
+      clientId: null,
+      client: { lastName: 'Erfunden' } as never,
+    };
+    expect(cellFacts(held)).toMatchObject({ hint: 'patientMissing', isComplete: false });
+    expect(isSelectable(held, 'billable', true)).toBe(false);
+    expect(isSelectable(held, 'invoice', false)).toBe(false);
+    // A patient named: the billing hint again.
+    expect(cellFacts({ ...held, clientId: 7 }).hint).toBe('ready');
+  });
 });
 
 describe('selection eligibility (appointments §4.1)', () => {

@@ -1,14 +1,13 @@
 import {
   type Appointment,
   type AppointmentState,
-  type BillingHint,
-  billingHint,
   canInvoice,
   canMarkBillable,
   formatPracticeDateTime,
   isSamePracticeDay,
   practiceMinutesOfDay,
 } from '@praxia/shared';
+import { type HeldFacts, isHeldBooking, type OpenHint, openHint } from './held-booking';
 import { ROW_MINUTES } from './week-grid';
 
 /** What a week-view cell shows besides time and names (spec appointments §2.2). */
@@ -16,8 +15,8 @@ export type CellFacts = {
   /** 'HH:mm–HH:mm' in practice time. */
   timeRange: string;
   isFree: boolean;
-  /** Completeness hint for taken and billable appointments (what billing still needs). */
-  hint: BillingHint | null;
+  /** For taken and billable appointments: a held booking's missing patient, else what billing still needs. */
+  hint: OpenHint | null;
   /** Fees and address are complete (the cell's check icon). */
   isComplete: boolean;
   isBillable: boolean;
@@ -27,10 +26,10 @@ export type CellFacts = {
 const clock = (instant: string) => formatPracticeDateTime(instant).slice(11);
 
 export function cellFacts(
-  appointment: Pick<Appointment, 'appointmentStart' | 'appointmentEnd' | 'state' | 'billing'>,
+  appointment: Pick<Appointment, 'appointmentStart' | 'appointmentEnd'> & HeldFacts,
 ): CellFacts {
   const { state } = appointment;
-  const hint = state === 'taken' || state === 'billable' ? billingHint(appointment.billing) : null;
+  const hint = state === 'taken' || state === 'billable' ? openHint(appointment) : null;
   return {
     timeRange: `${clock(appointment.appointmentStart)}–${clock(appointment.appointmentEnd)}`,
     isFree: state === 'available',
@@ -48,11 +47,9 @@ export type SelectionMode = 'billable' | 'invoice';
  * Whether a cell gets a checkbox in a selection mode (spec §4.1): to make billable, a taken appointment with complete
  * fees and address; to invoice, a billable and complete one — or a taken complete one when the therapist skips billing approval.
  */
-export function isSelectable(
-  appointment: Pick<Appointment, 'state' | 'billing'>,
-  mode: SelectionMode,
-  hasBillingApproval: boolean,
-): boolean {
+export function isSelectable(appointment: HeldFacts, mode: SelectionMode, hasBillingApproval: boolean): boolean {
+  // A held booking is billed once its patient is named (the server refuses it too).
+  if (isHeldBooking(appointment)) return false;
   if (mode === 'billable') return canMarkBillable(appointment.state, appointment.billing);
   return canInvoice(appointment.state, appointment.billing, { hasBillingApproval });
 }

@@ -14,11 +14,12 @@ import { registerTherapist } from './api';
 import { PasswordRulesChecklist } from './password-rules-checklist';
 import { emptyRegisterValues, PersonFields, PracticeFields, type RegisterValues } from './register-form-fields';
 
-function RegisterSuccess() {
+/** The same card whether the address was free or already had an account (the mail tells which). */
+function RegisterSuccess({ email }: { email: string }) {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('register.successTitle')}>
-      <Text data-testid="register-success">{t('register.successText')}</Text>
+      <Text data-testid="register-success">{t('register.successText', { email })}</Text>
       <Button component={Link} to={paths.login}>
         {t('register.toLogin')}
       </Button>
@@ -40,12 +41,10 @@ export function RegisterPage() {
     onError: (error) => {
       const outcome = handleApiError('register', error);
       form.setErrors(outcome.fieldErrors);
-      // The e-mail field sits far above the button: bring its message into view (a taken address has no toast).
-      if (outcome.fieldErrors.email) form.getInputNode('email')?.focus();
     },
   });
 
-  if (register.isSuccess) return <RegisterSuccess />;
+  if (register.isSuccess) return <RegisterSuccess email={register.variables.email} />;
 
   const onSubmit = form.onSubmit((values) => {
     const language = isLanguage(i18n.language) ? i18n.language : 'de';

@@ -7,6 +7,7 @@ import { type FocusEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorOutcome } from '../../lib/errors';
 import { formDefaults } from '../../lib/form';
+import { PracticeTwoFactorSetting } from '../two-factor/practice-two-factor-setting';
 import {
   getInvoiceSettingsSchema,
   type InvoiceSettingsValues,
@@ -316,6 +317,13 @@ export function InvoiceSettingsFields({ state, canEdit, isAdmin }: FieldsProps) 
             {...form.getInputProps('datevChart')}
           />
         </SimpleGrid>
+      </Section>
+
+      <Section title={t('twoFactor.title')}>
+        <PracticeTwoFactorSetting
+          disabled={disabled}
+          {...form.getInputProps('requireTwoFactor', { type: 'checkbox' })}
+        />
       </Section>
     </Stack>
   );

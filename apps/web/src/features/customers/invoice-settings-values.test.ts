@@ -19,6 +19,7 @@ const customer: Customer = {
   phone: null,
   email: 'kontakt@example.org',
   deactivated: false,
+  requireTwoFactor: false,
   trialExpiresAt: null,
   status: 'active',
   firstPatientNumber: null,

@@ -34,6 +34,7 @@ export type InvoiceSettingsValues = {
   datevConsultantNumber: string;
   datevClientNumber: string;
   datevChart: 'SKR03' | 'SKR04';
+  requireTwoFactor: boolean;
 };
 
 const text = (value: string | null) => value ?? '';
@@ -55,6 +56,7 @@ export function toInvoiceSettingsValues(customer: Customer): InvoiceSettingsValu
     patientRemark: text(customer.patientRemark),
     taxNumber: text(customer.taxNumber),
     showTaxNumber: customer.showTaxNumber,
+    requireTwoFactor: customer.requireTwoFactor,
     taxExceptionMedicalServices: customer.taxExceptionMedicalServices === 'add',
     taxExceptionSmallBusiness: customer.taxExceptionSmallBusiness === 'add',
     invoiceRemote: customer.invoiceRemote === 'mark',
@@ -130,6 +132,7 @@ export function toCustomerUpdate(values: InvoiceSettingsValues): z.output<typeof
     datevConsultantNumber: values.datevConsultantNumber,
     datevClientNumber: values.datevClientNumber,
     datevChart: values.datevChart,
+    requireTwoFactor: values.requireTwoFactor,
   });
 }
 

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
+import { PasskeysSection } from '../auth/passkeys/passkeys-section';
 import { useCurrentUser } from '../auth/session';
 import { LabelledValue } from '../common/labelled-value';
 import { PageTitle } from '../common/page-title';
+import { TwoFactorSection } from '../two-factor/two-factor-section';
 import { avatarUrl, getStaffUser, patchUser, userKeys } from './api';
 import { LanguageSetting } from './language-setting';
 import { copyProfileLink } from './profile-link';
@@ -119,6 +121,8 @@ export function ProfilePage() {
             none
           )}
         </LabelledValue>
+        <PasskeysSection />
+        <TwoFactorSection />
       </Stack>
     </Paper>
   );

@@ -1,3 +1,5 @@
+import { ErrorCode } from '@praxia/shared';
+import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { PushUnavailable, subscribeThisBrowser, unsubscribeThisBrowser } from './browser-push';
 
@@ -15,8 +17,13 @@ export async function applyPushChoice(userId: number, before: boolean, after: bo
     if (after) await subscribeThisBrowser();
     else await unsubscribeThisBrowser(userId);
   } catch (error) {
-    const key =
-      error instanceof PushUnavailable ? `push.${error.reason}` : after ? 'push.subscribeError' : 'push.unsetError';
-    notifyError({ key });
+    notifyError({ key: pushErrorKey(error, after) });
   }
+}
+
+function pushErrorKey(error: unknown, isSubscribing: boolean): string {
+  if (error instanceof PushUnavailable) return `push.${error.reason}`;
+  // The server refuses an endpoint that is not a public https address: say so rather than a bare failure.
+  if (error instanceof ApiError && error.code === ErrorCode.pushEndpointRefused) return 'push.endpointRefused';
+  return isSubscribing ? 'push.subscribeError' : 'push.unsetError';
 }

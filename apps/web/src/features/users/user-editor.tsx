@@ -14,6 +14,7 @@ import { queryClient } from '../../lib/query-client';
 import { reloadCurrentUser, useCurrentUser } from '../auth/session';
 import { PageTitle } from '../common/page-title';
 import { customerKeys, listCustomers } from '../customers/api';
+import { SecondFactorResetButton } from '../two-factor/second-factor-reset-button';
 import { createStaffUser, patchUser, userKeys } from './api';
 import { reportAvatarError } from './avatar-cropper';
 import { AvatarField, applyAvatarChange, useAvatarField } from './avatar-field';
@@ -160,6 +161,7 @@ export function UserEditor({ mode, user, titleKey, onDone }: EditorProps) {
               mode.kind === 'self' && form.values.email.trim().toLowerCase() !== initial.email.toLowerCase()
             }
           />
+          {user && mode.kind === 'other' && <SecondFactorResetButton member={user} actorRoles={mode.actorRoles} />}
           {showsPractices &&
             user.customers.map((customer) => (
               <PracticeSection key={customer.id} practiceId={customer.id} isAdmin={isAdmin} forms={practiceForms} />

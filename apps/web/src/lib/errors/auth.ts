@@ -84,10 +84,6 @@ function describeChangeEmail(error: ApiError): ErrorOutcome {
 function describeRegister(error: ApiError): ErrorOutcome {
   if (error.status !== 422) return describeDefault(error);
   const fieldErrors = toFieldErrors(error.validationMessages);
-  // A taken address is no network failure: its message belongs under the e-mail field, which the form focuses.
-  if (error.code === ErrorCode.emailAlreadyExists) {
-    return { toast: null, fieldErrors: { ...fieldErrors, email: ValidationKey.emailAlreadyExists } };
-  }
   const first = Object.values(fieldErrors)[0];
   // The spec's network-error caption over the first field's message, or the status code.
   const message = first ? validationText(first) : networkErrorCode(422);
@@ -109,6 +105,14 @@ export const authErrors = {
   changeEmail: describeChangeEmail,
   register: describeRegister,
   confirmRegistration: (error) => (error.status === 404 ? only(key('confirm.invalid')) : describeDefault(error)),
+  twoFactor: describeDefault,
+  // A wrong password or code is the user's typo: shown at its field.
+  twoFactorDisable: (error) => {
+    if (error.code === ErrorCode.wrongPassword)
+      return { toast: null, fieldErrors: { password: ErrorCode.wrongPassword } };
+    if (error.code === ErrorCode.pinInvalid) return { toast: null, fieldErrors: { code: ValidationKey.pinInvalid } };
+    return describeDefault(error);
+  },
   loadUserToComplete: (error) =>
     error.status === 401 || error.status === 404 ? silent('toRegister') : describeDefault(error),
 } satisfies Record<string, ErrorHandler>;

@@ -16,6 +16,8 @@ import {
 const COMMON_TEXTS: CodeTexts = {
   [ErrorCode.uploadMalformed]: validationText(ErrorCode.uploadMalformed),
   [ErrorCode.requestTimeout]: validationText(ErrorCode.requestTimeout),
+  // The practice asks for a second factor: every screen says so until it is set up.
+  [ErrorCode.twoFactorRequired]: key('twoFactor.required'),
 };
 
 /** Refusals the user caused and can avoid: a warning, not an error. */

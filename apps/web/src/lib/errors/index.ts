@@ -5,6 +5,7 @@ import { commonErrors } from './common';
 import { customerErrors } from './customers';
 import { invoiceErrors } from './invoices';
 import { type ErrorHandler, type ErrorOutcome, key, only } from './outcome';
+import { passkeyErrors } from './passkeys';
 import { patientErrors } from './patients';
 import { userErrors } from './users';
 
@@ -16,6 +17,7 @@ import { userErrors } from './users';
 const HANDLERS = {
   ...commonErrors,
   ...authErrors,
+  ...passkeyErrors,
   ...userErrors,
   ...patientErrors,
   ...customerErrors,

@@ -29,8 +29,10 @@ const INVOICE_REFUSALS: CodeTexts = {
   [ErrorCode.xrechnungNotBusiness]: validationText(ErrorCode.xrechnungNotBusiness),
   [ErrorCode.xrechnungDataMissing]: validationText(ErrorCode.xrechnungDataMissing),
   [ErrorCode.goaeNotForJobType]: validationText(ErrorCode.goaeNotForJobType),
+  [ErrorCode.goaeNeedsJobType]: validationText(ErrorCode.goaeNeedsJobType),
   // §14 UStG and §286 BGB: refusals the list and the dunning dialog explain rather than report as failures.
   [ErrorCode.invoiceNotDeletable]: validationText(ErrorCode.invoiceNotDeletable),
+  [ErrorCode.invoiceTaxNumberMissing]: validationText(ErrorCode.invoiceTaxNumberMissing),
   [ErrorCode.overdueReminderTooEarly]: validationText(ErrorCode.overdueReminderTooEarly),
   [ErrorCode.overdueNoticeTooEarly]: validationText(ErrorCode.overdueNoticeTooEarly),
   [ErrorCode.appointmentNotEnded]: validationText(ErrorCode.appointmentNotEnded),

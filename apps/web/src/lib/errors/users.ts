@@ -27,7 +27,7 @@ function describeUserUpdate(error: ApiError): ErrorOutcome {
   return describeDefault(error);
 }
 
-/** People §8 avatar upload: the file-size and type refusals under the update-error title. */
+/** People §8 avatar upload: the file-size, pixel and type refusals under the update-error title. */
 function describeAvatarUpload(error: ApiError): ErrorOutcome {
   const title = key('common.updateError');
   if (error.code === ErrorCode.fileSize) {
@@ -35,6 +35,9 @@ function describeAvatarUpload(error: ApiError): ErrorOutcome {
   }
   if (error.code === ErrorCode.fileMimeType)
     return { toast: { title, message: key('avatar.fileType') }, fieldErrors: {} };
+  // Small in bytes but too many pixels: not the byte limit's message, which would not fit.
+  if (error.code === ErrorCode.filePixels)
+    return { toast: { title, message: validationText(ErrorCode.filePixels) }, fieldErrors: {} };
   return describeDefault(error);
 }
 

@@ -57,7 +57,7 @@ export function InvoiceDownloadPage() {
     return (
       <article className="card">
         <h1>{t('invoicePage.title')}</h1>
-        <p role="alert">{load.kind === 'unknown' ? t('invoicePage.unknown') : t('invoicePage.loadFailed')}</p>
+        <p role="alert">{t(`invoicePage.${load.kind === 'failed' ? 'loadFailed' : load.kind}`)}</p>
       </article>
     );
   }
@@ -65,6 +65,8 @@ export function InvoiceDownloadPage() {
   const codeRequestTexts: Record<CodeRequestResult, Message> = {
     sent: { tone: 'status', text: t('invoicePage.codeSent') },
     tooSoon: { tone: 'alert', text: t('invoicePage.tooSoon') },
+    rateLimited: { tone: 'alert', text: t('invoicePage.rateLimited') },
+    locked: { tone: 'alert', text: t('invoicePage.locked') },
     unavailable: { tone: 'alert', text: t('invoicePage.smsUnavailable') },
     unknown: { tone: 'alert', text: t('invoicePage.unknown') },
     failed: { tone: 'alert', text: t('invoicePage.failed') },

@@ -17,3 +17,9 @@ export const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ')
 
 /** Millimetres → PDF points: DIN 5008 gives every position in millimetres. */
 export const mm = (millimetres: number) => (millimetres * 72) / 25.4;
+
+/**
+ * The moment a document's files carry as their creation date: the issue day (midnight UTC) from its frozen content,
+ * never the moment of drawing, so that drawing an issued document again gives the same bytes.
+ */
+export const documentDate = (issueDate: string) => new Date(`${issueDate}T00:00:00Z`);

@@ -16,10 +16,11 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import { unzipSync, zipSync } from 'fflate';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { epcPayload } from './epc-qr.js';
-import { euro } from './format.js';
+import { documentDate, euro } from './format.js';
 import type { DocumentAssets } from './index.js';
 import {
   bankLines,
@@ -45,6 +46,8 @@ import { windowLines } from './pdf-letter.js';
 // Sizes in half-points (docx), widths in twentieths of a point (1 mm ≈ 56.7).
 
 const TWIPS_PER_MM = 56.7;
+// docx numbers drawings from one counter for the whole process; fixed ids keep every drawing of a document the same.
+const DRAWING_IDS = { logo: '1', giroCode: '2' };
 const twips = (millimetres: number) => Math.round(millimetres * TWIPS_PER_MM);
 const LINE_COLUMNS_MM = [20, 17, 88, 15, 25];
 const TOTAL_COLUMNS_MM = [95, 24, 22, 24];
@@ -186,6 +189,7 @@ async function logoRun(logo: Buffer): Promise<ImageRun | null> {
     type: meta.format === 'png' ? 'png' : 'jpg',
     data: logo,
     transformation: { width: Math.round(meta.width * scale), height: Math.round(meta.height * scale) },
+    altText: { id: DRAWING_IDS.logo, name: 'Logo' },
   });
 }
 
@@ -206,7 +210,14 @@ async function bankParagraphs(doc: InvoiceDocument): Promise<Paragraph[]> {
       // The caption stays with its code on one page.
       new Paragraph({ keepNext: true, children: [text('Zahlen mit Code', { bold: true, size: 16 })] }),
       new Paragraph({
-        children: [new ImageRun({ type: 'png', data: png, transformation: { width: 113, height: 113 } })],
+        children: [
+          new ImageRun({
+            type: 'png',
+            data: png,
+            transformation: { width: 113, height: 113 },
+            altText: { id: DRAWING_IDS.giroCode, name: 'GiroCode' },
+          }),
+        ],
       }),
     );
   }
@@ -270,5 +281,23 @@ export async function drawInvoiceDocx(doc: InvoiceDocument, assets: DocumentAsse
       },
     ],
   });
-  return Packer.toBuffer(word);
+  return datedPackage(await Packer.toBuffer(word), documentDate(doc.issueDate));
+}
+
+/**
+ * docx dates the package by the clock (the core properties' created and modified, every zip entry's time); both
+ * become the document's own date, so drawing an issued document again gives the same bytes.
+ */
+function datedPackage(packed: Buffer, date: Date): Buffer {
+  const stamp = `${date.toISOString().split('.')[0]}Z`;
+  const entries = Object.entries(unzipSync(packed)).map(([path, data]): [string, [Uint8Array, { mtime: Date }]] => {
+    const content =
+      path === 'docProps/core.xml'
+        ? new TextEncoder().encode(
+            new TextDecoder().decode(data).replace(/(<dcterms:(?:created|modified)\b[^>]*>)[^<]*/g, `$1${stamp}`),
+          )
+        : data;
+    return [path, [content, { mtime: date }]];
+  });
+  return Buffer.from(zipSync(Object.fromEntries(entries)));
 }

@@ -1,6 +1,7 @@
 import type { InvoiceDocument } from '@praxia/shared';
 import { drawPaymentAndSignature } from './bank-block.js';
 import { attachFacturX } from './e-invoice/factur-x.js';
+import { documentDate } from './format.js';
 import type { DocumentAssets } from './index.js';
 import {
   cancellationReference,
@@ -20,12 +21,12 @@ import { winAnsiContent } from './win-ansi.js';
 /**
  * The invoice (or cancellation) as a DIN 5008 letter: head with the window address and the information block, the
  * subject, the lines, the totals per tax rate, the tax notes, payment terms, bank details with GiroCode, signature;
- * a PDF/A-3 carrying the same invoice as Factur-X / ZUGFeRD XML.
+ * a PDF/A-3 carrying the same invoice as Factur-X / ZUGFeRD XML. Drawn twice, the same bytes (dated by its issue day).
  */
 export function drawInvoicePdf(issued: InvoiceDocument, assets: DocumentAssets): Promise<Buffer> {
   const doc = winAnsiContent(issued);
   const title = documentTitle(doc);
-  const { pdf, finished } = startPdf(title, doc.practice.name);
+  const { pdf, finished } = startPdf(title, doc.practice.name, documentDate(doc.issueDate));
   const top = drawLetterHead(pdf, {
     practice: doc.practice,
     returnAddress: doc.returnAddress,

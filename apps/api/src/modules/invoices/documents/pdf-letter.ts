@@ -49,8 +49,9 @@ export type LetterHead = {
  * The title and author, except those XML cannot hold as they are: pdfkit repeats them unescaped in the XMP metadata,
  * which PDF/A requires to be well-formed and to match the info dictionary, so such a value stays out of both.
  */
-function documentInfo(title: string, author: string): PDFKit.DocumentInfo {
-  const info: PDFKit.DocumentInfo = {};
+function documentInfo(title: string, author: string, createdAt: Date | undefined): PDFKit.DocumentInfo {
+  // pdfkit derives the file id from the info dictionary, so a given date makes the whole file repeatable.
+  const info: PDFKit.DocumentInfo = createdAt ? { CreationDate: createdAt } : {};
   if (!/[&<>]/.test(title)) info.Title = title;
   if (!/[&<>]/.test(author)) info.Author = author;
   return info;
@@ -58,16 +59,20 @@ function documentInfo(title: string, author: string): PDFKit.DocumentInfo {
 
 /**
  * A PDF/A-3b file with A4 pages (archivable, and able to carry the invoice's e-invoice XML as Factur-X / ZUGFeRD);
- * every position is given explicitly, so there is no margin to wrap into.
+ * every position is given explicitly, so there is no margin to wrap into. Without `createdAt` it is dated now.
  */
-export function startPdf(title: string, author: string): { pdf: PDFKit.PDFDocument; finished: Promise<Buffer> } {
+export function startPdf(
+  title: string,
+  author: string,
+  createdAt?: Date,
+): { pdf: PDFKit.PDFDocument; finished: Promise<Buffer> } {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 0,
     bufferPages: true,
     pdfVersion: '1.7',
     subset: 'PDF/A-3b',
-    info: documentInfo(title, author),
+    info: documentInfo(title, author, createdAt),
   });
   registerDocumentFonts(pdf);
   const finished = new Promise<Buffer>((resolve, reject) => {

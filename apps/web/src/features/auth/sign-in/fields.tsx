@@ -82,3 +82,24 @@ export function PasswordField(props: FieldProps) {
     />
   );
 }
+
+type CodeFieldProps = FieldProps & { inputMode: 'numeric' | 'text'; maxLength: number };
+
+/** The one field of a code step (e-mail code, authenticator code, recovery code): focused as its dialog opens. */
+export function CodeField(props: CodeFieldProps) {
+  return (
+    <Field
+      label={props.label}
+      error={props.error}
+      input={(id) => (
+        <input
+          {...inputProps(id, props)}
+          inputMode={props.inputMode}
+          maxLength={props.maxLength}
+          // biome-ignore lint/a11y/noAutofocus: inside SignInDialog, a modal dialog that opens for this one field
+          autoFocus
+        />
+      )}
+    />
+  );
+}

@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { translateValidationKey } from '../../../lib/i18n';
 import { getCurrentUser, login } from '../api';
 import { authNavigation } from '../navigation';
+import { PasskeySignInButton } from '../passkeys/passkey-sign-in-button';
+import { PasskeyStepDialog } from '../passkeys/passkey-step-dialog';
 import { AppLink } from './app-link';
 import { type CredentialsErrors, type CredentialsInput, checkCredentials } from './credentials-check';
 import { describeFailure, FailureAlert, type ShownFailure } from './failure';
@@ -13,6 +15,7 @@ import { PasswordField, TextField } from './fields';
 import { LanguageSwitch } from './language-switch';
 import { PinDialog } from './pin-dialog';
 import { SignInFrame } from './sign-in-frame';
+import { TotpDialog } from './totp-dialog';
 
 const { paths } = authNavigation;
 
@@ -40,6 +43,9 @@ export function SignInPage({ onSignedIn, onNavigate }: SignInPageProps) {
   const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [isPending, setPending] = useState(false);
   const [loginToken, setLoginToken] = useState<string | null>(null);
+  const [secondFactors, setSecondFactors] = useState<readonly string[]>([]);
+  // With both a passkey and an app, the passkey is asked first; the app code (or a recovery code) stays a click away.
+  const [secondStep, setSecondStep] = useState<'email' | 'totp' | 'passkey'>('email');
 
   const change = (field: keyof CredentialsInput, value: string) => {
     const next = { ...values, [field]: value };
@@ -66,8 +72,12 @@ export function SignInPage({ onSignedIn, onNavigate }: SignInPageProps) {
     setFailure(null);
     try {
       const result = await login({ email: values.email.trim().toLowerCase(), password: values.password });
-      if ('additionalCheck' in result) setLoginToken(result.loginToken);
-      else await finishSignIn();
+      if ('additionalCheck' in result) {
+        const factors = result.secondFactors ?? ['email'];
+        setSecondFactors(factors);
+        setSecondStep(factors.includes('passkey') ? 'passkey' : factors.includes('totp') ? 'totp' : 'email');
+        setLoginToken(result.loginToken);
+      } else await finishSignIn();
     } catch (error) {
       const outcome = describeFailure('login', error);
       setFailure(outcome.shown);
@@ -117,13 +127,26 @@ export function SignInPage({ onSignedIn, onNavigate }: SignInPageProps) {
           <button type="submit" className="sign-in-button sign-in-wide" aria-busy={isPending} disabled={isPending}>
             {t('login.submit')}
           </button>
+          <PasskeySignInButton onSignedIn={finishSignIn} onFailure={setFailure} />
           <AppLink to={paths.register} onNavigate={onNavigate} className="sign-in-small sign-in-center">
             {t('login.register')}
           </AppLink>
         </form>
         <LanguageSwitch />
       </section>
-      {loginToken && <PinDialog loginToken={loginToken} onAccepted={finishSignIn} onClose={closePinDialog} />}
+      {loginToken &&
+        (secondStep === 'passkey' ? (
+          <PasskeyStepDialog
+            loginToken={loginToken}
+            onAccepted={finishSignIn}
+            onClose={() => closePinDialog()}
+            onUseCode={secondFactors.includes('totp') ? () => setSecondStep('totp') : undefined}
+          />
+        ) : secondStep === 'totp' ? (
+          <TotpDialog loginToken={loginToken} onAccepted={finishSignIn} onClose={closePinDialog} />
+        ) : (
+          <PinDialog loginToken={loginToken} onAccepted={finishSignIn} onClose={closePinDialog} />
+        ))}
     </SignInFrame>
   );
 }

@@ -156,6 +156,10 @@ function writeAgreement(agreement: XMLBuilder, { doc, options, full }: Context):
   // both are printed on the PDF, so the buyer can quote them.
   text(agreement, 'BuyerReference', doc.patient.patientNumber ?? doc.invoiceNumber);
   const seller = agreement.ele('ram:SellerTradeParty');
+  // BT-29 (BR-CO-26): a buyer's system identifies the seller by an identifier, a legal registration or a VAT id; a
+  // practice exempt under §4 Nr. 14 UStG rarely has a VAT id, so the tax number printed on the invoice serves, known
+  // to both sides. Without it the invoice also lacks §14 Abs. 4 Nr. 2 UStG (see docs/billing-law.md).
+  if (doc.practice.taxNumber) seller.ele('ram:ID').txt(doc.practice.taxNumber);
   seller.ele('ram:Name').txt(doc.practice.name);
   if (full) {
     const contact = seller.ele('ram:DefinedTradeContact');

@@ -1,4 +1,5 @@
 import type { InvoiceDocument } from '@praxia/shared';
+import { documentDate } from '../format.js';
 import { buildCiiXml, type FacturXProfile, facturXProfile } from './cii.js';
 
 // Factur-X 1.0 / ZUGFeRD 2.x: a PDF/A-3 whose catalogue lists the CII XML as an associated file named
@@ -63,7 +64,7 @@ export function facturXXml(doc: InvoiceDocument): { xml: string; profile: Factur
 /** Embeds the document's CII XML into a PDF started as PDF/A-3 (pdf-letter.ts startPdf), before it is ended. */
 export function attachFacturX(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   const { xml, profile } = facturXXml(doc);
-  const issued = new Date(`${doc.issueDate}T00:00:00Z`);
+  const issued = documentDate(doc.issueDate);
   // pdfkit 0.20 takes `relationship` (the file's /AFRelationship); its type definitions do not list it yet.
   const options: PDFKit.Mixins.PDFAttachmentOptions & { relationship: 'Alternative' } = {
     name: FACTUR_X_FILE_NAME,
