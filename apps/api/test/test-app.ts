@@ -159,6 +159,8 @@ export async function createUser(
     isConfirmed?: boolean;
     deactivated?: boolean;
     language?: 'de' | 'en';
+    /** A name of its own, to find the user by search in a list that other files' users share (PostgreSQL pass). */
+    lastName?: string;
     /** A therapist is a psychological psychotherapist unless a test says otherwise (the field is required for them). */
     jobTitleType?: string | null;
   },
@@ -170,7 +172,7 @@ export async function createUser(
     passwordHash: await passwordHash,
     roles: options.roles,
     firstName: 'Erika',
-    lastName: 'Muster',
+    lastName: options.lastName ?? 'Muster',
     language: options.language ?? 'de',
     pinTransportMethod: options.pinByEmail ? 'email' : 'none',
     isConfirmed: options.isConfirmed ?? true,

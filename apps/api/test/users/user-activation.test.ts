@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorCode, NO_SELF_DISABLE, Role, type UserListRow } from '@praxia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createPractice, createTestApp, createUser, PASSWORD, signIn, type TestApp } from '../test-app.js';
@@ -7,10 +8,15 @@ let t: TestApp;
 let adminCookie: string;
 let adminId: number;
 let ownerCookie: string;
+/**
+ * One last name for this file's admins: the list is searched by it, as the users of every other file share the
+ * PostgreSQL database and would push them past any page.
+ */
+const lastName = `Aktivierung${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await createUser(t.database, { roles: Role.ADMIN });
+  const admin = await createUser(t.database, { roles: Role.ADMIN, lastName });
   adminId = admin.id;
   adminCookie = await signIn(t.app, admin.email);
   const practice = await createPractice(t.database);
@@ -25,14 +31,17 @@ const signInAttempt = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/login/credentials', payload: { email, password: PASSWORD } });
 
 async function listedRow(id: number): Promise<UserListRow | undefined> {
-  const response = await call(t.app, adminCookie, { method: 'GET', url: '/api/user?limit=1000' });
+  const response = await call(t.app, adminCookie, {
+    method: 'GET',
+    url: `/api/user?limit=1000&searchString=${lastName}`,
+  });
   expect(response.statusCode).toBe(200);
   return (response.json().list as UserListRow[]).find((row) => row.id === id);
 }
 
 describe('activation of a user without practice', () => {
   it('deactivates another admin: listed as deactivated, sessions end, sign-in refused; activating restores it', async () => {
-    const other = await createUser(t.database, { roles: Role.ADMIN });
+    const other = await createUser(t.database, { roles: Role.ADMIN, lastName });
     const otherCookie = await signIn(t.app, other.email);
     expect(await listedRow(other.id)).toMatchObject({ customerUsers: [], deleted: false, deactivated: false });
 
@@ -67,7 +76,7 @@ describe('activation of a user without practice', () => {
   });
 
   it('keeps deleting apart: a deleted admin leaves the list and cannot be activated again', async () => {
-    const other = await createUser(t.database, { roles: Role.ADMIN });
+    const other = await createUser(t.database, { roles: Role.ADMIN, lastName });
     expect((await call(t.app, adminCookie, { method: 'DELETE', url: `/api/user/${other.id}` })).statusCode).toBe(204);
     expect(await listedRow(other.id)).toBeUndefined();
     expect((await setDeactivated(adminCookie, other.id, false)).statusCode).toBe(404);
