@@ -81,13 +81,14 @@ export function hourlySlot(firstDay: Date, index: number, perDay: number) {
  * The real app on a free port, as the server builds it. All load comes from one address, so the per-IP limits are
  * scaled far out of the way: the limiter still runs on every request, it just never answers 429.
  */
-export async function startBenchApp(database: DatabaseHandle) {
+export async function startBenchApp(database: DatabaseHandle, options: { keepWidgetAnswers?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'praxia-bench-'));
   const app = await buildApp({
     config: { ...readConfig({}), dataDir, seedDemo: false },
     database,
     serveWeb: false,
     rateLimits: { scale: 1_000_000 },
+    keepWidgetAnswers: options.keepWidgetAnswers,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -12,7 +12,12 @@ import { sqlExecutorFor } from './jobs/sql-executor.js';
 import { registerMultipart } from './lib/multipart.js';
 import { ensureDefaultAppointmentType } from './modules/appointment-types/index.js';
 import { endSessionsOfPractice, endSessionsOfUser, issueToken, startEmailChange } from './modules/auth/index.js';
-import { leaveWaitingListOnBooking, offerFreedSlot, publicPageHead } from './modules/booking/index.js';
+import {
+  leaveWaitingListOnBooking,
+  offerFreedSlot,
+  openWidgetAnswerCache,
+  publicPageHead,
+} from './modules/booking/index.js';
 import { countClientAppointments } from './modules/calendar/index.js';
 import { appModules } from './modules/index.js';
 import { appointmentsInInvoices, patientHasInvoices } from './modules/invoices/index.js';
@@ -54,6 +59,8 @@ export type BuildOptions = {
   webRoot?: string;
   /** The job queue's polling (tests that watch scheduled runs make it fast). */
   jobTiming?: Partial<JobQueueTiming>;
+  /** false: every widget answer is read from the database (the widget benchmark's second measurement). */
+  keepWidgetAnswers?: boolean;
 };
 
 declare module 'fastify' {
@@ -122,6 +129,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     readFile: (key) => storage.get(key),
   });
+  const widgetAnswers = await openWidgetAnswerCache(database, {
+    keepAnswers: options.keepWidgetAnswers !== false,
+    onError: (error) => app.log.warn({ err: error }, 'widget answers: listening for calendar changes'),
+  });
   const jobs = createJobQueue({ database: sqlExecutorFor(database), log: app.log, timing: options.jobTiming });
   const ctx: AppContext = {
     db: database.db,
@@ -138,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Through the error serializer, which keeps no statement's values (a relayed SDP is one).
       await createSignalTransport(database, (error) => app.log.warn({ err: error }, 'video signalling relay')),
     ),
+    widgetAnswers: widgetAnswers.cache,
     accounts: { endSessionsOfUser, endSessionsOfPractice, issueToken, startEmailChange },
     appointmentTypes: { ensureDefaultAppointmentType },
     patientRecords: { getPatientForUserRoute, loadPatient },
@@ -169,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await mail.stop();
     storage.close();
     await ctx.videoRooms.close();
+    await widgetAnswers.close();
     if (!options.database) await database.close();
   });
 

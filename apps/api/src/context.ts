@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type * as appointmentTypes from './modules/appointment-types/index.js';
 import type * as auth from './modules/auth/index.js';
 import type * as booking from './modules/booking/index.js';
+import type { WidgetAnswerCache } from './modules/booking/widget-answer-cache.js';
 import type * as calendar from './modules/calendar/index.js';
 import type * as invoices from './modules/invoices/index.js';
 import type { MailDispatcher } from './modules/mail/mail.dispatcher.js';
@@ -35,6 +36,8 @@ export type AppContext = {
   rateLimits: RateLimitSettings;
   /** The video consultations' signalling rooms, shared by the app processes on one database. */
   videoRooms: VideoRooms;
+  /** The booking widget's answers kept in memory until their calendar changes (booking/widget-answer-cache.ts). */
+  widgetAnswers: WidgetAnswerCache;
   /** The auth module's sessions and one-time tokens, handed in so users and customers (which auth builds on) need not import auth. */
   accounts: Pick<typeof auth, 'endSessionsOfUser' | 'endSessionsOfPractice' | 'issueToken' | 'startEmailChange'>;
   /** The appointment-types module's default type, handed in so users (which appointment types build on) need not import them. */

@@ -16,6 +16,8 @@ export async function listenForNotifications(options: {
   /** Shown in pg_stat_activity for as long as the listener is connected. */
   applicationName: string;
   onNotification: (payload: string) => void;
+  /** After each LISTEN, the first and those after a lost connection (notifications meanwhile were lost). */
+  onListening?: () => void;
   onConnectionError: (error: Error) => void;
 }): Promise<NotificationListener> {
   let client: pg.Client | null = null;
@@ -35,6 +37,7 @@ export async function listenForNotifications(options: {
     await next.connect();
     await next.query(`LISTEN "${options.channel}"`);
     client = next;
+    options.onListening?.();
   }
 
   function lost(which: pg.Client, error: Error): void {

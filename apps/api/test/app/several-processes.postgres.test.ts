@@ -36,6 +36,7 @@ import {
   type VideoTestApp,
 } from '../video-fixtures.js';
 import { SignalClient } from '../video-signal-client.js';
+import { addSlot, addType, asGuest, guestBooking, weekAhead, widgetCalendar, widgetUrl } from '../widget-fixtures.js';
 
 // Runs in the PostgreSQL pass only (vitest.config.ts includes *.postgres.test.ts when DATABASE_URL is set): app
 // processes share a database only through a server. PGlite is opened by one process, which then holds all sessions,
@@ -119,6 +120,40 @@ async function startInstance(label: string, databaseUrl: string, rateLimitKeyPre
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Ends both instances' listening connections of one kind (by application_name) from the server's side, does
+ * `whileCut` before they can connect again (they wait a second), and waits until both have connected again.
+ */
+async function cutListeningConnections(applicationName: string, whileCut = async () => {}): Promise<void> {
+  const admin = new pg.Client({ connectionString: own.url });
+  await admin.connect();
+  const listeners = async () =>
+    (
+      await admin.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE application_name LIKE $1 AND datname = current_database()',
+        [applicationName],
+      )
+    ).rows;
+  try {
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    for (const { pid } of before) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    await whileCut();
+    const deadline = Date.now() + 10_000;
+    let after = await listeners();
+    while (
+      Date.now() < deadline &&
+      (after.length < 2 || after.some((row) => before.some((old) => old.pid === row.pid)))
+    ) {
+      await sleep(100);
+      after = await listeners();
+    }
+    expect(after).toHaveLength(2);
+  } finally {
+    await admin.end();
+  }
 }
 
 beforeAll(async () => {
@@ -307,31 +342,7 @@ describe('two app processes on one database', () => {
   });
 
   it('keeps relaying after the listening connections were lost: they connect again', async () => {
-    const admin = new pg.Client({ connectionString: own.url });
-    await admin.connect();
-    const listeners = async () =>
-      (
-        await admin.query<{ pid: number }>(
-          `SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'praxia-video-%' AND datname = current_database()`,
-        )
-      ).rows;
-    try {
-      const before = await listeners();
-      expect(before).toHaveLength(2);
-      for (const { pid } of before) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
-      const deadline = Date.now() + 10_000;
-      let after = await listeners();
-      while (
-        Date.now() < deadline &&
-        (after.length < 2 || after.some((row) => before.some((old) => old.pid === row.pid)))
-      ) {
-        await sleep(100);
-        after = await listeners();
-      }
-      expect(after).toHaveLength(2);
-    } finally {
-      await admin.end();
-    }
+    await cutListeningConnections('praxia-video-%');
     // One sign-in per scenario: all requests come from one address, under the real per-address limits.
     const therapist = await newTherapist(second, await createPractice(second.database));
     const booked = await bookVideoAppointment(second, therapist);
@@ -346,6 +357,41 @@ describe('two app processes on one database', () => {
     expect(await patientSide.next('signal')).toEqual({ type: 'signal', payload: candidate });
     therapistSide.close();
     patientSide.close();
+  });
+
+  it('offers no slot in one widget that a guest booked through the other, also after their listeners were cut', async () => {
+    const calendar = await widgetCalendar(first);
+    const type = await addType(first, calendar);
+    const week = weekAhead(2);
+    const slots = [await addSlot(first, calendar, week.at(1, 9)), await addSlot(first, calendar, week.at(1, 11))];
+    const query = { from: week.from.toISOString(), to: week.to.toISOString() };
+    const shownBy = async (instance: Instance) => {
+      const response = await asGuest(instance, 'GET', widgetUrl(calendar, query));
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { slots: { id: number }[] }).slots.map((slot) => slot.id);
+    };
+    const bookThroughSecond = async (slotId: number) =>
+      expect(
+        (await asGuest(second, 'PATCH', `/api/appointment/${slotId}/book`, guestBooking(calendar, type.id))).statusCode,
+      ).toBe(200);
+    const untilFirstShows = async (ids: number[]) => {
+      const deadline = Date.now() + 5_000;
+      // Every 100 ms: the widget's limit of 120 a minute per network counts these too.
+      while ((await shownBy(first)).join() !== ids.join() && Date.now() < deadline) await sleep(100);
+      expect(await shownBy(first)).toEqual(ids);
+    };
+
+    // The first instance answers (and keeps) the week twice; the guest books through the second.
+    expect(await shownBy(first)).toEqual(slots.map((slot) => slot.id));
+    expect(await shownBy(first)).toEqual(slots.map((slot) => slot.id));
+    await bookThroughSecond(slots[0]?.id ?? 0);
+    expect(await shownBy(second)).toEqual([slots[1]?.id]);
+    await untilFirstShows([slots[1]?.id ?? 0]);
+
+    // A notification sent while a listener is gone is lost: what it kept before is not served afterwards.
+    expect(await shownBy(first)).toEqual([slots[1]?.id]);
+    await cutListeningConnections('praxia-widget-answers', () => bookThroughSecond(slots[1]?.id ?? 0));
+    expect(await shownBy(first)).toEqual([]);
   });
 
   it('runs a scheduled job once per schedule, though both check the schedule every second', async () => {

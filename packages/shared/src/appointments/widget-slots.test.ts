@@ -5,6 +5,7 @@ import {
   clampWidgetFrom,
   earliestBookableStart,
   isSlotBookable,
+  lastBookableMoment,
   slotBounds,
   type WidgetTypeLike,
   widgetWeekWindow,
@@ -43,6 +44,38 @@ describe('earliestBookableStart', () => {
   it('counts days on the German wall clock across the autumn change (P7D keeps 10:00)', () => {
     const thursday = at('2026-10-22T10:00:00+02:00');
     expect(earliestBookableStart(thursday, 'P7D').toISOString()).toBe('2026-10-29T09:00:00.000Z');
+  });
+});
+
+describe('lastBookableMoment', () => {
+  // Starts on ordinary days, on both clock-change nights (02:30 does not exist on 29.03.2026, 02:30 happens twice on
+  // 25.10.2026) and on the days after them.
+  const starts = [
+    '2026-05-14T09:00:00+02:00',
+    '2026-03-29T01:30:00+01:00',
+    '2026-03-29T03:30:00+02:00',
+    '2026-03-30T02:30:00+02:00',
+    '2026-10-25T02:30:00+02:00',
+    '2026-10-25T02:30:00+01:00',
+    '2026-10-26T02:30:00+01:00',
+    '2026-11-01T00:00:00+01:00',
+  ].map(at);
+
+  it.each(BOOKING_DEADLINES)('%s: the slot is bookable up to that moment and no longer a minute after', (deadline) => {
+    for (const start of starts) {
+      const last = lastBookableMoment(start, deadline);
+      expect(earliestBookableStart(last, deadline).getTime()).toBeLessThanOrEqual(start.getTime());
+      // Never more than the daylight-saving hour before the true last moment.
+      const later = new Date(last.getTime() + HOUR + 60_000);
+      expect(earliestBookableStart(later, deadline).getTime()).toBeGreaterThan(start.getTime());
+    }
+  });
+
+  it('is exact on an ordinary day: one calendar day before for P1D, twelve hours before for PT12H', () => {
+    const start = at('2026-05-14T09:00:00+02:00');
+    expect(lastBookableMoment(start, 'P1D').toISOString()).toBe('2026-05-13T07:00:00.000Z');
+    expect(lastBookableMoment(start, 'PT12H').toISOString()).toBe('2026-05-13T19:00:00.000Z');
+    expect(lastBookableMoment(start, 'none')).toEqual(start);
   });
 });
 

@@ -33,6 +33,22 @@ export function earliestBookableStart(now: Date, deadline: BookingDeadline): Dat
   return new Date(now.getTime() + span.hours * HOUR_MS);
 }
 
+/**
+ * The last moment at which a slot starting at `start` may still be booked with this deadline, the inverse of
+ * earliestBookableStart: widget answers kept in memory expire then. Where a daylight-saving change makes the
+ * wall-clock inverse too late, the moment an hour or two before it that is not: early, never late.
+ */
+export function lastBookableMoment(start: Date, deadline: BookingDeadline): Date {
+  const span = DEADLINE_SPANS[deadline];
+  if (!('days' in span)) return new Date(start.getTime() - span.hours * HOUR_MS);
+  const wallClock = addPracticeDays(start, -span.days).getTime();
+  for (const hoursEarlier of [0, 1, 2]) {
+    const candidate = new Date(wallClock - hoursEarlier * HOUR_MS);
+    if (earliestBookableStart(candidate, deadline).getTime() <= start.getTime()) return candidate;
+  }
+  return new Date(start.getTime() - span.days * (DAY_MS + HOUR_MS));
+}
+
 /** Spec §4.1: a past `from` is clamped to now. */
 export function clampWidgetFrom(from: Date, now: Date): Date {
   return from.getTime() < now.getTime() ? now : from;

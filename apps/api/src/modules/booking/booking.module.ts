@@ -1,3 +1,4 @@
+import { requestRowScope } from '../../plugins/row-scope.js';
 import type { AppModule } from '../app-module.js';
 import { registerCancelLinkRoutes } from './appointment-cancel-link.routes.js';
 import { registerPublicProfileRoutes } from './public-profile.routes.js';
@@ -22,4 +23,16 @@ export const bookingModule: AppModule = {
     registerPublicProfileRoutes(api, ctx);
   },
   registerJobs: (ctx) => scheduleWaitingListExpiry(ctx),
+  registerHooks: (app, ctx) => {
+    // A write answered by this process is committed before its response leaves: the widget answers it may have changed
+    // are forgotten now, so that the caller's next read here sees it without waiting for the database's NOTIFY.
+    app.addHook('onSend', async (request) => {
+      if (READ_METHODS.has(request.method)) return;
+      const scope = requestRowScope(request);
+      if (typeof scope === 'number') ctx.widgetAnswers.forgetPractice(scope);
+      else ctx.widgetAnswers.forgetAll();
+    });
+  },
 };
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,3 +2,4 @@
 
 export { publicPageHead } from './public-page-head.js';
 export { leaveWaitingListOnBooking, offerFreedSlot } from './waiting-list.service.js';
+export { openWidgetAnswerCache } from './widget-answer-cache.js';
