@@ -168,6 +168,9 @@ const DEMO_PRACTICES = {
     city: 'Hamburg',
     phone: '+494012345678',
     email: 'hallo@coaching-nord.example.org',
+    // §14 Abs. 4 Nr. 2 UStG: an invoice over 250 € shows the tax number; without one the coach could bill only less.
+    taxNumber: '43/765/01234',
+    showTaxNumber: true,
   },
 } satisfies Record<'park' | 'nord', typeof customers.$inferInsert>;
 

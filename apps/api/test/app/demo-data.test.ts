@@ -89,7 +89,7 @@ describe('demo data', () => {
     expect(pdf?.length).toBe(files[0]?.sizeBytes);
   });
 
-  it('lets each demo owner save their practice and their invoice settings back as they are', async () => {
+  it('lets each demo owner save their practice and their invoice settings back as they are, its tax number shown', async () => {
     const { db } = testApp.database;
     await seedDemoData(db);
     // The sign-in code by e-mail is the two-factor tests' subject; here the owner signs in with the password alone.
@@ -102,6 +102,8 @@ describe('demo data', () => {
       const practiceUrl = `/api/customer/${owner.customerId}`;
       const practice = await send('PATCH', practiceUrl, (await send('GET', practiceUrl)).json());
       expect(practice.statusCode, `${email}: ${practice.body}`).toBe(200);
+      // §14 Abs. 4 Nr. 2 UStG: without it the demo could not issue an invoice over 250 €.
+      expect(practice.json(), email).toMatchObject({ taxNumber: expect.stringMatching(/\d/), showTaxNumber: true });
       const settingsUrl = `/api/user/${owner.id}/invoice-settings`;
       const settings = await send('PUT', settingsUrl, (await send('GET', settingsUrl)).json());
       expect(settings.statusCode, `${email}: ${settings.body}`).toBe(200);

@@ -63,15 +63,10 @@ export async function widgetAnswerJson(ctx: AppContext, query: WidgetQueryInput)
   if (widgetWindowProblem(query.from, query.to)) {
     throw validationFailed('to', V.invalidValue, 'The window must end after it starts and span at most 14 days.');
   }
-  const key = [query.therapistId, query.customerId, query.from.getTime(), query.to.getTime()];
-  key.push(query.appointmentTypeId ?? 0);
-  return ctx.widgetAnswers.answer(
-    {
-      text: `${key.join(':')}:${query.insuranceType ?? ''}`,
-      therapistId: query.therapistId,
-      customerId: query.customerId,
-    },
-    () => readWidgetAnswer(ctx, query),
+  const { therapistId, customerId, from, to, appointmentTypeId, insuranceType } = query;
+  const text = [therapistId, customerId, from.getTime(), to.getTime(), appointmentTypeId ?? '', insuranceType ?? ''];
+  return ctx.widgetAnswers.answer({ text: text.join(':'), therapistId, customerId }, () =>
+    readWidgetAnswer(ctx, query),
   );
 }
 

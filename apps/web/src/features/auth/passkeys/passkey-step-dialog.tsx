@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignInDialog } from '../sign-in/sign-in-dialog';
+import { SignInDialog, SignInDialogActions } from '../sign-in/sign-in-dialog';
 import { signInWithPasskey } from './ceremonies';
 import { describePasskeyFailure } from './passkey-sign-in-button';
 
@@ -43,20 +43,12 @@ export function PasskeyStepDialog({ loginToken, onAccepted, onClose, onUseCode }
           {error}
         </p>
       )}
-      <div className="sign-in-actions">
-        <button type="button" className="sign-in-button sign-in-button-default" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="sign-in-button"
-          aria-busy={isPending}
-          disabled={isPending}
-          onClick={() => void confirmWithPasskey()}
-        >
-          {t('passkeys.stepSubmit')}
-        </button>
-      </div>
+      <SignInDialogActions
+        submitLabel={t('passkeys.stepSubmit')}
+        isPending={isPending}
+        onCancel={onClose}
+        onSubmit={() => void confirmWithPasskey()}
+      />
       {onUseCode && (
         <button type="button" className="sign-in-link-button sign-in-small" onClick={onUseCode}>
           {t('twoFactor.useAppInstead')}

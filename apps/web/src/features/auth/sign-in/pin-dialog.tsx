@@ -5,7 +5,7 @@ import { submitPin } from '../api';
 import { isPinShaped, toPinDigits } from './credentials-check';
 import { describeFailure } from './failure';
 import { CodeField } from './fields';
-import { SignInDialog } from './sign-in-dialog';
+import { SignInDialog, SignInDialogActions } from './sign-in-dialog';
 
 type PinDialogProps = {
   loginToken: string;
@@ -57,14 +57,7 @@ export function PinDialog({ loginToken, onAccepted, onClose }: PinDialogProps) {
           autoComplete="one-time-code"
           maxLength={PIN_LENGTH}
         />
-        <div className="sign-in-actions">
-          <button type="button" className="sign-in-button sign-in-button-default" onClick={() => onClose()}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="sign-in-button" aria-busy={isPending} disabled={isPending}>
-            {t('login.pinSubmit')}
-          </button>
-        </div>
+        <SignInDialogActions submitLabel={t('login.pinSubmit')} isPending={isPending} onCancel={() => onClose()} />
       </form>
     </SignInDialog>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   title: string;
@@ -44,5 +45,34 @@ export function SignInDialog({ title, text, onClose, children }: Props) {
         {children}
       </div>
     </dialog>
+  );
+}
+
+type ActionsProps = {
+  submitLabel: string;
+  isPending: boolean;
+  onCancel: () => void;
+  /** Without it the confirming button submits the dialog's form. */
+  onSubmit?: () => void;
+};
+
+/** Cancel and the confirming button of a second sign-in step; the latter is busy while the step is checked. */
+export function SignInDialogActions({ submitLabel, isPending, onCancel, onSubmit }: ActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="sign-in-actions">
+      <button type="button" className="sign-in-button sign-in-button-default" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+      <button
+        type={onSubmit ? 'button' : 'submit'}
+        className="sign-in-button"
+        aria-busy={isPending}
+        disabled={isPending}
+        onClick={onSubmit}
+      >
+        {submitLabel}
+      </button>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { submitPin } from '../api';
 import { describeFailure } from './failure';
 import { CodeField } from './fields';
-import { SignInDialog } from './sign-in-dialog';
+import { SignInDialog, SignInDialogActions } from './sign-in-dialog';
 
 type TotpDialogProps = {
   loginToken: string;
@@ -78,14 +78,7 @@ export function TotpDialog({ loginToken, onAccepted, onClose }: TotpDialogProps)
         >
           {t(isRecovery ? 'twoFactor.useApp' : 'twoFactor.useRecovery')}
         </button>
-        <div className="sign-in-actions">
-          <button type="button" className="sign-in-button sign-in-button-default" onClick={() => onClose()}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="sign-in-button" aria-busy={isPending} disabled={isPending}>
-            {t('login.pinSubmit')}
-          </button>
-        </div>
+        <SignInDialogActions submitLabel={t('login.pinSubmit')} isPending={isPending} onCancel={() => onClose()} />
       </form>
     </SignInDialog>
   );
