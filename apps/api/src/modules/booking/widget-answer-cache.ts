@@ -42,7 +42,8 @@ export class WidgetAnswerCache {
     const kept = this.answers.get(key.text);
     if (kept && kept.staleAt > this.clock()) return kept.json;
     if (kept) this.answers.delete(key.text);
-    const computation: Computation = { isTainted: !this.isListening };
+    // Listening starting or ending meanwhile taints it too (listening() forgets everything).
+    const computation: Computation = { isTainted: false };
     this.computations.add(computation);
     try {
       const computed = await compute();
